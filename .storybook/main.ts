@@ -1,0 +1,22 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+
+/** One Storybook for packages/ui and every remote; data comes from the MSW handlers in mocks/. */
+const config: StorybookConfig = {
+  stories: [
+    '../packages/ui/src/**/*.stories.tsx',
+    '../mf-public/src/**/*.stories.tsx',
+    '../mf-auth/src/**/*.stories.tsx',
+    '../mf-admin-content/src/**/*.stories.tsx',
+    '../mf-admin-contact/src/**/*.stories.tsx',
+    '../shell/src/**/*.stories.tsx',
+  ],
+  addons: ['msw-storybook-addon'],
+  framework: {
+    name: '@storybook/react-vite',
+    options: { builder: { viteConfigPath: '.storybook/vite.config.ts' } },
+  },
+  staticDirs: ['../mocks/public'],
+  core: { disableTelemetry: true },
+};
+
+export default config;

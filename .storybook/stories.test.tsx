@@ -1,0 +1,25 @@
+import { server } from '@autoskola/mocks/node';
+import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import preview from './preview.tsx';
+
+// Every story of every remote and of packages/ui renders without throwing. The browser's MSW
+// worker is replaced by the same handlers on Node's side.
+setProjectAnnotations({ decorators: preview.decorators, parameters: preview.parameters });
+
+type StoryModule = Parameters<typeof composeStories>[0];
+const modules = import.meta.glob<StoryModule>(
+  ['../packages/ui/src/**/*.stories.tsx', '../mf-*/src/**/*.stories.tsx', '../shell/src/**/*.stories.tsx'],
+  { eager: true },
+);
+
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+describe.each(Object.entries(modules))('%s', (_file, module) => {
+  const stories = Object.values(composeStories(module)) as { storyName: string; run: () => Promise<void> }[];
+  it.each(stories.map((story) => [story.storyName, story] as const))('%s renders', async (_name, story) => {
+    await story.run();
+    expect(document.body.textContent?.trim()).not.toBe('');
+  });
+});

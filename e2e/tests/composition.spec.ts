@@ -1,0 +1,149 @@
+import { expect, test } from '@playwright/test';
+import { fakeToken, INSTRUCTOR, withStoredToken } from './support.ts';
+
+const SCHOOL = 'Autoškola Ružomberok';
+
+test.describe('the composed site (production build, real server)', () => {
+  test('the landing page: header, the remote screen and footer @phone', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(SCHOOL);
+    await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+    await expect(page.getByText('Prvá súkromná autoškola v Ružomberku.').first()).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Chcem na kurz' })).toHaveAttribute('href', '/kontakt');
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
+  });
+
+  test('a page from each remote', async ({ page }) => {
+    await page.goto('/ponuka');
+    await expect(page.getByRole('heading', { name: 'Ponuka' })).toBeVisible();
+    await expect(page).toHaveTitle(`Ponuka | ${SCHOOL}`);
+
+    await page.goto('/prihlasenie');
+    await expect(page.getByRole('heading', { name: 'Prihlásenie' })).toBeVisible();
+
+    await withStoredToken(page, fakeToken(INSTRUCTOR));
+    await page.goto('/admin/ponuka');
+    await expect(page.getByRole('heading', { name: 'Ponuka' })).toBeVisible();
+    await expect(page).toHaveTitle(`Admin - Ponuka | ${SCHOOL}`);
+
+    await page.goto('/admin/kontaktny-formular');
+    await expect(page.getByRole('heading', { name: 'Kontaktný formulár' })).toBeVisible();
+  });
+
+  test('an unknown path answers 404 with "Tu nič nie je!"', async ({ page }) => {
+    const response = await page.goto('/tato/stranka/neexistuje');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Tu nič nie je!' })).toBeVisible();
+    await expect(page.getByRole('navigation', { name: 'Hlavná navigácia' })).toBeVisible();
+  });
+
+  test('the server writes title and robots of /gdpr into the HTML, without JavaScript', async ({ request }) => {
+    const response = await request.get('/gdpr');
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(`<title>Ochrana osobných údajov | ${SCHOOL}</title>`);
+    expect(html).toContain('<meta name="robots" content="noindex,nofollow" />');
+    const home = await (await request.get('/')).text();
+    expect(home).toContain(`<title>${SCHOOL}</title>`);
+    expect(home).toContain('<meta name="robots" content="index,follow" />');
+  });
+
+  test('a remote that cannot load shows an error in its slot; the header keeps working', async ({ page }) => {
+    await page.route('**/remotes/mf-admin-contact/**', (route) => route.abort('connectionrefused'));
+    await withStoredToken(page, fakeToken(INSTRUCTOR));
+    await page.goto('/admin/kontaktny-formular');
+    await expect(page.getByRole('alert')).toContainText('Túto časť stránky sa nepodarilo načítať.');
+
+    await page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Ponuka' }).click();
+    await expect(page).toHaveURL(/\/admin\/ponuka$/);
+    await expect(page.getByRole('heading', { name: 'Ponuka' })).toBeVisible();
+  });
+
+  test('a Link rendered by a remote drives the shell router (no page reload)', async ({ page }) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      (window as unknown as { notReloaded: boolean }).notReloaded = true;
+    });
+    await page.getByRole('link', { name: 'Chcem na kurz' }).click();
+    await expect(page).toHaveURL(/\/kontakt$/);
+    await expect(page.getByRole('heading', { name: 'Kontaktuj nás' })).toBeVisible();
+    await expect(page).toHaveTitle(`Kontaktný formulár | ${SCHOOL}`);
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
+  });
+
+  test('one copy of each shared singleton, provided by the shell and used by the remotes', async ({ page }) => {
+    await withStoredToken(page, fakeToken(INSTRUCTOR));
+    await page.goto('/admin/nastavenia');
+    // The remote reads the session the shell restored from localStorage.
+    await expect(page.getByText('Prihlásený ako ucitel@autoskola.sk')).toBeVisible();
+
+    const shares = await page.evaluate(() => {
+      type Share = { from: string; useIn: string[] };
+      const federation = (
+        globalThis as unknown as {
+          __FEDERATION__: { __SHARE__: Record<string, Record<string, Record<string, Record<string, Share>>>> };
+        }
+      ).__FEDERATION__;
+      const result: Record<string, { versions: string[]; from: string[]; useIn: string[] }> = {};
+      for (const [instance, scopes] of Object.entries(federation.__SHARE__)) {
+        for (const packages of Object.values(scopes)) {
+          for (const [name, versions] of Object.entries(packages)) {
+            const entry = result[`${instance}:${name}`] ?? { versions: [], from: [], useIn: [] };
+            result[`${instance}:${name}`] = entry;
+            for (const [version, share] of Object.entries(versions)) {
+              entry.versions.push(version);
+              entry.from.push(share.from);
+              entry.useIn.push(...share.useIn);
+            }
+          }
+        }
+      }
+      return result;
+    });
+    for (const name of [
+      'react',
+      'react-dom',
+      'react-router-dom',
+      '@tanstack/react-query',
+      '@autoskola/session',
+      '@autoskola/ui',
+      '@autoskola/api-client',
+    ]) {
+      const share = shares[`mf_auth:${name}`];
+      expect(share, name).toBeDefined();
+      expect(share?.versions, name).toHaveLength(1);
+      expect(share?.from, name).toEqual(['shell']);
+    }
+  });
+
+  test('guards: anonymous /admin goes to login, a plain user is kept out of instructor pages', async ({ page }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/prihlasenie$/);
+
+    await withStoredToken(page, fakeToken(['ROLE_USER']));
+    await page.goto('/admin/ponuka');
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByText('Tu raz niečo bude.')).toBeVisible();
+    await expect(
+      page.getByRole('navigation', { name: 'Hlavná navigácia' }).getByRole('link', { name: 'Ponuka' }),
+    ).toHaveCount(0);
+  });
+
+  test('an expired token in localStorage is removed on start', async ({ page }) => {
+    await withStoredToken(page, fakeToken(INSTRUCTOR, -60));
+    await page.goto('/admin');
+    await expect(page).toHaveURL(/\/prihlasenie$/);
+    expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
+  });
+
+  test('the mobile menu opens and shows the links @phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the menu button is shown on narrow screens only');
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Hlavná navigácia' });
+    await expect(nav.getByRole('link', { name: 'Ponuka' })).toBeHidden();
+    await page.getByRole('button', { name: 'Menu' }).click();
+    await nav.getByRole('link', { name: 'Učebné materiály' }).click();
+    await expect(page).toHaveURL(/\/ucebne-materialy$/);
+    await expect(nav.getByRole('link', { name: 'Ponuka' })).toBeHidden();
+  });
+});

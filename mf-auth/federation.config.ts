@@ -1,0 +1,12 @@
+import { remoteFederation } from '@autoskola/federation/vite';
+
+/** What mf-auth exposes to the shell: one module per screen, each default-exporting its page. */
+export default remoteFederation({
+  configUrl: import.meta.url,
+  name: 'mf_auth',
+  exposes: {
+    './login-page': './src/pages/login-page.tsx',
+    './registration-page': './src/pages/registration-page.tsx',
+    './settings-page': './src/pages/settings-page.tsx',
+  },
+});

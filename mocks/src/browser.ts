@@ -1,0 +1,4 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers.ts';
+
+export const worker = setupWorker(...handlers);

@@ -1,0 +1,58 @@
+import createClient, { type Middleware } from 'openapi-fetch';
+import { ApiError } from './api-error.ts';
+import type { paths } from './generated/schema.d.ts';
+
+export const TOKEN_STORAGE_KEY = 'auth_token';
+export const DEFAULT_API_BASE_URL = '/api/';
+
+const bearerToken: Middleware = {
+  onRequest({ request }) {
+    const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+/** SPEC §7: the body is read as JSON, and as null when it does not parse. */
+async function fetchJsonOrNull(input: Request): Promise<Response> {
+  const response = await fetch(input);
+  const text = await response.text();
+  let body: string | null = null;
+  if (text !== '') {
+    try {
+      JSON.parse(text);
+      body = text;
+    } catch {
+      body = 'null';
+    }
+  }
+  const noBody = response.status === 204 || response.status === 205 || response.status === 304;
+  return new Response(noBody ? null : body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers: response.headers,
+  });
+}
+
+export function createApiClient(baseUrl: string = DEFAULT_API_BASE_URL) {
+  // openapi-fetch joins paths with a single slash; the contract's paths start with one.
+  const client = createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: fetchJsonOrNull });
+  client.use(bearerToken);
+  return client;
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client every screen uses; its base URL is /api/ unless configured with configureApi(). */
+export let api: ApiClient = createApiClient();
+
+export function configureApi(baseUrl: string): void {
+  api = createApiClient(baseUrl);
+}
+
+/** Returns the data of a success, throws ApiError otherwise. */
+export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; response: Response }>): Promise<T> {
+  const { data, error, response } = await call;
+  if (!response.ok) throw new ApiError(response.status, error ?? null);
+  return data as T;
+}

@@ -1,0 +1,59 @@
+import { dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { federation } from '@module-federation/vite';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type UserConfig } from 'vite';
+import { REMOTE_ENTRY_FILE, REMOTES, type RemoteName, SHELL_DEV_PORT, sharedSingletons } from './index.ts';
+
+/** Where the frontends' dev servers send API and image requests: the real server or Prism. */
+export const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
+
+export function apiProxy() {
+  return {
+    '/api': { target: apiProxyTarget, changeOrigin: true, rewrite: rewriteForPrism },
+    '/images': { target: apiProxyTarget, changeOrigin: true },
+  };
+}
+
+// Prism serves openapi.yaml's paths, which do not carry the /api prefix of the real server.
+function rewriteForPrism(path: string): string {
+  return process.env.API_PROXY_STRIP_PREFIX === 'true' ? path.replace(/^\/api/, '') : path;
+}
+
+interface RemoteConfigOptions {
+  /** import.meta.url of the app's vite.config.ts */
+  configUrl: string;
+  name: RemoteName;
+  exposes: Record<string, string>;
+}
+
+/** The federation options of a remote (kept in its federation.config.ts). */
+export function remoteFederation({ configUrl, name, exposes }: RemoteConfigOptions) {
+  const appDir = dirname(fileURLToPath(configUrl));
+  return {
+    name,
+    filename: REMOTE_ENTRY_FILE,
+    exposes,
+    shared: sharedSingletons(appDir),
+    dts: { generateTypes: { abortOnError: true }, consumeTypes: false },
+  };
+}
+
+/** The Vite config every remote uses; only its federation options differ. */
+export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFederation>): UserConfig {
+  const port = REMOTES[federationOptions.name].devPort;
+  const inStorybook = process.env.STORYBOOK === 'true';
+  return defineConfig({
+    // Relative base: the remote's chunks load from wherever its remoteEntry.js is served.
+    base: './',
+    plugins: [
+      // Inside the composed dev setup the shell page owns React Refresh; alone, the remote does.
+      react(process.env.MF_COMPOSED_DEV === 'true' ? { reactRefreshHost: `http://localhost:${SHELL_DEV_PORT}` } : {}),
+      // Storybook renders stories without federation (the plugin breaks its build).
+      !inStorybook && federation(federationOptions),
+    ],
+    server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
+    preview: { port, strictPort: true, cors: true },
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+  });
+}

@@ -1,0 +1,50 @@
+/**
+ * The school's public details. Defaults are the values of SPEC §9; the server may override
+ * them from its environment and hands the result to the frontends in the page config.
+ */
+export interface SchoolDetails {
+  name: string;
+  description: string;
+  street: string;
+  postalCode: string;
+  town: string;
+  phone: string;
+  email: string;
+  companyId: string;
+  mapUrl: string;
+  makerName: string;
+  makerUrl: string;
+}
+
+export const defaultSchool: SchoolDetails = {
+  name: 'Autoškola Ružomberok',
+  description: 'Prvá súkromná autoškola v Ružomberku.',
+  street: 'Scotta Viatora 8',
+  postalCode: '03401',
+  town: 'Ružomberok',
+  phone: '+421 905 123 456',
+  email: 'info@autoskola-ruzomberok.sk',
+  companyId: '33021074',
+  mapUrl:
+    'https://www.openstreetmap.org/export/embed.html?bbox=19.2900%2C49.0740%2C19.3080%2C49.0820&layer=mapnik&marker=49.0780%2C19.2990',
+  makerName: 'Webové štúdio',
+  makerUrl: 'https://example.sk',
+};
+
+export const SITE_CONFIG_ELEMENT_ID = 'site-config';
+
+/**
+ * The school as configured on the server (written into the page as JSON), else the defaults.
+ * Reads the page, not a module variable, so every bundle that includes this package agrees.
+ */
+export function currentSchool(): SchoolDetails {
+  if (typeof document === 'undefined') return defaultSchool;
+  const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return defaultSchool;
+  try {
+    const config = JSON.parse(element.textContent) as { school?: Partial<SchoolDetails> };
+    return { ...defaultSchool, ...config.school };
+  } catch {
+    return defaultSchool;
+  }
+}

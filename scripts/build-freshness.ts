@@ -1,0 +1,40 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+/** Folders whose sources end up in the frontend build. */
+export const SOURCE_DIRS = ['shell', 'mf-public', 'mf-auth', 'mf-admin-content', 'mf-admin-contact', 'packages'];
+/** Files that also change the build. */
+export const SOURCE_FILES = ['package-lock.json', 'tsconfig.base.json', 'openapi.yaml'];
+/** One output per app; an app without it has not been built. */
+export const BUILD_OUTPUTS = [
+  'shell/dist/index.html',
+  'mf-public/dist/remoteEntry.js',
+  'mf-auth/dist/remoteEntry.js',
+  'mf-admin-content/dist/remoteEntry.js',
+  'mf-admin-contact/dist/remoteEntry.js',
+];
+
+const SKIPPED = new Set(['node_modules', 'dist', '.__mf__temp', '@mf-types']);
+
+function newestIn(dir: string): number {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (SKIPPED.has(entry.name)) continue;
+    const path = join(dir, entry.name);
+    const time = entry.isDirectory() ? newestIn(path) : statSync(path).mtimeMs;
+    if (time > newest) newest = time;
+  }
+  return newest;
+}
+
+/** Why the build must run, or null when every output is newer than every source. */
+export function staleBuildReason(root: string): string | null {
+  const missing = BUILD_OUTPUTS.find((output) => !existsSync(join(root, output)));
+  if (missing) return `${missing} is missing`;
+  const oldestOutput = Math.min(...BUILD_OUTPUTS.map((output) => statSync(join(root, output)).mtimeMs));
+  const newestSource = Math.max(
+    ...SOURCE_DIRS.filter((dir) => existsSync(join(root, dir))).map((dir) => newestIn(join(root, dir))),
+    ...SOURCE_FILES.filter((file) => existsSync(join(root, file))).map((file) => statSync(join(root, file)).mtimeMs),
+  );
+  return newestSource > oldestOutput ? 'sources changed since the last build' : null;
+}

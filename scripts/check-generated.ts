@@ -1,0 +1,29 @@
+// Fails when packages/api-client/src/generated/schema.d.ts no longer matches openapi.yaml.
+// Fix with: npm run generate -w packages/api-client
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..');
+const committed = join(root, 'packages/api-client/src/generated/schema.d.ts');
+const dir = mkdtempSync(join(tmpdir(), 'autoskola-types-'));
+try {
+  const fresh = join(dir, 'schema.d.ts');
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules/openapi-typescript/bin/cli.js'), join(root, 'openapi.yaml'), '-o', fresh],
+    { encoding: 'utf8' },
+  );
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) {
+    console.error('The generated API types are stale: run `npm run generate -w packages/api-client` and commit.');
+    process.exit(1);
+  }
+  console.log('Generated API types match openapi.yaml.');
+} finally {
+  rmSync(dir, { recursive: true, force: true });
+}

@@ -1,0 +1,82 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { describeEachDatabase } from '../../test/databases.ts';
+import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
+import { openPglite } from './database.ts';
+import { learningMaterialCategories, learningMaterials } from './schema.ts';
+
+describeEachDatabase('database', (database) => {
+  it('applies the committed migrations and stores data', async () => {
+    const { db } = database();
+    const [category] = await db
+      .insert(learningMaterialCategories)
+      .values({ name: 'Dopravné značky', position: 2 })
+      .returning();
+    expect(category).toMatchObject({ name: 'Dopravné značky', position: 2, active: true });
+    const rows = await db.select().from(learningMaterialCategories).orderBy(asc(learningMaterialCategories.id));
+    expect(rows.map((row) => row.name)).toEqual(['Dopravné značky']);
+  });
+
+  it('refuses to delete a category that still holds materials', async () => {
+    const { db } = database();
+    const [category] = await db.insert(learningMaterialCategories).values({ name: 'Križovatky' }).returning();
+    if (!category) throw new Error('insert returned nothing');
+    await db
+      .insert(learningMaterials)
+      .values({ name: 'Prednosť v jazde', categoryId: category.id, content: '<p>x</p>' });
+    await expect(
+      db.delete(learningMaterialCategories).where(eq(learningMaterialCategories.id, category.id)),
+    ).rejects.toThrow();
+    const still = await db
+      .select()
+      .from(learningMaterialCategories)
+      .where(eq(learningMaterialCategories.id, category.id));
+    expect(still).toHaveLength(1);
+  });
+
+  it('answers the health ping', async () => {
+    await expect(database().ping()).resolves.toBeUndefined();
+  });
+});
+
+describe('PGlite DATA_DIR', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-lock-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps its data across restarts and refuses a second owner while open', async () => {
+    const first = await openPglite(dataDir);
+    try {
+      await first.db.insert(learningMaterialCategories).values({ name: 'Prvá pomoc' });
+      await expect(openPglite(dataDir)).rejects.toThrow(DataDirLockedError);
+    } finally {
+      await first.close();
+    }
+    const reopened = await openPglite(dataDir);
+    try {
+      const rows = await reopened.db.select().from(learningMaterialCategories);
+      expect(rows.map((row) => row.name)).toEqual(['Prvá pomoc']);
+    } finally {
+      await reopened.close();
+    }
+  });
+
+  it('names the holder when another process has the directory', async () => {
+    // The parent of the test runner is alive for the whole test: it stands for "another server".
+    writeFileSync(join(dataDir, 'server.pid'), String(process.ppid));
+    expect(() => lockDataDir(dataDir)).toThrow(DataDirLockedError);
+    expect(() => lockDataDir(dataDir)).toThrow(/is in use by another running server/);
+    rmSync(join(dataDir, 'server.pid'));
+  });
+
+  it.each([
+    ['a process that died', '999999999'],
+    ['an earlier run that had our pid', String(process.pid)],
+  ])('takes over a directory left by %s', (_case, stalePid) => {
+    writeFileSync(join(dataDir, 'server.pid'), stalePid);
+    const release = lockDataDir(dataDir);
+    expect(readFileSync(join(dataDir, 'server.pid'), 'utf8')).toBe(String(process.pid));
+    release();
+  });
+});

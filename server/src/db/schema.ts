@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/** One PostgreSQL-dialect schema for PGlite and PostgreSQL alike (SPEC §3 entities). */
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    roles: text('roles').array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const offers = pgTable(
+  'offers',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 50 }).notNull(),
+    theory: varchar('theory', { length: 30 }),
+    trainer: varchar('trainer', { length: 30 }),
+    practice: varchar('practice', { length: 30 }),
+    extraInfo: varchar('extra_info', { length: 50 }),
+    length: varchar('length', { length: 20 }).notNull(),
+    price: integer('price').notNull(),
+    position: integer('position').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Set when an image is stored; also busts caches when the image is replaced. */
+    imageUpdatedAt: timestamp('image_updated_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('offers_price_not_negative', sql`${table.price} >= 0`),
+    check('offers_position_not_negative', sql`${table.position} >= 0`),
+    index('offers_position_idx').on(table.position, table.id),
+  ],
+);
+
+export const learningMaterialCategories = pgTable(
+  'learning_material_categories',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 30 }).notNull(),
+    position: integer('position').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check('categories_position_not_negative', sql`${table.position} >= 0`),
+    index('categories_position_idx').on(table.position, table.id),
+  ],
+);
+
+export const learningMaterials = pgTable(
+  'learning_materials',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 60 }).notNull(),
+    // RESTRICT: a category that still holds materials cannot be deleted (SPEC §5).
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => learningMaterialCategories.id, { onDelete: 'restrict' }),
+    content: text('content').notNull(),
+    position: integer('position').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+  },
+  (table) => [
+    check('materials_position_not_negative', sql`${table.position} >= 0`),
+    index('materials_category_position_idx').on(table.categoryId, table.position, table.id),
+  ],
+);
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial('id').primaryKey(),
+    firstname: varchar('firstname', { length: 100 }).notNull(),
+    lastname: varchar('lastname', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }),
+    phone: varchar('phone', { length: 30 }),
+    message: text('message').notNull(),
+    dateAdd: timestamp('date_add', { withTimezone: true }).notNull().defaultNow(),
+    dateResolved: timestamp('date_resolved', { withTimezone: true }),
+    dateReply: timestamp('date_reply', { withTimezone: true }),
+    replyMessage: text('reply_message'),
+  },
+  (table) => [index('contact_messages_date_add_idx').on(table.dateAdd, table.id)],
+);
+
+export const userNotifications = pgTable(
+  'user_notifications',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 64 }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.type] })],
+);
+
+/** Mail waits here until the SMTP server accepts it (DESIGN.md: nothing acknowledged is lost). */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    recipient: varchar('recipient', { length: 254 }).notNull(),
+    replyTo: varchar('reply_to', { length: 254 }),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+);

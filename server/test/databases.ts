@@ -1,0 +1,66 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+
+export interface TestDatabase {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+/** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL, dropped when closed. */
+async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
+  const name = `autoskola_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`CREATE DATABASE ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openPostgres(url.toString());
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      const dropper = new pg.Client({ connectionString: serverUrl });
+      await dropper.connect();
+      try {
+        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+export function testDatabases(): TestDatabase[] {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const list: TestDatabase[] = [{ name: 'pglite', open: () => openPglite(null) }];
+  if (serverUrl) list.push({ name: 'postgres', open: () => openThrowawayPostgres(serverUrl) });
+  return list;
+}
+
+/**
+ * Runs a suite once per database. The suite gets a getter, valid inside its tests, for a fresh
+ * migrated database of that kind.
+ */
+export function describeEachDatabase(title: string, suite: (database: () => Database) => void): void {
+  for (const kind of testDatabases()) {
+    describe(`${title} [${kind.name}]`, () => {
+      let database: Database | undefined;
+      beforeAll(async () => {
+        database = await kind.open();
+      });
+      afterAll(async () => {
+        await database?.close();
+      });
+      suite(() => {
+        if (!database) throw new Error('database not open yet');
+        return database;
+      });
+    });
+  }
+}

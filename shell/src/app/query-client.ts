@@ -1,0 +1,30 @@
+import { session } from '@autoskola/session';
+import { QueryCache, QueryClient } from '@tanstack/react-query';
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { status?: unknown } | null)?.status;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/**
+ * The page's one QueryClient (shared with every remote through Module Federation). A 401 from
+ * any query means the held token is no longer accepted: the session logs out.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error) => {
+        if (statusOf(error) === 401) session.logout();
+      },
+    }),
+    defaultOptions: {
+      queries: {
+        retry: (failureCount, error) => {
+          const status = statusOf(error);
+          return (status === undefined || status >= 500) && failureCount < 2;
+        },
+        refetchOnWindowFocus: false,
+      },
+    },
+  });
+}

@@ -1,0 +1,74 @@
+import { INSTRUCTOR_ROLE, session, TOKEN_STORAGE_KEY } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { SiteHeader } from './site-header.tsx';
+
+function renderHeaderAt(path: string) {
+  const router = createMemoryRouter([{ path: '*', element: <SiteHeader /> }], { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+const nav = () => screen.getByRole('navigation', { name: 'Hlavná navigácia' });
+
+describe('SiteHeader', () => {
+  afterEach(() => session.logout());
+
+  it('shows the public links and a logo to / on public pages', () => {
+    renderHeaderAt('/ponuka');
+    const links = within(nav()).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Ponuka', '/ponuka'],
+      ['Učebné materiály', '/ucebne-materialy'],
+      ['Kontakt', '/kontakt'],
+    ]);
+    expect(screen.getByRole('link', { name: 'Autoškola Ružomberok' })).toHaveAttribute('href', '/');
+    expect(screen.queryByRole('button', { name: 'Odhlásiť sa' })).not.toBeInTheDocument();
+  });
+
+  it('shows the admin links, settings and logout to an instructor inside admin', () => {
+    session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE]));
+    renderHeaderAt('/admin');
+    expect(within(nav()).getByRole('link', { name: 'Ponuka' })).toHaveAttribute('href', '/admin/ponuka');
+    expect(within(nav()).getByRole('link', { name: 'Učebné materiály' })).toHaveAttribute(
+      'href',
+      '/admin/ucebne-materialy',
+    );
+    expect(within(nav()).getByRole('link', { name: 'Kontaktný formulár' })).toHaveAttribute(
+      'href',
+      '/admin/kontaktny-formular',
+    );
+    expect(screen.getByRole('link', { name: 'Nastavenia' })).toHaveAttribute('href', '/admin/nastavenia');
+    expect(screen.getByRole('link', { name: 'Autoškola Ružomberok admin' })).toHaveAttribute('href', '/admin');
+  });
+
+  it('hides the instructor links from a plain user but keeps settings and logout', () => {
+    session.login(tokenFor(['ROLE_USER']));
+    renderHeaderAt('/admin');
+    expect(within(nav()).queryByRole('link', { name: 'Ponuka' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Nastavenia' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Odhlásiť sa' })).toBeInTheDocument();
+  });
+
+  it('logs out: clears the token and goes to the login page', async () => {
+    session.login(tokenFor(['ROLE_USER']));
+    const router = renderHeaderAt('/admin');
+    await userEvent.click(screen.getByRole('button', { name: 'Odhlásiť sa' }));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/prihlasenie');
+  });
+
+  it('opens and closes the mobile menu, and closes it after navigation', async () => {
+    const router = renderHeaderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(nav()).toHaveClass('site-header__nav--open');
+    await userEvent.click(within(nav()).getByRole('link', { name: 'Kontakt' }));
+    expect(router.state.location.pathname).toBe('/kontakt');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});

@@ -1,0 +1,2 @@
+// The async boundary lets Module Federation set up the shared singletons before React loads.
+import('./bootstrap.tsx');

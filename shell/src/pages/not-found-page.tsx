@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+import { NOT_FOUND_TEXT } from '../routes/route-table.ts';
+
+export function NotFoundPage() {
+  return (
+    <section className="page not-found">
+      <h1>{NOT_FOUND_TEXT}</h1>
+      <p>
+        Stránka, ktorú hľadáte, neexistuje. Pokračujte na <Link to="/">úvodnú stránku</Link>.
+      </p>
+    </section>
+  );
+}

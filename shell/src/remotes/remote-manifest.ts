@@ -1,0 +1,35 @@
+import { registerRemotes } from '@module-federation/runtime';
+import type { RemoteName } from '../routes/route-table.ts';
+
+export const REMOTE_MANIFEST_URL = '/remotes/manifest.json';
+
+export interface RemoteManifest {
+  remotes: Partial<Record<RemoteName, string>>;
+}
+
+function isManifest(value: unknown): value is RemoteManifest {
+  if (typeof value !== 'object' || value === null) return false;
+  const remotes = (value as { remotes?: unknown }).remotes;
+  return (
+    typeof remotes === 'object' &&
+    remotes !== null &&
+    Object.values(remotes).every((entry) => typeof entry === 'string')
+  );
+}
+
+/** Reads where each remote lives (decided at run time by the server) and registers them. */
+export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<boolean> {
+  try {
+    const response = await fetchImpl(REMOTE_MANIFEST_URL, { cache: 'no-cache' });
+    if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
+    const manifest: unknown = await response.json();
+    if (!isManifest(manifest)) throw new Error('Remote manifest has an unexpected shape');
+    registerRemotes(
+      Object.entries(manifest.remotes).map(([name, entry]) => ({ name, entry: String(entry), type: 'module' })),
+    );
+    return true;
+  } catch (error) {
+    console.error('Remotes could not be registered', error);
+    return false;
+  }
+}

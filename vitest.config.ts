@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+
+const browserLike = (name: string, root: string) => ({
+  plugins: [react()],
+  test: {
+    name,
+    root,
+    environment: 'jsdom',
+    globals: true,
+    setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
+    include: ['**/src/**/*.test.{ts,tsx}', '*.test.ts'],
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      browserLike('packages', 'packages'),
+      browserLike('mocks', 'mocks'),
+      {
+        ...browserLike('storybook', '.storybook'),
+        test: { ...browserLike('storybook', '.storybook').test, include: ['stories.test.tsx'] },
+      },
+      browserLike('shell', 'shell'),
+      browserLike('mf-public', 'mf-public'),
+      browserLike('mf-auth', 'mf-auth'),
+      browserLike('mf-admin-content', 'mf-admin-content'),
+      browserLike('mf-admin-contact', 'mf-admin-contact'),
+      {
+        test: {
+          name: 'server',
+          root: 'server',
+          environment: 'node',
+          globals: true,
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          // PGlite starts in about two seconds on this machine; PostgreSQL runs need more room.
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: { name: 'scripts', root: 'scripts', environment: 'node', globals: true, include: ['*.test.ts'] },
+      },
+    ],
+  },
+});

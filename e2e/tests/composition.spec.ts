@@ -1,3 +1,4 @@
+import { SINGLETONS } from '@autoskola/federation';
 import { expect, test } from '@playwright/test';
 import { fakeToken, INSTRUCTOR, withStoredToken } from './support.ts';
 
@@ -100,15 +101,7 @@ test.describe('the composed site (production build, real server)', () => {
       }
       return result;
     });
-    for (const name of [
-      'react',
-      'react-dom',
-      'react-router-dom',
-      '@tanstack/react-query',
-      '@autoskola/session',
-      '@autoskola/ui',
-      '@autoskola/api-client',
-    ]) {
+    for (const name of SINGLETONS) {
       const share = shares[`mf_auth:${name}`];
       expect(share, name).toBeDefined();
       expect(share?.versions, name).toHaveLength(1);

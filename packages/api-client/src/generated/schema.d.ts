@@ -21,6 +21,482 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/contact-form/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a message from the public contact form
+         * @description At least one of `email` and `phone` must be given (empty strings count as not given).
+         *     The `website` field is a honeypot that people never see: a submission that fills it is
+         *     answered with success and dropped. Rate limited per client address.
+         *     Every instructor who enabled `newContactFormMessage` is e-mailed.
+         */
+        post: operations["addContactForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an account (role ROLE_USER only) */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Log in and receive a JWT
+         * @description The token is HS256 with claims `sub`, `email`, `roles`, `iat` and `exp` (seconds).
+         */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/offer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active offers, sorted by position */
+        get: operations["listPublicOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning-material/categories": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active learning-material categories, sorted by position */
+        get: operations["listPublicCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/learning-material/list/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Active materials of an active category, sorted by position */
+        get: operations["listPublicMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-form/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Contact messages, newest first, paginated */
+        get: operations["listContactForms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-form/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One contact message with its reply */
+        get: operations["getContactForm"];
+        put?: never;
+        post?: never;
+        /** Delete a contact message */
+        delete: operations["deleteContactForm"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-form/set-resolved/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /** Mark a message resolved or unresolved */
+        patch: operations["setContactFormResolved"];
+        trace?: never;
+    };
+    "/admin/contact-form/reply/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** E-mail a reply to the sender, once; optionally mark the message resolved */
+        post: operations["replyContactForm"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/offer/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All offers, sorted by position, paginated */
+        get: operations["listAdminOffers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/offer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create an offer */
+        post: operations["createOffer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/offer/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One offer */
+        get: operations["getOffer"];
+        /** Update an offer */
+        put: operations["updateOffer"];
+        post?: never;
+        /** Delete an offer and its image */
+        delete: operations["deleteOffer"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/offer/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload (or replace) the offer's image
+         * @description The body is the image file itself (JPEG, PNG or WebP, at most 5 MB). It is cropped to
+         *     1.75:1 and stored as `/images/offer/{id}.jpg`.
+         */
+        put: operations["uploadOfferImage"];
+        post?: never;
+        /** Remove the offer's image (the card shows a placeholder) */
+        delete: operations["deleteOfferImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user-notification/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The notification types the current user enabled */
+        get: operations["listUserNotifications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user-notification/add/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example newContactFormMessage */
+                type: components["parameters"]["NotificationType"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enable a notification for the current user (idempotent) */
+        post: operations["addUserNotification"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/user-notification/{type}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example newContactFormMessage */
+                type: components["parameters"]["NotificationType"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Disable a notification for the current user (idempotent) */
+        delete: operations["deleteUserNotification"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All categories, sorted by position, paginated */
+        get: operations["listAdminCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/category/all": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every category (active or not), sorted by position, for the material form's select */
+        get: operations["listAllCategories"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/category": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a category */
+        post: operations["createCategory"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/category/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One category */
+        get: operations["getCategory"];
+        /** Update a category */
+        put: operations["updateCategory"];
+        post?: never;
+        /** Delete a category that contains no materials */
+        delete: operations["deleteCategory"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/category/{id}/materials": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** Every material of one category (checked before deleting the category) */
+        get: operations["listCategoryMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/material/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All materials, sorted by position, paginated */
+        get: operations["listAdminMaterials"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/material": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a material (content is sanitized) */
+        post: operations["createMaterial"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/learning-material/material/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One material */
+        get: operations["getMaterial"];
+        /** Update a material (content is sanitized) */
+        put: operations["updateMaterial"];
+        post?: never;
+        /** Delete a material */
+        delete: operations["deleteMaterial"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -32,16 +508,238 @@ export interface components {
             database: "ok";
         };
         Error: {
-            /** @description A human-readable message; validation messages are translated by the client (SPEC §8). */
+            /** @description A human-readable message; registration and login messages are translated by the client (SPEC §8). */
             message: string;
             /** @description Field errors, field name → message. */
             errors?: {
                 [key: string]: string;
             };
         };
+        MessageResponse: {
+            message: string;
+        };
+        /** @description Number of pages (0 when there are no items). */
+        PagesCount: number;
+        /** @enum {string} */
+        NotificationType: "newContactFormMessage";
+        UserNotifications: {
+            userNotifications: components["schemas"]["NotificationType"][];
+        };
+        Credentials: {
+            email: string;
+            password: string;
+        };
+        TokenResponse: {
+            token: string;
+        };
+        ContactFormInput: {
+            firstname: string;
+            lastname: string;
+            /** @description Optional; an empty string means not given. */
+            email?: string;
+            /** @description Optional; an empty string means not given. Optional leading + or 00, then 8 to 15 digits, spaces, hyphens or parentheses. */
+            phone?: string;
+            message: string;
+            /** @description Honeypot. Hidden from people; a filled value marks a bot. */
+            website?: string;
+        };
+        ContactFormListItem: {
+            id: number;
+            /** @description First name and last name. */
+            name: string;
+            message: string;
+            /** Format: date-time */
+            dateAdd: string;
+            isResolved: boolean;
+        };
+        ContactFormDetail: {
+            id: number;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            message: string;
+            /** Format: date-time */
+            dateAdd: string;
+            /** Format: date-time */
+            dateResolved: string | null;
+            /** Format: date-time */
+            dateReply: string | null;
+            replyMessage: string | null;
+        };
+        ContactFormResponse: {
+            contactForm: components["schemas"]["ContactFormDetail"];
+        };
+        Offer: {
+            id: number;
+            name: string;
+            theory: string | null;
+            trainer: string | null;
+            practice: string | null;
+            extraInfo: string | null;
+            /** @description Duration, as text. */
+            length: string;
+            /** @description Price in euro. */
+            price: number;
+            position: number;
+            active: boolean;
+            /** @description The image at /images/offer/{id}.jpg with a version parameter, or null when the offer has none. */
+            imageUrl: string | null;
+        };
+        OfferInput: {
+            name: string;
+            theory?: string | null;
+            trainer?: string | null;
+            practice?: string | null;
+            extraInfo?: string | null;
+            length: string;
+            price: number;
+            position: number;
+            active: boolean;
+        };
+        OfferResponse: {
+            offer: components["schemas"]["Offer"];
+        };
+        LearningMaterialCategory: {
+            id: number;
+            name: string;
+            position: number;
+            active: boolean;
+        };
+        LearningMaterialCategoryInput: {
+            name: string;
+            position: number;
+            active: boolean;
+        };
+        LearningMaterialCategoryResponse: {
+            learningMaterialCategory: components["schemas"]["LearningMaterialCategory"];
+        };
+        LearningMaterial: {
+            id: number;
+            name: string;
+            category: {
+                id: number;
+                name: string;
+            };
+            /** @description Sanitized HTML: headings, paragraphs, bold, italic, links (new tab, noopener noreferrer), bullet lists. */
+            content: string;
+            position: number;
+            active: boolean;
+        };
+        LearningMaterialInput: {
+            name: string;
+            categoryId: number;
+            content: string;
+            position: number;
+            active: boolean;
+        };
+        LearningMaterialResponse: {
+            learningMaterial: components["schemas"]["LearningMaterial"];
+        };
     };
-    responses: never;
-    parameters: never;
+    responses: {
+        /** @description Malformed JSON, wrong types, missing or unknown fields, values past their limits. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Neplatná požiadavka."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No token, or a forged or expired one. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Prihlásenie vypršalo alebo chýba. Prihláste sa znova."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The token lacks ROLE_INSTRUCTOR. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Na túto akciu nemáte oprávnenie."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such item. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Položka neexistuje."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Rate limited; retry after the time in the Retry-After header. */
+        TooManyRequests: {
+            headers: {
+                /** @description Seconds to wait. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Príliš veľa pokusov. Skúste to znova o chvíľu."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A field breaks a rule of SPEC §5 (e.g. blank after trimming, unknown category). */
+        ValidationFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Formulár obsahuje chyby.",
+                 *       "errors": {
+                 *         "name": "Názov je povinný."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @example 1 */
+        Id: number;
+        /** @example 1 */
+        CategoryId: number;
+        /**
+         * @description Page number, the first is 1. A page past the end is empty, not an error.
+         * @example 2
+         */
+        Page: number;
+        /** @example newContactFormMessage */
+        NotificationType: components["schemas"]["NotificationType"];
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
@@ -86,6 +784,1514 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    addContactForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "firstname": "Ján",
+                 *       "lastname": "Novák",
+                 *       "email": "jan.novak@example.sk",
+                 *       "phone": "+421 905 111 222",
+                 *       "message": "Dobrý deň, mám záujem o kurz skupiny B. Kedy začína najbližší?"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ContactFormInput"];
+            };
+        };
+        responses: {
+            /** @description The message is stored. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Správa bola úspešne odoslaná."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description A field breaks a rule of SPEC §5. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Formulár obsahuje chyby.",
+                     *       "errors": {
+                     *         "email": "Vyplň kontaktný email alebo telefón.",
+                     *         "phone": "Vyplň kontaktný email alebo telefón."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "novy.ziak@example.sk",
+                 *       "password": "tajneheslo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description The account exists. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Account created."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Field errors, in the English the client translates. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "instruktor@autoskola.sk",
+                 *       "password": "tajneheslo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["Credentials"];
+            };
+        };
+        responses: {
+            /** @description Logged in. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZW1haWwiOiJpbnN0cnVrdG9yQGF1dG9za29sYS5zayIsInJvbGVzIjpbIlJPTEVfVVNFUiIsIlJPTEVfSU5TVFJVQ1RPUiJdLCJpYXQiOjE3OTUzMDAwMDAsImV4cCI6MTc5NTMyODgwMH0.c2lnbmF0dXJl"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong e-mail or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Invalid credentials."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listPublicOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The public course offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offers": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "theory": "20 hodín",
+                     *           "trainer": "2 hodiny",
+                     *           "practice": "40 hodín",
+                     *           "extraInfo": "Možnosť splátok",
+                     *           "length": "3 mesiace",
+                     *           "price": 890,
+                     *           "position": 1,
+                     *           "active": true,
+                     *           "imageUrl": "/images/offer/2.jpg?v=1795300000"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Skupina A",
+                     *           "theory": null,
+                     *           "trainer": null,
+                     *           "practice": "20 hodín",
+                     *           "extraInfo": null,
+                     *           "length": "2 mesiace",
+                     *           "price": 650,
+                     *           "position": 2,
+                     *           "active": true,
+                     *           "imageUrl": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        offers: components["schemas"]["Offer"][];
+                    };
+                };
+            };
+        };
+    };
+    listPublicCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterialCategories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky",
+                     *           "position": 1,
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        learningMaterialCategories: components["schemas"]["LearningMaterialCategory"][];
+                    };
+                };
+            };
+        };
+    };
+    listPublicMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                categoryId: components["parameters"]["CategoryId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The materials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterials": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Výstražné značky",
+                     *           "category": {
+                     *             "id": 1,
+                     *             "name": "Dopravné značky"
+                     *           },
+                     *           "content": "<h4>Výstražné značky</h4><p>Upozorňujú na <strong>nebezpečenstvo</strong>.</p>",
+                     *           "position": 1,
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        learningMaterials: components["schemas"]["LearningMaterial"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listContactForms: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contactForms": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Ján Novák",
+                     *           "message": "Dobrý deň, mám záujem o kurz skupiny B. Kedy začína najbližší?",
+                     *           "dateAdd": "2026-11-20T09:15:00.000Z",
+                     *           "isResolved": false
+                     *         }
+                     *       ],
+                     *       "pagesCount": 2
+                     *     }
+                     */
+                    "application/json": {
+                        contactForms: components["schemas"]["ContactFormListItem"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getContactForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The message. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contactForm": {
+                     *         "id": 12,
+                     *         "name": "Ján Novák",
+                     *         "email": "jan.novak@example.sk",
+                     *         "phone": null,
+                     *         "message": "Dobrý deň, mám záujem o kurz skupiny B. Kedy začína najbližší?",
+                     *         "dateAdd": "2026-11-20T09:15:00.000Z",
+                     *         "dateResolved": null,
+                     *         "dateReply": null,
+                     *         "replyMessage": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    deleteContactForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    setContactFormResolved: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "resolved": true
+                 *     }
+                 */
+                "application/json": {
+                    resolved: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The message as it is now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contactForm": {
+                     *         "id": 12,
+                     *         "name": "Ján Novák",
+                     *         "email": "jan.novak@example.sk",
+                     *         "phone": null,
+                     *         "message": "Dobrý deň, mám záujem o kurz skupiny B. Kedy začína najbližší?",
+                     *         "dateAdd": "2026-11-20T09:15:00.000Z",
+                     *         "dateResolved": "2026-11-21T08:00:00.000Z",
+                     *         "dateReply": null,
+                     *         "replyMessage": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    replyContactForm: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "replyMessage": "Dobrý deň, najbližší kurz začína 1. decembra. Tešíme sa na Vás.",
+                 *       "resolved": true
+                 *     }
+                 */
+                "application/json": {
+                    replyMessage: string;
+                    resolved?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The reply is stored and queued for e-mail. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contactForm": {
+                     *         "id": 12,
+                     *         "name": "Ján Novák",
+                     *         "email": "jan.novak@example.sk",
+                     *         "phone": null,
+                     *         "message": "Dobrý deň, mám záujem o kurz skupiny B. Kedy začína najbližší?",
+                     *         "dateAdd": "2026-11-20T09:15:00.000Z",
+                     *         "dateResolved": "2026-11-21T08:00:00.000Z",
+                     *         "dateReply": "2026-11-21T08:00:00.000Z",
+                     *         "replyMessage": "Dobrý deň, najbližší kurz začína 1. decembra. Tešíme sa na Vás."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ContactFormResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description A reply was already sent. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Na túto správu už bola odoslaná odpoveď."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The sender left no e-mail address, or the reply is blank. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Odosielateľ nezadal e-mail, kontaktujte ho telefonicky."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listAdminOffers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offers": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Skupina A",
+                     *           "theory": null,
+                     *           "trainer": null,
+                     *           "practice": "20 hodín",
+                     *           "extraInfo": null,
+                     *           "length": "2 mesiace",
+                     *           "price": 650,
+                     *           "position": 2,
+                     *           "active": false,
+                     *           "imageUrl": null
+                     *         }
+                     *       ],
+                     *       "pagesCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        offers: components["schemas"]["Offer"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Skupina C",
+                 *       "theory": "30 hodín",
+                 *       "trainer": null,
+                 *       "practice": "30 hodín",
+                 *       "extraInfo": null,
+                 *       "length": "4 mesiace",
+                 *       "price": 1400,
+                 *       "position": 3,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The new offer. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offer": {
+                     *         "id": 3,
+                     *         "name": "Skupina C",
+                     *         "theory": "30 hodín",
+                     *         "trainer": null,
+                     *         "practice": "30 hodín",
+                     *         "extraInfo": null,
+                     *         "length": "4 mesiace",
+                     *         "price": 1400,
+                     *         "position": 3,
+                     *         "active": true,
+                     *         "imageUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offer": {
+                     *         "id": 2,
+                     *         "name": "Skupina B",
+                     *         "theory": "20 hodín",
+                     *         "trainer": "2 hodiny",
+                     *         "practice": "40 hodín",
+                     *         "extraInfo": "Možnosť splátok",
+                     *         "length": "3 mesiace",
+                     *         "price": 890,
+                     *         "position": 1,
+                     *         "active": true,
+                     *         "imageUrl": "/images/offer/2.jpg?v=1795300000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Skupina B",
+                 *       "theory": "20 hodín",
+                 *       "trainer": "2 hodiny",
+                 *       "practice": "40 hodín",
+                 *       "extraInfo": "Možnosť splátok",
+                 *       "length": "3 mesiace",
+                 *       "price": 920,
+                 *       "position": 1,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["OfferInput"];
+            };
+        };
+        responses: {
+            /** @description The offer as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offer": {
+                     *         "id": 2,
+                     *         "name": "Skupina B",
+                     *         "theory": "20 hodín",
+                     *         "trainer": "2 hodiny",
+                     *         "practice": "40 hodín",
+                     *         "extraInfo": "Možnosť splátok",
+                     *         "length": "3 mesiace",
+                     *         "price": 920,
+                     *         "position": 1,
+                     *         "active": true,
+                     *         "imageUrl": "/images/offer/2.jpg?v=1795300000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteOffer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadOfferImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The offer with its new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offer": {
+                     *         "id": 2,
+                     *         "name": "Skupina B",
+                     *         "theory": "20 hodín",
+                     *         "trainer": "2 hodiny",
+                     *         "practice": "40 hodín",
+                     *         "extraInfo": "Možnosť splátok",
+                     *         "length": "3 mesiace",
+                     *         "price": 890,
+                     *         "position": 1,
+                     *         "active": true,
+                     *         "imageUrl": "/images/offer/2.jpg?v=1795310000"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Obrázok je príliš veľký (najviac 5 MB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Obrázok musí byť vo formáte JPEG, PNG alebo WebP."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteOfferImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer without an image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "offer": {
+                     *         "id": 2,
+                     *         "name": "Skupina B",
+                     *         "theory": "20 hodín",
+                     *         "trainer": "2 hodiny",
+                     *         "practice": "40 hodín",
+                     *         "extraInfo": "Možnosť splátok",
+                     *         "length": "3 mesiace",
+                     *         "price": 890,
+                     *         "position": 1,
+                     *         "active": true,
+                     *         "imageUrl": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OfferResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listUserNotifications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled types. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userNotifications": [
+                     *         "newContactFormMessage"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserNotifications"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    addUserNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example newContactFormMessage */
+                type: components["parameters"]["NotificationType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled types now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userNotifications": [
+                     *         "newContactFormMessage"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserNotifications"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteUserNotification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example newContactFormMessage */
+                type: components["parameters"]["NotificationType"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The enabled types now. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "userNotifications": []
+                     *     }
+                     */
+                    "application/json": components["schemas"]["UserNotifications"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAdminCategories: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterialCategories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky",
+                     *           "position": 1,
+                     *           "active": true
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "name": "Archív",
+                     *           "position": 9,
+                     *           "active": false
+                     *         }
+                     *       ],
+                     *       "pagesCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        learningMaterialCategories: components["schemas"]["LearningMaterialCategory"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    listAllCategories: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description All categories. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterialCategories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky",
+                     *           "position": 1,
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        learningMaterialCategories: components["schemas"]["LearningMaterialCategory"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Prvá pomoc",
+                 *       "position": 1,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LearningMaterialCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The new category. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterialCategory": {
+                     *         "id": 5,
+                     *         "name": "Prvá pomoc",
+                     *         "position": 1,
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LearningMaterialCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterialCategory": {
+                     *         "id": 1,
+                     *         "name": "Dopravné značky",
+                     *         "position": 1,
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LearningMaterialCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Dopravné značky",
+                 *       "position": 2,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LearningMaterialCategoryInput"];
+            };
+        };
+        responses: {
+            /** @description The category as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterialCategory": {
+                     *         "id": 1,
+                     *         "name": "Dopravné značky",
+                     *         "position": 2,
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LearningMaterialCategoryResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The category still contains materials. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Nie je možné zmazať kategóriu, pretože obsahuje materiály."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listCategoryMaterials: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The category's materials, sorted by position. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterials": []
+                     *     }
+                     */
+                    "application/json": {
+                        learningMaterials: components["schemas"]["LearningMaterial"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listAdminMaterials: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of materials. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterials": [
+                     *         {
+                     *           "id": 3,
+                     *           "name": "Výstražné značky",
+                     *           "category": {
+                     *             "id": 1,
+                     *             "name": "Dopravné značky"
+                     *           },
+                     *           "content": "<h4>Výstražné značky</h4><p>Upozorňujú na <strong>nebezpečenstvo</strong>.</p>",
+                     *           "position": 1,
+                     *           "active": true
+                     *         }
+                     *       ],
+                     *       "pagesCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        learningMaterials: components["schemas"]["LearningMaterial"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Výstražné značky",
+                 *       "categoryId": 1,
+                 *       "content": "<h4>Výstražné značky</h4><p>Upozorňujú na <strong>nebezpečenstvo</strong>.</p>",
+                 *       "position": 1,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LearningMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The new material. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterial": {
+                     *         "id": 3,
+                     *         "name": "Výstražné značky",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "content": "<h4>Výstražné značky</h4><p>Upozorňujú na <strong>nebezpečenstvo</strong>.</p>",
+                     *         "position": 1,
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LearningMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The material. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterial": {
+                     *         "id": 3,
+                     *         "name": "Výstražné značky",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "content": "<h4>Výstražné značky</h4><p>Upozorňujú na <strong>nebezpečenstvo</strong>.</p>",
+                     *         "position": 1,
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LearningMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Výstražné značky",
+                 *       "categoryId": 1,
+                 *       "content": "<h4>Výstražné značky</h4><ul><li>trojuholník</li><li>červený okraj</li></ul>",
+                 *       "position": 2,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["LearningMaterialInput"];
+            };
+        };
+        responses: {
+            /** @description The material as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "learningMaterial": {
+                     *         "id": 3,
+                     *         "name": "Výstražné značky",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "content": "<h4>Výstražné značky</h4><ul><li>trojuholník</li><li>červený okraj</li></ul>",
+                     *         "position": 2,
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LearningMaterialResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteMaterial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

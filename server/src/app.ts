@@ -2,9 +2,14 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { HttpError, MESSAGES } from './api/errors.ts';
 import { registerApi } from './api/register-api.ts';
+import { loadJwtSecret, Tokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
+import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
+import { OfferImages } from './images/offer-images.ts';
+import { Outbox } from './mail/outbox.ts';
 import { createShellRenderer } from './web/shell-html.ts';
 import { registerStaticFiles, shellDistDir } from './web/static-files.ts';
 
@@ -12,22 +17,50 @@ export interface AppOptions {
   config: ServerConfig;
   database: Database;
   logger?: boolean;
+  /** Send queued mail in the background (tests may drive the outbox themselves). */
+  startMail?: boolean;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    outbox: Outbox;
+  }
 }
 
 /** Paths that name a file or an API call: a miss there is a plain 404, never the HTML page. */
 const NON_PAGE_PREFIXES = ['/api/', '/assets/', '/remotes/', '/images/'];
 
-export async function buildApp({ config, database, logger = false }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  database,
+  logger = false,
+  startMail = true,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: 'info' } : false,
     // Stops accepting new requests on close while in-flight ones finish.
     return503OnClosing: true,
   });
 
+  app.setValidatorCompiler(validatorCompiler);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  mkdirSync(join(config.dataDir, 'images'), { recursive: true });
-  await registerApi(app, { database });
+  const imagesRoot = join(config.dataDir, 'images');
+  mkdirSync(imagesRoot, { recursive: true });
+  const tokens = new Tokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const outbox = new Outbox({
+    db: database.db,
+    from: config.mailFrom,
+    smtpUrl: config.smtpUrl,
+    spoolDir: join(config.dataDir, 'mail'),
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  app.decorate('outbox', outbox);
+  if (startMail) {
+    outbox.start();
+    app.addHook('onClose', () => outbox.stop());
+  }
+  await registerApi(app, { database, config, tokens, outbox, offerImages: new OfferImages(imagesRoot) });
   await registerStaticFiles(app, config);
 
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
@@ -50,12 +83,35 @@ export async function buildApp({ config, database, logger = false }: AppOptions)
     return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 
+  // Every error is JSON { message, errors? }; never a stack trace, never a 500 for client input.
   app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) request.log.error(error);
-    // Never a stack trace in a response; client errors keep their message.
-    return reply.code(status).send({ message: status === 500 ? 'Nastala chyba servera.' : error.message });
+    if (status === 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: MESSAGES.serverError });
+    }
+    request.log.info({ code: error.code, message: error.message }, 'client error');
+    return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
   });
 
   return app;
+}
+
+function clientErrorMessage(status: number, error: FastifyError, url: string): string {
+  if (status === 429) return MESSAGES.tooManyRequests;
+  if (status === 413) {
+    return url.includes('/image') ? 'Obrázok je príliš veľký (najviac 5 MB).' : 'Požiadavka je príliš veľká.';
+  }
+  if (status === 415) {
+    return url.includes('/image') ? 'Obrázok musí byť vo formáte JPEG, PNG alebo WebP.' : 'Nepodporovaný typ obsahu.';
+  }
+  if (error.validation || error.code === 'FST_ERR_VALIDATION') return `${MESSAGES.badRequest} (${error.message})`;
+  if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `${MESSAGES.badRequest} (JSON sa nedá prečítať)`;
+  if (status === 404) return MESSAGES.notFound;
+  return MESSAGES.badRequest;
 }

@@ -11,7 +11,48 @@ export interface ServerConfig {
   /** The repository root, where each app's dist/ folder is found. */
   appRoot: string;
   school: SchoolDetails;
+  /** HS256 secret; null: generated once and kept in DATA_DIR. */
+  jwtSecret: string | null;
+  jwtTtlSeconds: number;
+  /** nodemailer URL; null: each message is written as an .eml file under DATA_DIR/mail/. */
+  smtpUrl: string | null;
+  mailFrom: string;
+  pageSize: number;
+  /** The site's address as people reach it, for links in e-mails. */
+  publicUrl: string;
+  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
   env: Record<string, string | undefined>;
+}
+
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+const UNITS: Record<string, number> = { s: 1000, m: 60_000, h: 3_600_000, d: 86_400_000 };
+
+/** '8h', '30m', '3600' (seconds) → seconds. */
+export function parseDuration(value: string, name: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(value.trim());
+  if (!match) throw new Error(`${name} must be a duration such as 8h, 30m or 3600, got "${value}"`);
+  return (Number(match[1]) * (match[2] ? (UNITS[match[2]] ?? 1000) : 1000)) / 1000;
+}
+
+/** 'N/window', e.g. '10/1m' → at most 10 requests per minute per client address. */
+export function parseRateLimit(value: string, name: string): RateLimit {
+  const [max, window] = value.split('/');
+  const count = Number(max);
+  if (!Number.isInteger(count) || count < 1 || !window) {
+    throw new Error(`${name} must look like 10/1m, got "${value}"`);
+  }
+  return { max: count, windowMs: parseDuration(window, name) * 1000 };
+}
+
+function positiveInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a positive integer, got "${value}"`);
+  return parsed;
 }
 
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -52,6 +93,17 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL || null,
     appRoot: env.APP_ROOT ? resolve(env.APP_ROOT) : repositoryRoot,
     school,
+    jwtSecret: env.JWT_SECRET || null,
+    jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h', 'JWT_TTL'),
+    smtpUrl: env.SMTP_URL || null,
+    mailFrom: env.MAIL_FROM || `"${school.name}" <${school.email}>`,
+    pageSize: positiveInteger(env.PAGE_SIZE, 10, 'PAGE_SIZE'),
+    publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/+$/, ''),
+    rateLimits: {
+      login: parseRateLimit(env.RATE_LIMIT_LOGIN || '10/1m', 'RATE_LIMIT_LOGIN'),
+      register: parseRateLimit(env.RATE_LIMIT_REGISTER || '5/10m', 'RATE_LIMIT_REGISTER'),
+      contact: parseRateLimit(env.RATE_LIMIT_CONTACT || '5/10m', 'RATE_LIMIT_CONTACT'),
+    },
     env,
   };
 }

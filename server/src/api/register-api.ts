@@ -1,24 +1,95 @@
-import type { FastifyInstance } from 'fastify';
-import type { Database } from '../db/database.ts';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import openapiGlue from 'fastify-openapi-glue';
+import type { RateLimit } from '../config.ts';
+import { operations, spec } from '../contract/spec.ts';
+import { MAX_IMAGE_BYTES } from '../images/offer-images.ts';
+import type { ApiContext } from './context.ts';
+import { HttpError, MESSAGES } from './errors.ts';
+import { requireInstructor } from './guard.ts';
+import { authHandlers } from './handlers/auth.ts';
+import { contactFormHandlers } from './handlers/contact-forms.ts';
+import { learningMaterialHandlers } from './handlers/learning-materials.ts';
+import { notificationHandlers } from './handlers/notifications.ts';
+import { offerHandlers } from './handlers/offers.ts';
 
-export interface ApiDeps {
-  database: Database;
-}
+// biome-ignore lint/suspicious/noExplicitAny: handlers narrow request types themselves
+type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
 
-/** Every operation of openapi.yaml lives under /api/. */
-export async function registerApi(app: FastifyInstance, { database }: ApiDeps): Promise<void> {
+/** Every operation of openapi.yaml lives under /api/, routed and validated from the contract. */
+export async function registerApi(app: FastifyInstance, context: ApiContext): Promise<void> {
+  const { database, config, tokens } = context;
+  const handlers: Record<string, Handler> = {
+    async getHealth(_request, reply) {
+      try {
+        await database.ping();
+        return { status: 'ok', database: 'ok' };
+      } catch (error) {
+        reply.log.error(error);
+        return reply.code(503).send({ message: 'Databáza je nedostupná.' });
+      }
+    },
+    ...authHandlers(context),
+    ...contactFormHandlers(context),
+    ...offerHandlers(context),
+    ...learningMaterialHandlers(context),
+    ...notificationHandlers(context),
+  };
+
+  const missing = operations().filter((operation) => !handlers[operation.operationId]);
+  if (missing.length > 0) throw new Error(`No handler for ${missing.map((op) => op.operationId).join(', ')}`);
+
+  const limited: Record<string, RateLimit> = {
+    login: config.rateLimits.login,
+    register: config.rateLimits.register,
+    addContactForm: config.rateLimits.contact,
+  };
+
+  const guard = requireInstructor(tokens);
+  const secured = new Set(
+    operations()
+      .filter((operation) => operation.secured)
+      .map((op) => op.operationId),
+  );
+
   await app.register(
     async (api) => {
-      api.get('/health', async (_request, reply) => {
-        try {
-          await database.ping();
-          return { status: 'ok', database: 'ok' };
-        } catch (error) {
-          api.log.error(error);
-          return reply.code(503).send({ message: 'Databáza je nedostupná.' });
-        }
+      await api.register(rateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, context) => ({
+          statusCode: 429,
+          message: MESSAGES.tooManyRequests,
+          retryAfter: context.after,
+        }),
       });
+
+      // Offer images arrive as the file itself (see openapi.yaml).
+      api.addContentTypeParser(
+        ['image/jpeg', 'image/png', 'image/webp'],
+        { parseAs: 'buffer', bodyLimit: MAX_IMAGE_BYTES },
+        (_request, body, done) => done(null, body),
+      );
+
+      await api.register(openapiGlue, {
+        specification: spec,
+        operationResolver: (operationId: string) => {
+          const handler = handlers[operationId];
+          if (!handler) throw new Error(`No handler for ${operationId}`);
+          const limit = limited[operationId];
+          // The glue adds method, url and schema from the contract.
+          return {
+            handler,
+            // Authentication before validation: an anonymous caller learns nothing from 400s.
+            ...(secured.has(operationId) ? { onRequest: guard } : {}),
+            ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
+          } as RouteOptions;
+        },
+      });
+
+      api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Požadovaná adresa neexistuje.' }));
     },
     { prefix: '/api' },
   );
 }
+
+export { HttpError };

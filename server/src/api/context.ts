@@ -1,0 +1,17 @@
+import type { components } from '@autoskola/api-client';
+import type { Tokens } from '../auth/tokens.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Database } from '../db/database.ts';
+import type { OfferImages } from '../images/offer-images.ts';
+import type { Outbox } from '../mail/outbox.ts';
+
+export type Schemas = components['schemas'];
+
+/** What every handler may use. */
+export interface ApiContext {
+  database: Database;
+  config: ServerConfig;
+  tokens: Tokens;
+  outbox: Outbox;
+  offerImages: OfferImages;
+}

@@ -1,0 +1,50 @@
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
+import { USER_ROLE } from '../../auth/tokens.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
+import { users } from '../../db/schema.ts';
+import type { ApiContext, Schemas } from '../context.ts';
+import { assertNoFieldErrors, HttpError } from '../errors.ts';
+import { EMAIL_PATTERN } from './contact-forms.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+const VALIDATION_FAILED = 'Validation failed.';
+
+export function authHandlers({ database, tokens }: ApiContext) {
+  const { db } = database;
+
+  return {
+    /** Grants ROLE_USER only; ROLE_INSTRUCTOR comes from the CLI (`npm run user:role`). */
+    async register(request: FastifyRequest<{ Body: Schemas['Credentials'] }>, reply: FastifyReply) {
+      const email = request.body.email.trim();
+      const { password } = request.body;
+      const errors: Record<string, string> = {};
+      if (!EMAIL_PATTERN.test(email)) errors.email = 'This value is not a valid email address.';
+      if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters long.';
+      assertNoFieldErrors(errors, VALIDATION_FAILED);
+      try {
+        await db.insert(users).values({ email, passwordHash: await hashPassword(password), roles: [USER_ROLE] });
+      } catch (error) {
+        if (isUniqueViolation(error)) {
+          throw new HttpError(422, VALIDATION_FAILED, { email: 'This value is already used.' });
+        }
+        throw error;
+      }
+      return reply.code(201).send({ message: 'Account created.' });
+    },
+
+    async login(request: FastifyRequest<{ Body: Schemas['Credentials'] }>) {
+      const email = request.body.email.trim();
+      const [user] = await db
+        .select()
+        .from(users)
+        .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+      const valid = user
+        ? await verifyPassword(user.passwordHash, request.body.password)
+        : await verifyAgainstNothing(request.body.password);
+      if (!user || !valid) throw new HttpError(401, 'Invalid credentials.');
+      return { token: await tokens.sign({ id: user.id, email: user.email, roles: user.roles }) };
+    },
+  };
+}

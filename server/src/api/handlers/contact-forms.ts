@@ -1,0 +1,205 @@
+import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
+import { contactMessages, userNotifications, users } from '../../db/schema.ts';
+import type { ApiContext, Schemas } from '../context.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../errors.ts';
+import { type PageQuery, pageOf } from '../pagination.ts';
+
+type IdParams = { id: number };
+type Row = typeof contactMessages.$inferSelect;
+
+export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
+
+/** SPEC §5 contact-form rules, checked again on the server. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export const PHONE_PATTERN = /^(?:\+|00)?[0-9 ()-]{8,15}$/;
+
+const fullName = (row: Pick<Row, 'firstname' | 'lastname'>) => `${row.firstname} ${row.lastname}`;
+
+const toListItem = (row: Row): Schemas['ContactFormListItem'] => ({
+  id: row.id,
+  name: fullName(row),
+  message: row.message,
+  dateAdd: row.dateAdd.toISOString(),
+  isResolved: row.dateResolved !== null,
+});
+
+const toDetail = (row: Row): Schemas['ContactFormDetail'] => ({
+  id: row.id,
+  name: fullName(row),
+  email: row.email,
+  phone: row.phone,
+  message: row.message,
+  dateAdd: row.dateAdd.toISOString(),
+  dateResolved: row.dateResolved?.toISOString() ?? null,
+  dateReply: row.dateReply?.toISOString() ?? null,
+  replyMessage: row.replyMessage,
+});
+
+function contactValues(input: Schemas['ContactFormInput']) {
+  const firstname = input.firstname.trim();
+  const lastname = input.lastname.trim();
+  const message = input.message.trim();
+  const email = input.email?.trim() ?? '';
+  const phone = input.phone?.trim() ?? '';
+  const errors: Record<string, string> = {};
+  if (firstname === '') errors.firstname = 'Meno je povinné.';
+  if (lastname === '') errors.lastname = 'Priezvisko je povinné.';
+  if (message === '') errors.message = 'Správa je povinná.';
+  if (email === '' && phone === '') {
+    errors.email = 'Vyplň kontaktný email alebo telefón.';
+    errors.phone = 'Vyplň kontaktný email alebo telefón.';
+  }
+  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'Neplatný e-mail.';
+  if (phone !== '' && !PHONE_PATTERN.test(phone)) errors.phone = 'Neplatné telefónne číslo.';
+  assertNoFieldErrors(errors);
+  return { firstname, lastname, message, email: email || null, phone: phone || null };
+}
+
+export function contactFormHandlers({ database, config, outbox }: ApiContext) {
+  const { db } = database;
+  const adminUrl = `${config.publicUrl}/admin/kontaktny-formular`;
+
+  async function find(id: number): Promise<Row> {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async addContactForm(request: FastifyRequest<{ Body: Schemas['ContactFormInput'] }>, reply: FastifyReply) {
+      const success = { message: 'Správa bola úspešne odoslaná.' };
+      // The honeypot field is invisible to people: a bot filled it. Answer as usual, keep nothing.
+      if (request.body.website?.trim()) {
+        request.log.info('contact form: honeypot filled, message dropped');
+        return reply.code(201).send(success);
+      }
+      const values = contactValues(request.body);
+      await db.transaction(async (tx) => {
+        const [saved] = await tx.insert(contactMessages).values(values).returning();
+        if (!saved) throw new Error('insert returned no row');
+        const recipients = await tx
+          .select({ email: users.email })
+          .from(users)
+          .innerJoin(userNotifications, eq(userNotifications.userId, users.id))
+          .where(
+            and(eq(userNotifications.type, NEW_CONTACT_FORM_MESSAGE), arrayContains(users.roles, [INSTRUCTOR_ROLE])),
+          );
+        await outbox.enqueue(
+          recipients.map(({ email }) => ({
+            to: email,
+            subject: 'Nová správa z kontaktného formulára',
+            replyTo: saved.email,
+            body: [
+              `Nová správa z kontaktného formulára od ${fullName(saved)}.`,
+              '',
+              `E-mail: ${saved.email ?? 'neuvedený'}`,
+              `Telefón: ${saved.phone ?? 'neuvedený'}`,
+              '',
+              saved.message,
+              '',
+              `Odpovedať môžete v administrácii: ${adminUrl}`,
+            ].join('\n'),
+          })),
+          tx,
+        );
+      });
+      void outbox.kick();
+      return reply.code(201).send(success);
+    },
+
+    async listContactForms(request: FastifyRequest<{ Querystring: PageQuery }>) {
+      const page = pageOf(request.query, config.pageSize);
+      const [rows, total] = await Promise.all([
+        db
+          .select()
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.dateAdd), desc(contactMessages.id))
+          .limit(page.limit)
+          .offset(page.offset),
+        db.$count(contactMessages),
+      ]);
+      return { contactForms: rows.map(toListItem), pagesCount: page.pagesCount(total) };
+    },
+
+    async getContactForm(request: FastifyRequest<{ Params: IdParams }>) {
+      return { contactForm: toDetail(await find(request.params.id)) };
+    },
+
+    async setContactFormResolved(request: FastifyRequest<{ Params: IdParams; Body: { resolved: boolean } }>) {
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          dateResolved: request.body.resolved ? sql`coalesce(${contactMessages.dateResolved}, now())` : null,
+        })
+        .where(eq(contactMessages.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      return { contactForm: toDetail(row) };
+    },
+
+    async replyContactForm(
+      request: FastifyRequest<{ Params: IdParams; Body: { replyMessage: string; resolved?: boolean } }>,
+    ) {
+      const replyMessage = request.body.replyMessage.trim();
+      if (replyMessage === '') {
+        throw new HttpError(422, 'Nie je možné odoslať prázdnu odpoveď.', {
+          replyMessage: 'Nie je možné odoslať prázdnu odpoveď.',
+        });
+      }
+      const id = request.params.id;
+      const row = await db.transaction(async (tx) => {
+        // One statement decides: concurrent replies cannot both pass the "no reply yet" check.
+        const [updated] = await tx
+          .update(contactMessages)
+          .set({
+            replyMessage,
+            dateReply: sql`now()`,
+            ...(request.body.resolved ? { dateResolved: sql`coalesce(${contactMessages.dateResolved}, now())` } : {}),
+          })
+          .where(and(eq(contactMessages.id, id), isNull(contactMessages.dateReply), isNotNull(contactMessages.email)))
+          .returning();
+        if (!updated?.email) return null;
+        await outbox.enqueue(
+          [
+            {
+              to: updated.email,
+              replyTo: config.school.email,
+              subject: `Odpoveď na Vašu správu – ${config.school.name}`,
+              body: [
+                replyMessage,
+                '',
+                '--',
+                config.school.name,
+                `${config.school.street}, ${config.school.postalCode} ${config.school.town}`,
+                `${config.school.phone} · ${config.school.email}`,
+                '',
+                `Vaša správa z ${updated.dateAdd.toLocaleDateString('sk-SK')}:`,
+                ...updated.message.split('\n').map((line) => `> ${line}`),
+              ].join('\n'),
+            },
+          ],
+          tx,
+        );
+        return updated;
+      });
+      if (!row) {
+        const existing = await find(id);
+        if (existing.dateReply) throw new HttpError(409, 'Na túto správu už bola odoslaná odpoveď.');
+        throw new HttpError(422, 'Odosielateľ nezadal e-mail, kontaktujte ho telefonicky.');
+      }
+      void outbox.kick();
+      return { contactForm: toDetail(row) };
+    },
+
+    async deleteContactForm(request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) {
+      const [row] = await db
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, request.params.id))
+        .returning({ id: contactMessages.id });
+      if (!row) throw notFound();
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,65 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { jwtVerify, SignJWT } from 'jose';
+
+export const INSTRUCTOR_ROLE = 'ROLE_INSTRUCTOR';
+export const USER_ROLE = 'ROLE_USER';
+
+export interface TokenUser {
+  id: number;
+  email: string;
+  roles: string[];
+}
+
+/** JWT_SECRET, or a secret generated once and kept in DATA_DIR (readable by the owner only). */
+export function loadJwtSecret(configured: string | null, dataDir: string): Uint8Array {
+  if (configured) return new TextEncoder().encode(configured);
+  const file = join(dataDir, 'jwt-secret');
+  if (!existsSync(file)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, randomBytes(48).toString('base64url'), { flag: 'wx', mode: 0o600 });
+  }
+  chmodSync(file, 0o600);
+  return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
+}
+
+export class Tokens {
+  private readonly secret: Uint8Array;
+  private readonly ttlSeconds: number;
+
+  constructor(secret: Uint8Array, ttlSeconds: number) {
+    this.secret = secret;
+    this.ttlSeconds = ttlSeconds;
+  }
+
+  /** HS256 with sub, email, roles, iat and exp (DESIGN.md). */
+  sign(user: TokenUser): Promise<string> {
+    return new SignJWT({ email: user.email, roles: user.roles })
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(String(user.id))
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.secret);
+  }
+
+  /** The user a token names, or null when it is forged, expired or malformed. */
+  async verify(token: string): Promise<TokenUser | null> {
+    try {
+      // Only HS256: "alg: none" and other algorithms are refused by jose.
+      const { payload } = await jwtVerify(token, this.secret, {
+        algorithms: ['HS256'],
+        requiredClaims: ['exp', 'sub'],
+      });
+      const id = Number(payload.sub);
+      if (!Number.isInteger(id) || typeof payload.email !== 'string' || !Array.isArray(payload.roles)) return null;
+      return {
+        id,
+        email: payload.email,
+        roles: payload.roles.filter((role): role is string => typeof role === 'string'),
+      };
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,65 @@
+import { mkdir, rename, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { HttpError } from '../api/errors.ts';
+
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** SPEC §9: offer images are 1.75 : 1. */
+const WIDTH = 1400;
+const HEIGHT = 800;
+const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
+
+// Decoding large images takes a lot of memory: one image at a time, one libvips thread.
+sharp.concurrency(1);
+
+export class OfferImages {
+  private readonly dir: string;
+  private queue: Promise<unknown> = Promise.resolve();
+
+  constructor(imagesRoot: string) {
+    this.dir = join(imagesRoot, 'offer');
+  }
+
+  path(id: number): string {
+    return join(this.dir, `${id}.jpg`);
+  }
+
+  /** Crops to 1.75:1, stores as JPEG at /images/offer/{id}.jpg; refuses what is not an image. */
+  store(id: number, file: Buffer): Promise<void> {
+    const task = this.queue.then(() => this.process(id, file));
+    this.queue = task.catch(() => undefined);
+    return task;
+  }
+
+  private async process(id: number, file: Buffer): Promise<void> {
+    let format: string | undefined;
+    try {
+      format = (await sharp(file).metadata()).format;
+    } catch {
+      format = undefined;
+    }
+    if (!format || !ACCEPTED_FORMATS.has(format)) {
+      throw new HttpError(415, 'Obrázok musí byť vo formáte JPEG, PNG alebo WebP.');
+    }
+    await mkdir(this.dir, { recursive: true });
+    const temporary = join(this.dir, `.${id}-${process.pid}-${Date.now()}.jpg`);
+    try {
+      await sharp(file, { limitInputPixels: 50_000_000 })
+        .rotate()
+        .resize({ width: WIDTH, height: HEIGHT, fit: 'cover', position: 'attention' })
+        .flatten({ background: '#ffffff' })
+        .jpeg({ quality: 82, mozjpeg: true })
+        .toFile(temporary);
+      // Readers see the old image or the new one, never half a file.
+      await rename(temporary, this.path(id));
+    } catch (error) {
+      await rm(temporary, { force: true });
+      if (error instanceof HttpError) throw error;
+      throw new HttpError(400, 'Obrázok sa nepodarilo spracovať.');
+    }
+  }
+
+  async remove(id: number): Promise<void> {
+    await rm(this.path(id), { force: true });
+  }
+}

@@ -1,0 +1,166 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Db } from '../db/database.ts';
+import { mailOutbox } from '../db/schema.ts';
+
+export interface OutgoingMail {
+  to: string;
+  subject: string;
+  body: string;
+  replyTo?: string | null;
+}
+
+export interface OutboxOptions {
+  db: Db;
+  from: string;
+  /** nodemailer URL; null writes each message as an .eml file under spoolDir. */
+  smtpUrl: string | null;
+  spoolDir: string;
+  log?: { info: (message: string) => void; warn: (message: string) => void };
+  /** How often due mail is looked for, besides right after something was queued. */
+  pollMs?: number;
+}
+
+/** A claimed message is not claimed again for this long (another instance may be sending it). */
+const LEASE = sql`interval '2 minutes'`;
+const BATCH = 10;
+
+/** Waits between attempts: 10 s, 20 s, 40 s … up to 30 min. */
+export function retryDelaySeconds(attempts: number): number {
+  return Math.min(10 * 2 ** Math.max(attempts - 1, 0), 1800);
+}
+
+/**
+ * Mail waits in the mail_outbox table and is retried until the SMTP server accepts it: nothing
+ * acknowledged is lost when the mail server is down or the process restarts.
+ */
+export class Outbox {
+  private readonly options: OutboxOptions;
+  private readonly transport: Transporter;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private stopped = true;
+
+  constructor(options: OutboxOptions) {
+    this.options = options;
+    this.transport = options.smtpUrl
+      ? nodemailer.createTransport(options.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Queues mail inside the caller's transaction (or on its own), then wakes the sender. */
+  async enqueue(mails: OutgoingMail[], db: Pick<Db, 'insert'> = this.options.db): Promise<void> {
+    if (mails.length === 0) return;
+    await db.insert(mailOutbox).values(
+      mails.map((mail) => ({
+        recipient: mail.to,
+        subject: mail.subject,
+        body: mail.body,
+        replyTo: mail.replyTo ?? null,
+      })),
+    );
+  }
+
+  start(): void {
+    this.stopped = false;
+    this.kick();
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+
+  /** Sends what is due now; returns when this round is done. */
+  kick(): Promise<void> {
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = this.deliverDue()
+      .catch((error: unknown) => this.options.log?.warn(`mail outbox: ${String(error)}`))
+      .finally(() => {
+        this.running = null;
+        if (this.again) {
+          this.again = false;
+          void this.kick();
+        } else this.schedule();
+      });
+    return this.running;
+  }
+
+  private schedule(): void {
+    clearTimeout(this.timer);
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.kick(), this.options.pollMs ?? 5000);
+    this.timer.unref();
+  }
+
+  private async deliverDue(): Promise<void> {
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return;
+      for (const mail of batch) await this.deliver(mail);
+      if (batch.length < BATCH) return;
+    }
+  }
+
+  /** Takes due messages with a lease, in a short transaction (never held while talking SMTP). */
+  private claim() {
+    const { db } = this.options;
+    return db.transaction(async (tx) => {
+      const due = await tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(BATCH)
+        .for('update', { skipLocked: true });
+      if (due.length === 0) return [];
+      return tx
+        .update(mailOutbox)
+        .set({ nextAttemptAt: sql`now() + ${LEASE}`, attempts: sql`${mailOutbox.attempts} + 1` })
+        .where(
+          inArray(
+            mailOutbox.id,
+            due.map((row) => row.id),
+          ),
+        )
+        .returning();
+    });
+  }
+
+  private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
+    const { db } = this.options;
+    try {
+      const info = await this.transport.sendMail({
+        from: this.options.from,
+        to: mail.recipient,
+        replyTo: mail.replyTo ?? undefined,
+        subject: mail.subject,
+        text: mail.body,
+      });
+      if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
+      await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));
+      this.options.log?.info(`mail ${mail.id} sent to ${mail.recipient}`);
+    } catch (error) {
+      const delay = retryDelaySeconds(mail.attempts);
+      await db
+        .update(mailOutbox)
+        .set({ lastError: String(error).slice(0, 1000), nextAttemptAt: sql`now() + make_interval(secs => ${delay})` })
+        .where(eq(mailOutbox.id, mail.id));
+      this.options.log?.warn(
+        `mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} s: ${String(error)}`,
+      );
+    }
+  }
+
+  private async spool(id: number, message: Buffer): Promise<void> {
+    await mkdir(this.options.spoolDir, { recursive: true });
+    await writeFile(join(this.options.spoolDir, `${String(id).padStart(8, '0')}.eml`), message);
+  }
+}

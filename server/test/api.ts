@@ -1,0 +1,135 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { SignJWT } from 'jose';
+import { buildApp } from '../src/app.ts';
+import { INSTRUCTOR_ROLE, USER_ROLE } from '../src/auth/tokens.ts';
+import { createUser } from '../src/cli/commands.ts';
+import { loadConfig, type ServerConfig } from '../src/config.ts';
+import { spec } from '../src/contract/spec.ts';
+import type { Database } from '../src/db/database.ts';
+import { specAjv as ajv, pointer } from './contract.ts';
+
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
+
+type Responses = Record<string, { $ref?: string; content?: Record<string, unknown> }>;
+
+/**
+ * Checks a response against openapi.yaml: the status must be declared for the operation and a
+ * JSON body must match its schema. Returns the problems (empty when it conforms).
+ */
+export function contractProblems(operation: string, status: number, response: LightMyRequestResponse): string[] {
+  const [method, path] = operation.split(' ') as [string, string];
+  const op = (spec.paths[path] as Record<string, { responses: Responses }> | undefined)?.[method.toLowerCase()];
+  if (!op) return [`${operation} is not in openapi.yaml`];
+  const declared = op.responses[String(status)];
+  if (!declared) return [`${operation} answered ${status}, which openapi.yaml does not declare`];
+  let base = `#/${pointer('paths', path, method.toLowerCase(), 'responses', String(status))}`;
+  let responseObject = declared;
+  if (declared.$ref) {
+    base = declared.$ref;
+    const name = declared.$ref.split('/').pop() as string;
+    responseObject = (spec.components.responses as Responses)[name] as Responses[string];
+  }
+  if (!responseObject.content) return response.body === '' ? [] : [`${operation} ${status} must have no body`];
+  const validate = ajv.getSchema(`openapi${base}/content/application~1json/schema`);
+  if (!validate) return [`no JSON schema for ${operation} ${status}`];
+  if (validate(response.json())) return [];
+  return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+}
+
+export interface CallOptions {
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  body?: unknown;
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** A raw payload (e.g. malformed JSON or a file) instead of body. */
+  payload?: string | Buffer;
+}
+
+export interface TestApi {
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: Database;
+  /** Calls an operation by 'METHOD /path/{param}' and checks the answer against the contract. */
+  call(operation: string, options?: CallOptions): Promise<LightMyRequestResponse>;
+  tokenFor(roles: string[], options?: { secondsValid?: number; secret?: string; email?: string }): Promise<string>;
+  instructorToken(): Promise<string>;
+  close(): Promise<void>;
+}
+
+let userCounter = 0;
+
+export async function createTestApi(database: Database, env: Record<string, string> = {}): Promise<TestApi> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-api-'));
+  const config = loadConfig({
+    DATA_DIR: dataDir,
+    APP_ROOT: dataDir,
+    JWT_SECRET: TEST_JWT_SECRET,
+    RATE_LIMIT_LOGIN: '1000/1m',
+    RATE_LIMIT_REGISTER: '1000/1m',
+    RATE_LIMIT_CONTACT: '1000/1m',
+    ...env,
+  });
+  const app = await buildApp({ config, database, startMail: false });
+
+  async function call(operation: string, options: CallOptions = {}) {
+    const [method, template] = operation.split(' ') as [InjectOptions['method'], string];
+    const url = `/api${template.replace(/\{(\w+)\}/g, (_match, name: string) => String(options.params?.[name] ?? `{${name}}`))}`;
+    const headers: Record<string, string> = { ...options.headers };
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const response = await app.inject({
+      method,
+      url,
+      query: options.query ? Object.fromEntries(Object.entries(options.query).map(([k, v]) => [k, String(v)])) : {},
+      headers,
+      ...(options.payload !== undefined
+        ? { payload: options.payload }
+        : options.body !== undefined
+          ? { payload: options.body as object }
+          : {}),
+    });
+    const problems = contractProblems(operation, response.statusCode, response);
+    if (problems.length > 0) {
+      throw new Error(
+        `Response breaks the contract: ${operation} → ${response.statusCode} ${response.body}\n${problems.join('\n')}`,
+      );
+    }
+    return response;
+  }
+
+  async function tokenFor(roles: string[], options: { secondsValid?: number; secret?: string; email?: string } = {}) {
+    const now = Math.floor(Date.now() / 1000);
+    return new SignJWT({ email: options.email ?? 'test@autoskola.sk', roles })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject('999999')
+      .setIssuedAt(now)
+      .setExpirationTime(now + (options.secondsValid ?? 3600))
+      .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
+  }
+
+  async function instructorToken() {
+    userCounter += 1;
+    const email = `instruktor${userCounter}-${process.pid}@autoskola.sk`;
+    await createUser(database.db, { email, password: 'heslo123', roles: [INSTRUCTOR_ROLE] });
+    const response = await call('POST /auth/login', { body: { email, password: 'heslo123' } });
+    return (response.json() as { token: string }).token;
+  }
+
+  return {
+    app,
+    config,
+    database,
+    call,
+    tokenFor,
+    instructorToken,
+    close: async () => {
+      await app.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export { INSTRUCTOR_ROLE, USER_ROLE };

@@ -1,0 +1,67 @@
+import { operations } from '../src/contract/spec.ts';
+import { type CallOptions, createTestApi, INSTRUCTOR_ROLE, type TestApi, USER_ROLE } from './api.ts';
+import { describeEachDatabase } from './databases.ts';
+import { tinyPng } from './images.ts';
+
+/** A request each admin operation accepts apart from authorization, so only the token decides. */
+function validRequest(operationId: string): CallOptions {
+  const params = { id: 1, type: 'newContactFormMessage' };
+  const bodies: Record<string, unknown> = {
+    setContactFormResolved: { resolved: true },
+    replyContactForm: { replyMessage: 'Dobrý deň.' },
+    createOffer: { name: 'Skupina B', length: '3 mesiace', price: 890, position: 1, active: true },
+    updateOffer: { name: 'Skupina B', length: '3 mesiace', price: 890, position: 1, active: true },
+    createCategory: { name: 'Značky', position: 1, active: true },
+    updateCategory: { name: 'Značky', position: 1, active: true },
+    createMaterial: { name: 'Značky', categoryId: 1, content: '<p>Text</p>', position: 1, active: true },
+    updateMaterial: { name: 'Značky', categoryId: 1, content: '<p>Text</p>', position: 1, active: true },
+  };
+  if (operationId === 'uploadOfferImage')
+    return { params, payload: tinyPng(), headers: { 'content-type': 'image/png' } };
+  return { params, ...(bodies[operationId] ? { body: bodies[operationId] } : {}) };
+}
+
+const ALG_NONE =
+  'eyJhbGciOiJub25lIiwidHlwIjoiSldUIn0.eyJzdWIiOiIxIiwiZW1haWwiOiJ4QHkuc2siLCJyb2xlcyI6WyJST0xFX1VTRVIiLCJST0xFX0lOU1RSVUNUT1IiXSwiZXhwIjo0MTAyNDQ0ODAwfQ.';
+
+const adminOperations = operations().filter((operation) => operation.secured);
+
+describeEachDatabase('authorization matrix', (database) => {
+  let api: TestApi;
+  const tokens: Record<string, string | null> = {};
+
+  beforeAll(async () => {
+    api = await createTestApi(database());
+    tokens['no token'] = null;
+    tokens['forged token'] = await api.tokenFor([USER_ROLE, INSTRUCTOR_ROLE], {
+      secret: 'another-secret-another-secret-0123456789',
+    });
+    tokens['expired token'] = await api.tokenFor([USER_ROLE, INSTRUCTOR_ROLE], { secondsValid: -60 });
+    tokens['alg none token'] = ALG_NONE;
+    tokens.ROLE_USER = await api.tokenFor([USER_ROLE]);
+    tokens.ROLE_INSTRUCTOR = await api.instructorToken();
+  });
+  afterAll(() => api.close());
+
+  it('covers every admin operation of the contract', () => {
+    expect(adminOperations.map((operation) => operation.path).every((path) => path.startsWith('/admin/'))).toBe(true);
+    expect(adminOperations.length).toBe(27);
+  });
+
+  const cases = adminOperations.flatMap((operation) =>
+    (['no token', 'forged token', 'expired token', 'alg none token', 'ROLE_USER', 'ROLE_INSTRUCTOR'] as const).map(
+      (who) => [`${operation.method} ${operation.path}`, who, operation] as const,
+    ),
+  );
+
+  it.each(cases)('%s with %s', async (_name, who, operation) => {
+    const response = await api.call(`${operation.method} ${operation.path}`, {
+      ...validRequest(operation.operationId),
+      token: tokens[who] ?? null,
+    });
+    if (who === 'ROLE_USER') expect(response.statusCode).toBe(403);
+    else if (who === 'ROLE_INSTRUCTOR') expect([401, 403]).not.toContain(response.statusCode);
+    else expect(response.statusCode).toBe(401);
+    if (response.statusCode >= 400) expect(typeof response.json().message).toBe('string');
+  });
+});

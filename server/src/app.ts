@@ -43,6 +43,22 @@ export async function buildApp({
   });
 
   app.setValidatorCompiler(validatorCompiler);
+  // Every error is JSON { message, errors? }; never a stack trace, never a 500 for client input.
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof HttpError) {
+      return reply
+        .code(error.statusCode)
+        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
+    }
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) {
+      request.log.error(error);
+      return reply.code(500).send({ message: MESSAGES.serverError });
+    }
+    request.log.info({ code: error.code, message: error.message }, 'client error');
+    return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
+  });
+
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const imagesRoot = join(config.dataDir, 'images');
@@ -81,22 +97,6 @@ export async function buildApp({
     }
     const page = renderPage(pathname);
     return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
-  });
-
-  // Every error is JSON { message, errors? }; never a stack trace, never a 500 for client input.
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
-    if (error instanceof HttpError) {
-      return reply
-        .code(error.statusCode)
-        .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
-    }
-    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
-    if (status === 500) {
-      request.log.error(error);
-      return reply.code(500).send({ message: MESSAGES.serverError });
-    }
-    request.log.info({ code: error.code, message: error.message }, 'client error');
-    return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
   });
 
   return app;

@@ -7,5 +7,6 @@ function pgCode(error: unknown): string | undefined {
   return undefined;
 }
 
-export const isForeignKeyViolation = (error: unknown) => pgCode(error) === '23503';
+/** A foreign key refused the change (23001: ON DELETE RESTRICT, 23503: missing or referenced row). */
+export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(pgCode(error) ?? '');
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';

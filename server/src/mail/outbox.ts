@@ -41,7 +41,7 @@ export class Outbox {
   private readonly transport: Transporter;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | null = null;
-  private again = false;
+  private nextRound: Promise<void> | null = null;
   private stopped = true;
 
   constructor(options: OutboxOptions) {
@@ -75,20 +75,21 @@ export class Outbox {
     await this.running;
   }
 
-  /** Sends what is due now; returns when this round is done. */
+  /** Sends what is due now; the promise settles after a round that started after this call. */
   kick(): Promise<void> {
     if (this.running) {
-      this.again = true;
-      return this.running;
+      // A round is under way and may have missed what was just queued: run one more after it.
+      this.nextRound ??= this.running.then(() => {
+        this.nextRound = null;
+        return this.kick();
+      });
+      return this.nextRound;
     }
     this.running = this.deliverDue()
       .catch((error: unknown) => this.options.log?.warn(`mail outbox: ${String(error)}`))
       .finally(() => {
         this.running = null;
-        if (this.again) {
-          this.again = false;
-          void this.kick();
-        } else this.schedule();
+        this.schedule();
       });
     return this.running;
   }

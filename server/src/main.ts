@@ -1,4 +1,5 @@
 import { buildApp } from './app.ts';
+import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
@@ -17,6 +18,8 @@ try {
 }
 
 const app = await buildApp({ config, database, logger: true });
+// With PGlite this process holds the database: the CLI sends its commands here.
+const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db) : null;
 
 let stopping = false;
 async function shutdown(signal: string) {
@@ -24,6 +27,7 @@ async function shutdown(signal: string) {
   stopping = true;
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
+    control?.close();
     await app.close();
   } finally {
     await database.close();

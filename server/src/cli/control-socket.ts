@@ -1,0 +1,73 @@
+import { chmodSync, rmSync } from 'node:fs';
+import { createServer, request, type Server } from 'node:http';
+import { join } from 'node:path';
+import type { Db } from '../db/database.ts';
+import { CommandError } from './commands.ts';
+import { type CommandArgs, isCommand, runCommand } from './run-command.ts';
+
+/**
+ * With PGlite the running server holds the database, so the CLI hands its command to the server
+ * through a Unix socket in DATA_DIR (owner-only), never opening the database around the lock.
+ */
+export function controlSocketPath(dataDir: string): string {
+  return join(dataDir, 'control.sock');
+}
+
+export async function startControlSocket(dataDir: string, db: Db): Promise<Server> {
+  const path = controlSocketPath(dataDir);
+  // A socket file left by a crashed server; we hold the DATA_DIR lock, so it is nobody's.
+  rmSync(path, { force: true });
+  const server = createServer((req, res) => {
+    const name = (req.url ?? '').replace(/^\/commands\//, '');
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', async () => {
+      const answer = (status: number, message: string) => {
+        res.writeHead(status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ message }));
+      };
+      if (req.method !== 'POST' || !isCommand(name)) return answer(404, `Unknown command ${name}`);
+      try {
+        const args = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as CommandArgs;
+        answer(200, await runCommand(db, name, args));
+      } catch (error) {
+        answer(error instanceof CommandError ? 400 : 500, error instanceof Error ? error.message : String(error));
+      }
+    });
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(path, () => resolve());
+  });
+  chmodSync(path, 0o600);
+  server.unref();
+  return server;
+}
+
+export function sendToRunningServer(
+  dataDir: string,
+  name: string,
+  args: CommandArgs,
+): Promise<{ ok: boolean; message: string }> {
+  return new Promise((resolve, reject) => {
+    const body = JSON.stringify(args);
+    const req = request(
+      {
+        socketPath: controlSocketPath(dataDir),
+        path: `/commands/${name}`,
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          const { message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message: string };
+          resolve({ ok: res.statusCode === 200, message });
+        });
+      },
+    );
+    req.on('error', reject);
+    req.end(body);
+  });
+}

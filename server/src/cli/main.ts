@@ -1,0 +1,54 @@
+// The command line: `npm run user:create -- --email E --password P [--role ROLE_INSTRUCTOR]`,
+// `npm run user:role -- --email E --add ROLE_INSTRUCTOR` (or --remove), `npm run seed:demo`.
+// Works whether the server runs or not.
+import { parseArgs } from 'node:util';
+import { loadConfig } from '../config.ts';
+import { DataDirLockedError } from '../db/data-dir-lock.ts';
+import { openDatabase } from '../db/database.ts';
+import { CommandError } from './commands.ts';
+import { sendToRunningServer } from './control-socket.ts';
+import { COMMANDS, type CommandArgs, isCommand, runCommand } from './run-command.ts';
+
+const [name = '', ...rest] = process.argv.slice(2);
+if (!isCommand(name)) {
+  console.error(`Unknown command "${name}". Commands: ${COMMANDS.join(', ')}`);
+  process.exit(2);
+}
+
+const { values } = parseArgs({
+  args: rest,
+  options: {
+    email: { type: 'string' },
+    password: { type: 'string' },
+    role: { type: 'string', multiple: true },
+    add: { type: 'string' },
+    remove: { type: 'string' },
+  },
+  strict: true,
+});
+const args: CommandArgs = values;
+const config = loadConfig();
+
+async function run(): Promise<string> {
+  try {
+    const database = await openDatabase(config);
+    try {
+      return await runCommand(database.db, name as (typeof COMMANDS)[number], args);
+    } finally {
+      await database.close();
+    }
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    // The running server holds DATA_DIR: let it run the command.
+    const answer = await sendToRunningServer(config.dataDir, name, args);
+    if (!answer.ok) throw new CommandError(answer.message);
+    return answer.message;
+  }
+}
+
+try {
+  console.log(await run());
+} catch (error) {
+  console.error(error instanceof CommandError ? error.message : error);
+  process.exit(1);
+}

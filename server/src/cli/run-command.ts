@@ -1,0 +1,36 @@
+import type { Db } from '../db/database.ts';
+import { CommandError, changeRole, createUser, seedDemo } from './commands.ts';
+
+export const COMMANDS = ['user:create', 'user:role', 'seed:demo'] as const;
+export type CommandName = (typeof COMMANDS)[number];
+
+export interface CommandArgs {
+  email?: string;
+  password?: string;
+  role?: string[];
+  add?: string;
+  remove?: string;
+}
+
+export function isCommand(name: string): name is CommandName {
+  return (COMMANDS as readonly string[]).includes(name);
+}
+
+/** Runs one CLI command on a database; the same code runs in the CLI or inside the server. */
+export async function runCommand(db: Db, name: CommandName, args: CommandArgs): Promise<string> {
+  switch (name) {
+    case 'user:create':
+      if (!args.email || !args.password)
+        throw new CommandError('Usage: user:create --email E --password P [--role ROLE_INSTRUCTOR]');
+      return createUser(db, { email: args.email, password: args.password, roles: args.role ?? [] });
+    case 'user:role':
+      if (!args.email) throw new CommandError('Usage: user:role --email E (--add ROLE | --remove ROLE)');
+      return changeRole(db, {
+        email: args.email,
+        ...(args.add ? { add: args.add } : {}),
+        ...(args.remove ? { remove: args.remove } : {}),
+      });
+    case 'seed:demo':
+      return seedDemo(db);
+  }
+}

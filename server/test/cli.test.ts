@@ -1,0 +1,122 @@
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { decodeJwt } from 'jose';
+import { changeRole, createUser, seedDemo } from '../src/cli/commands.ts';
+import { learningMaterialCategories, learningMaterials, offers } from '../src/db/schema.ts';
+import { describeEachDatabase } from './databases.ts';
+
+const cliEntry = join(import.meta.dirname, '../src/cli/main.ts');
+const serverEntry = join(import.meta.dirname, '../src/main.ts');
+
+function cli(dataDir: string, ...args: string[]) {
+  const result = spawnSync(process.execPath, [cliEntry, ...args], {
+    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+describeEachDatabase('CLI commands', (database) => {
+  it('creates users, changes roles and refuses mistakes', async () => {
+    const { db } = database();
+    expect(await createUser(db, { email: 'ucitel@autoskola.sk', password: 'heslo123' })).toContain('ROLE_USER');
+    await expect(createUser(db, { email: 'UCITEL@autoskola.sk', password: 'heslo123' })).rejects.toThrow(
+      'already exists',
+    );
+    await expect(createUser(db, { email: 'zly', password: 'heslo123' })).rejects.toThrow('Not a valid e-mail');
+    await expect(createUser(db, { email: 'x@y.sk', password: '123' })).rejects.toThrow('at least 6');
+    await expect(createUser(db, { email: 'x@y.sk', password: 'heslo123', roles: ['ROLE_ADMIN'] })).rejects.toThrow(
+      'Unknown role',
+    );
+
+    expect(await changeRole(db, { email: 'ucitel@autoskola.sk', add: 'ROLE_INSTRUCTOR' })).toBe(
+      'ucitel@autoskola.sk now has roles ROLE_INSTRUCTOR, ROLE_USER.',
+    );
+    expect(await changeRole(db, { email: 'ucitel@autoskola.sk', add: 'ROLE_INSTRUCTOR' })).toContain(
+      'ROLE_INSTRUCTOR, ROLE_USER.',
+    );
+    expect(await changeRole(db, { email: 'ucitel@autoskola.sk', remove: 'ROLE_INSTRUCTOR' })).toBe(
+      'ucitel@autoskola.sk now has roles ROLE_USER.',
+    );
+    await expect(changeRole(db, { email: 'nikto@autoskola.sk', add: 'ROLE_INSTRUCTOR' })).rejects.toThrow('No user');
+  });
+
+  it('seeds a believable school once', async () => {
+    const { db } = database();
+    expect(await seedDemo(db)).toBe('Added 5 offers, 3 categories and 9 materials.');
+    const names = (await db.select({ name: offers.name }).from(offers)).map((row) => row.name);
+    expect(names).toEqual(expect.arrayContaining(['Skupina A', 'Skupina B', 'Skupina C', 'Skupina BE']));
+    expect(await db.$count(learningMaterialCategories)).toBe(3);
+    expect(await db.$count(learningMaterials)).toBe(9);
+    await expect(seedDemo(db)).rejects.toThrow('already has offers');
+  });
+});
+
+describe('the CLI process', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-cli-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('works on DATA_DIR while no server runs', () => {
+    const created = cli(dataDir, 'user:create', '--email', 'prvy@autoskola.sk', '--password', 'heslo123');
+    expect(created).toEqual({ status: 0, output: 'Created prvy@autoskola.sk with roles ROLE_USER.\n' });
+    const role = cli(dataDir, 'user:role', '--email', 'prvy@autoskola.sk', '--add', 'ROLE_INSTRUCTOR');
+    expect(role.output).toBe('prvy@autoskola.sk now has roles ROLE_INSTRUCTOR, ROLE_USER.\n');
+    const duplicate = cli(dataDir, 'user:create', '--email', 'prvy@autoskola.sk', '--password', 'heslo123');
+    expect(duplicate.status).toBe(1);
+    expect(duplicate.output).toContain('already exists');
+    expect(cli(dataDir, 'nonsense').status).toBe(2);
+  });
+
+  it('goes through the running server, which holds the PGlite database', async () => {
+    const port = 41_000 + (process.pid % 9000);
+    const server = spawn(process.execPath, [serverEntry], {
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1' },
+      stdio: 'ignore',
+    });
+    try {
+      for (let tries = 0; ; tries++) {
+        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
+        if (ok) break;
+        if (tries > 150) throw new Error('server did not start');
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const created = cli(
+        dataDir,
+        'user:create',
+        '--email',
+        'druhy@autoskola.sk',
+        '--password',
+        'heslo123',
+        '--role',
+        'ROLE_INSTRUCTOR',
+      );
+      expect(created).toEqual({
+        status: 0,
+        output: 'Created druhy@autoskola.sk with roles ROLE_USER, ROLE_INSTRUCTOR.\n',
+      });
+      expect(cli(dataDir, 'seed:demo').output).toBe('Added 5 offers, 3 categories and 9 materials.\n');
+
+      const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'druhy@autoskola.sk', password: 'heslo123' }),
+      });
+      expect(decodeJwt(((await login.json()) as { token: string }).token).roles).toEqual([
+        'ROLE_USER',
+        'ROLE_INSTRUCTOR',
+      ]);
+      const publicOffers = (await (await fetch(`http://127.0.0.1:${port}/api/offer/list`)).json()) as {
+        offers: unknown[];
+      };
+      expect(publicOffers.offers).toHaveLength(5);
+    } finally {
+      server.kill('SIGTERM');
+      await new Promise((resolve) => server.once('exit', resolve));
+    }
+  });
+});

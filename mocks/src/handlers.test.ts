@@ -1,15 +1,109 @@
 // @vitest-environment node
-import { configureApi, getHealth } from '@autoskola/api-client';
-import { server } from './node.ts';
+import * as client from '@autoskola/api-client';
+import { setupServer } from 'msw/node';
+import { MOCK_PASSWORD } from './fixtures.ts';
+import { createHandlers } from './handlers.ts';
 
-describe('MSW handlers', () => {
+const server = setupServer();
+
+describe('MSW handlers through the generated client', () => {
   beforeAll(() => {
-    configureApi('http://localhost/api/');
+    client.configureApi('http://localhost/api/');
     server.listen({ onUnhandledFrame: 'error' });
   });
+  beforeEach(() => server.resetHandlers(...createHandlers()));
   afterAll(() => server.close());
 
-  it('answer the generated client with contract-shaped data', async () => {
-    await expect(getHealth()).resolves.toEqual({ status: 'ok', database: 'ok' });
+  it('serve the public site: active offers, categories and materials by position', async () => {
+    expect(await client.getHealth()).toEqual({ status: 'ok', database: 'ok' });
+    const { offers } = await client.listPublicOffers();
+    expect(offers.map((offer) => offer.name)).toEqual(['Skupina B', 'Skupina A', 'Skupina C']);
+    const { learningMaterialCategories } = await client.listPublicCategories();
+    expect(learningMaterialCategories.map((category) => category.name)).not.toContain('Archív');
+    const { learningMaterials } = await client.listPublicMaterials(3);
+    expect(learningMaterials.map((item) => item.name)).toEqual(['Postup pri nehode']);
+    await expect(client.listPublicMaterials(4)).rejects.toThrow('Položka neexistuje.');
+  });
+
+  it('log in the demo instructor and refuse wrong credentials', async () => {
+    const { token } = await client.login({ email: 'instruktor@autoskola.sk', password: MOCK_PASSWORD });
+    expect(token.split('.')).toHaveLength(3);
+    const error = await client.login({ email: 'instruktor@autoskola.sk', password: 'zle' }).catch((e: unknown) => e);
+    expect(client.errorMessage(error, 'x')).toBe('Nesprávne prihlasovacie údaje.');
+    const registration = await client
+      .register({ email: 'instruktor@autoskola.sk', password: '123' })
+      .catch((e: unknown) => e);
+    expect(registration).toBeInstanceOf(client.ApiError);
+    expect(client.translateFieldErrors((registration as client.ApiError).errors)).toEqual({
+      email: 'Tento e-mail sa už používa.',
+      password: 'Heslo musí mať aspoň 6 znakov.',
+    });
+  });
+
+  it('page the contact messages newest first and reply once', async () => {
+    const first = await client.listContactForms();
+    expect(first.pagesCount).toBe(2);
+    expect(first.contactForms).toHaveLength(10);
+    const second = await client.listContactForms(2);
+    expect(second.contactForms.at(-1)?.name).toBe('Ján Novák');
+
+    // The newest message left no e-mail; the one before it did.
+    const id = first.contactForms[1]?.id as number;
+    await expect(client.replyContactForm(first.contactForms[0]?.id as number, 'x')).rejects.toMatchObject({
+      status: 422,
+    });
+    const replied = await client.replyContactForm(id, 'Dobrý deň, ozveme sa.', true);
+    expect(replied.contactForm.dateResolved).not.toBeNull();
+    await expect(client.replyContactForm(id, 'Ešte raz')).rejects.toThrow('Na túto správu už bola odoslaná odpoveď.');
+    await client.deleteContactForm(id);
+    await expect(client.getContactForm(id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('create, update and delete offers, categories and materials', async () => {
+    const { offer } = await client.createOffer({
+      name: 'Skupina T',
+      length: '2 mesiace',
+      price: 500,
+      position: 0,
+      active: true,
+    });
+    expect((await client.listPublicOffers()).offers[0]?.name).toBe('Skupina T');
+    await client.updateOffer(offer.id, {
+      name: 'Skupina T',
+      length: '2 mesiace',
+      price: 550,
+      position: 5,
+      active: false,
+    });
+    expect((await client.getOffer(offer.id)).offer.price).toBe(550);
+    const withImage = await client.uploadOfferImage(offer.id, new Blob([new Uint8Array([1])], { type: 'image/png' }));
+    expect(withImage.offer.imageUrl).toMatch(`/images/offer/${offer.id}.jpg`);
+    expect((await client.deleteOfferImage(offer.id)).offer.imageUrl).toBeNull();
+    await client.deleteOffer(offer.id);
+
+    await expect(client.deleteCategory(1)).rejects.toThrow(
+      'Nie je možné zmazať kategóriu, pretože obsahuje materiály.',
+    );
+    const { learningMaterialCategory } = await client.createCategory({ name: 'Nová', position: 1, active: true });
+    const { learningMaterial } = await client.createMaterial({
+      name: 'Text',
+      categoryId: learningMaterialCategory.id,
+      content: '<p>x</p>',
+      position: 1,
+      active: true,
+    });
+    expect(learningMaterial.category.name).toBe('Nová');
+    expect((await client.listCategoryMaterials(learningMaterialCategory.id)).learningMaterials).toHaveLength(1);
+    await client.deleteMaterial(learningMaterial.id);
+    await client.deleteCategory(learningMaterialCategory.id);
+    expect((await client.listAllCategories()).learningMaterialCategories.map((c) => c.name)).not.toContain('Nová');
+  });
+
+  it('toggle the notification', async () => {
+    expect(await client.listUserNotifications()).toEqual({ userNotifications: [] });
+    expect(await client.addUserNotification('newContactFormMessage')).toEqual({
+      userNotifications: ['newContactFormMessage'],
+    });
+    expect(await client.deleteUserNotification('newContactFormMessage')).toEqual({ userNotifications: [] });
   });
 });

@@ -56,3 +56,8 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   if (!response.ok) throw new ApiError(response.status, error ?? null);
   return data as T;
 }
+
+/** SPEC §7: the page is sent only when above 1. */
+export function pageQuery(page: number): { page?: number } {
+  return page > 1 ? { page } : {};
+}

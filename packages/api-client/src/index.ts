@@ -8,5 +8,90 @@ export {
   TOKEN_STORAGE_KEY,
   unwrap,
 } from './client.ts';
+export { login, useLogin } from './features/auth/login.ts';
+export { register, useRegister } from './features/auth/register.ts';
+export { addContactForm, useAddContactForm } from './features/contact-form/add-contact-form.ts';
+export { contactFormKeys } from './features/contact-messages/contact-form-keys.ts';
+export { deleteContactForm, useDeleteContactForm } from './features/contact-messages/delete-contact-form.ts';
+export {
+  getContactForm,
+  getContactFormQueryOptions,
+  useContactForm,
+} from './features/contact-messages/get-contact-form.ts';
+export {
+  listContactForms,
+  listContactFormsQueryOptions,
+  useContactForms,
+} from './features/contact-messages/list-contact-forms.ts';
+export { replyContactForm, useReplyContactForm } from './features/contact-messages/reply-contact-form.ts';
+export {
+  setContactFormResolved,
+  useSetContactFormResolved,
+} from './features/contact-messages/set-contact-form-resolved.ts';
 export { getHealth, healthQueryOptions, useHealth } from './features/health/get-health.ts';
+export { createCategory, useCreateCategory } from './features/learning-materials/create-category.ts';
+export { createMaterial, useCreateMaterial } from './features/learning-materials/create-material.ts';
+export { deleteCategory, useDeleteCategory } from './features/learning-materials/delete-category.ts';
+export { deleteMaterial, useDeleteMaterial } from './features/learning-materials/delete-material.ts';
+export { getCategory, getCategoryQueryOptions, useCategory } from './features/learning-materials/get-category.ts';
+export { getMaterial, getMaterialQueryOptions, useMaterial } from './features/learning-materials/get-material.ts';
+export { learningMaterialKeys } from './features/learning-materials/learning-material-keys.ts';
+export {
+  listAdminCategories,
+  listAdminCategoriesQueryOptions,
+  useAdminCategories,
+} from './features/learning-materials/list-admin-categories.ts';
+export {
+  listAdminMaterials,
+  listAdminMaterialsQueryOptions,
+  useAdminMaterials,
+} from './features/learning-materials/list-admin-materials.ts';
+export {
+  listAllCategories,
+  listAllCategoriesQueryOptions,
+  useAllCategories,
+} from './features/learning-materials/list-all-categories.ts';
+export {
+  listCategoryMaterials,
+  listCategoryMaterialsQueryOptions,
+  useCategoryMaterials,
+} from './features/learning-materials/list-category-materials.ts';
+export {
+  listPublicCategories,
+  listPublicCategoriesQueryOptions,
+  usePublicCategories,
+} from './features/learning-materials/list-public-categories.ts';
+export {
+  listPublicMaterials,
+  listPublicMaterialsQueryOptions,
+  usePublicMaterials,
+} from './features/learning-materials/list-public-materials.ts';
+export { updateCategory, useUpdateCategory } from './features/learning-materials/update-category.ts';
+export { updateMaterial, useUpdateMaterial } from './features/learning-materials/update-material.ts';
+export { addUserNotification, useAddUserNotification } from './features/notifications/add-user-notification.ts';
+export {
+  deleteUserNotification,
+  useDeleteUserNotification,
+} from './features/notifications/delete-user-notification.ts';
+export {
+  listUserNotifications,
+  listUserNotificationsQueryOptions,
+  useUserNotifications,
+} from './features/notifications/list-user-notifications.ts';
+export { notificationKeys } from './features/notifications/notification-keys.ts';
+export { createOffer, useCreateOffer } from './features/offers/create-offer.ts';
+export { deleteOffer, useDeleteOffer } from './features/offers/delete-offer.ts';
+export { deleteOfferImage, useDeleteOfferImage } from './features/offers/delete-offer-image.ts';
+export { getOffer, getOfferQueryOptions, useOffer } from './features/offers/get-offer.ts';
+export { listAdminOffers, listAdminOffersQueryOptions, useAdminOffers } from './features/offers/list-admin-offers.ts';
+export {
+  listPublicOffers,
+  listPublicOffersQueryOptions,
+  usePublicOffers,
+} from './features/offers/list-public-offers.ts';
+export { offerKeys } from './features/offers/offer-keys.ts';
+export { updateOffer, useUpdateOffer } from './features/offers/update-offer.ts';
+export { uploadOfferImage, useUploadOfferImage } from './features/offers/upload-offer-image.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
+export type { Schemas } from './schemas.ts';
+export { errorMessage, TRANSLATIONS, translateFieldErrors, translateMessage } from './translate.ts';

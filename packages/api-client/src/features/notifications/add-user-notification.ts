@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../client.ts';
+import type { Schemas } from '../../schemas.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+export function addUserNotification(type: Schemas['NotificationType']) {
+  return unwrap(api.POST('/admin/user-notification/add/{type}', { params: { path: { type } } }));
+}
+
+export function useAddUserNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: Schemas['NotificationType']) => addUserNotification(type),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

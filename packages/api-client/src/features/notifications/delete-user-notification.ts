@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api, unwrap } from '../../client.ts';
+import type { Schemas } from '../../schemas.ts';
+import { notificationKeys } from './notification-keys.ts';
+
+export function deleteUserNotification(type: Schemas['NotificationType']) {
+  return unwrap(api.DELETE('/admin/user-notification/{type}', { params: { path: { type } } }));
+}
+
+export function useDeleteUserNotification() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (type: Schemas['NotificationType']) => deleteUserNotification(type),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+  });
+}

@@ -1,0 +1,24 @@
+/** SPEC §8: server and browser messages the user sees in Slovak. Untranslated ones pass through. */
+export const TRANSLATIONS: Readonly<Record<string, string>> = {
+  'Invalid credentials.': 'Nesprávne prihlasovacie údaje.',
+  'Password must be at least 6 characters long.': 'Heslo musí mať aspoň 6 znakov.',
+  'This value is already used.': 'Tento e-mail sa už používa.',
+  'This value is not a valid email address.': 'Toto nie je platná e-mailová adresa.',
+  'Failed to fetch': 'Nepodarilo sa načítať údaje.',
+  'Unknown API error': 'Neznáma chyba. Skúste to prosím neskôr.',
+};
+
+export function translateMessage(message: string): string {
+  return TRANSLATIONS[message] ?? message;
+}
+
+/** Field errors of a response (field → message), translated where a translation is known. */
+export function translateFieldErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translateMessage(message)]));
+}
+
+/** The text to show for a failed call: the error's message translated, or the screen's fallback. */
+export function errorMessage(error: unknown, fallback: string): string {
+  const message = error instanceof Error ? error.message : '';
+  return message ? translateMessage(message) : fallback;
+}

@@ -30,6 +30,10 @@ describeEachDatabase('offers', (database) => {
   });
   afterAll(() => api.close());
 
+  it('answers the health operation as the contract says', async () => {
+    expect((await api.call('GET /health')).json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
   it('creates an offer, trimming text and storing blank optional lines as null', async () => {
     const response = await api.call('POST /admin/offer', { token, body: offer({ name: '  Skupina B  ' }) });
     expect(response.statusCode).toBe(201);

@@ -78,6 +78,10 @@ const schoolEnv: Record<keyof SchoolDetails, string> = {
   mapUrl: 'SCHOOL_MAP_URL',
   makerName: 'SCHOOL_MAKER_NAME',
   makerUrl: 'SCHOOL_MAKER_URL',
+  operatorName: 'SCHOOL_OPERATOR_NAME',
+  operatorAddress: 'SCHOOL_OPERATOR_ADDRESS',
+  contactPerson: 'SCHOOL_CONTACT_PERSON',
+  privacyEmail: 'SCHOOL_PRIVACY_EMAIL',
 };
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {

@@ -1,6 +1,18 @@
-import { PlannedScreen } from '@autoskola/ui';
+import { useSearchParams } from 'react-router-dom';
+import { ContactForm } from '../features/contact/contact-form.tsx';
+import { SchoolContacts } from '../features/contact/school-contacts.tsx';
 
-// PLACEHOLDER: issue #4 builds this screen.
 export default function ContactPage() {
-  return <PlannedScreen heading="Kontaktuj nás" issue={4} />;
+  const [params] = useSearchParams();
+  // 'Chcem na kurz' on an offer card names the course, so the visitor need not retype it.
+  const course = params.get('kurz')?.trim();
+  return (
+    <section className="page contact-page">
+      <h1>Kontaktuj nás</h1>
+      <div className="contact-page__layout">
+        <ContactForm initialMessage={course ? `Dobrý deň, mám záujem o kurz ${course}.` : ''} />
+        <SchoolContacts />
+      </div>
+    </section>
+  );
 }

@@ -14,6 +14,11 @@ export interface SchoolDetails {
   mapUrl: string;
   makerName: string;
   makerUrl: string;
+  /** The data controller named on the GDPR page (SPEC §2: registered in Likavka). */
+  operatorName: string;
+  operatorAddress: string;
+  contactPerson: string;
+  privacyEmail: string;
 }
 
 export const defaultSchool: SchoolDetails = {
@@ -29,6 +34,10 @@ export const defaultSchool: SchoolDetails = {
     'https://www.openstreetmap.org/export/embed.html?bbox=19.2900%2C49.0740%2C19.3080%2C49.0820&layer=mapnik&marker=49.0780%2C19.2990',
   makerName: 'Webové štúdio',
   makerUrl: 'https://example.sk',
+  operatorName: 'Autoškola Ružomberok, s. r. o.',
+  operatorAddress: 'Hlavná 1, 034 95 Likavka',
+  contactPerson: 'Ján Vodička',
+  privacyEmail: 'gdpr@autoskola-ruzomberok.sk',
 };
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';

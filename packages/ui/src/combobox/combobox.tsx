@@ -81,7 +81,7 @@ export function Combobox({ label, options, value, onChange, disabled = false }: 
 
   return (
     <div className="combobox">
-      <label className="field__label" {...getLabelProps({ htmlFor: triggerId })}>
+      <label {...getLabelProps()} className="field__label" htmlFor={triggerId}>
         {label}
       </label>
       <button

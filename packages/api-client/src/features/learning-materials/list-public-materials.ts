@@ -13,6 +13,7 @@ export function listPublicMaterialsQueryOptions(categoryId: number) {
   });
 }
 
-export function usePublicMaterials(categoryId: number) {
-  return useQuery(listPublicMaterialsQueryOptions(categoryId));
+/** `enabled: false` waits until a category is known (the categories load first). */
+export function usePublicMaterials(categoryId: number, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...listPublicMaterialsQueryOptions(categoryId), ...options });
 }

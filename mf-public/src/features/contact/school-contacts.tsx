@@ -1,0 +1,39 @@
+import { currentSchool } from '@autoskola/school';
+import { useState } from 'react';
+
+/** The map loads only when asked for: no third-party content slows or tracks the first visit. */
+function MapEmbed({ url, place }: { url: string; place: string }) {
+  const [shown, setShown] = useState(false);
+  return shown ? (
+    <iframe className="school-contacts__map" src={url} title={`Mapa – ${place}`} loading="lazy" />
+  ) : (
+    <div className="school-contacts__map school-contacts__map--placeholder">
+      <button type="button" className="button" onClick={() => setShown(true)}>
+        Zobraziť mapu
+      </button>
+    </div>
+  );
+}
+
+export function SchoolContacts() {
+  const school = currentSchool();
+  const place = `${school.street}, ${school.postalCode} ${school.town}`;
+  return (
+    <aside className="school-contacts" aria-label="Kontaktné údaje">
+      <MapEmbed url={school.mapUrl} place={place} />
+      <address className="school-contacts__details">
+        <strong>{school.name}</strong>
+        <br />
+        {school.street}
+        <br />
+        {school.postalCode} {school.town}
+        <br />
+        Telefón: <a href={`tel:${school.phone.replace(/\s+/g, '')}`}>{school.phone}</a>
+        <br />
+        E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
+        <br />
+        IČO: {school.companyId}
+      </address>
+    </aside>
+  );
+}

@@ -46,6 +46,16 @@ describe('api client', () => {
     expect((error as ApiError).errors).toEqual({ email: 'This value is already used.' });
   });
 
+  it("words every network failure as 'Failed to fetch', which SPEC §8 translates", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Load failed');
+      }),
+    );
+    await expect(unwrap(createApiClient('http://localhost/api/').GET('/health'))).rejects.toThrow('Failed to fetch');
+  });
+
   it("raises 'Unknown API error' when the failure carries no message", async () => {
     answerWith(500, 'Internal error');
     await expect(unwrap(createApiClient('http://localhost/api/').GET('/health'))).rejects.toThrow(UNKNOWN_API_ERROR);

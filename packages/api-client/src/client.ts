@@ -4,6 +4,7 @@ import type { paths } from './generated/schema.d.ts';
 
 export const TOKEN_STORAGE_KEY = 'auth_token';
 export const DEFAULT_API_BASE_URL = '/api/';
+export const NETWORK_ERROR = 'Failed to fetch';
 
 const bearerToken: Middleware = {
   onRequest({ request }) {
@@ -15,7 +16,15 @@ const bearerToken: Middleware = {
 
 /** SPEC §7: the body is read as JSON, and as null when it does not parse. */
 async function fetchJsonOrNull(input: Request): Promise<Response> {
-  const response = await fetch(input);
+  let response: Response;
+  try {
+    response = await fetch(input);
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error;
+    // Browsers word a network failure differently ('Load failed', 'NetworkError…'); SPEC §8
+    // translates Chrome's wording, so every network failure carries it.
+    throw new TypeError(NETWORK_ERROR, { cause: error });
+  }
   const text = await response.text();
   let body: string | null = null;
   if (text !== '') {

@@ -55,13 +55,11 @@ export function OfferCard({ offer }: { offer: Schemas['Offer'] }) {
             .filter((line): line is [string, string] => Boolean(line[1]))
             .map(([label, value]) => (
               <div key={label} className="offer-card__line">
-                <dt>{label}:</dt>
-                <dd>{value}</dd>
+                <dt>{label}:</dt> <dd>{value}</dd>
               </div>
             ))}
           <div className="offer-card__line">
-            <dt>Doba trvania:</dt>
-            <dd>{offer.length}</dd>
+            <dt>Doba trvania:</dt> <dd>{offer.length}</dd>
           </div>
         </dl>
         <p className="offer-card__price">

@@ -24,7 +24,7 @@ const preview: Preview = {
         {parameters.ownRouter ? (
           <Story />
         ) : (
-          <MemoryRouter>
+          <MemoryRouter initialEntries={[parameters.route ?? '/']}>
             <Story />
           </MemoryRouter>
         )}

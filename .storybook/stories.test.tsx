@@ -1,5 +1,6 @@
 import { server } from '@autoskola/mocks/node';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
+import type { RequestHandler } from 'msw';
 import preview from './preview.tsx';
 
 // Every story of every remote and of packages/ui renders without throwing. The browser's MSW
@@ -17,8 +18,14 @@ afterEach(() => server.resetHandlers());
 afterAll(() => server.close());
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
-  const stories = Object.values(composeStories(module)) as { storyName: string; run: () => Promise<void> }[];
+  const stories = Object.values(composeStories(module)) as {
+    storyName: string;
+    parameters: { msw?: { handlers?: RequestHandler[] } };
+    run: () => Promise<void>;
+  }[];
   it.each(stories.map((story) => [story.storyName, story] as const))('%s renders', async (_name, story) => {
+    // The story's own answers (empty list, error…) take precedence, as in Storybook.
+    server.use(...(story.parameters.msw?.handlers ?? []));
     await story.run();
     expect(document.body.textContent?.trim()).not.toBe('');
   });

@@ -39,9 +39,9 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  // The production build served by the real server, on a fresh PGlite database.
+  // The production build served by the real server, on a fresh PGlite database with the demo school.
   webServer: {
-    command: 'node server/src/main.ts',
+    command: 'node server/src/cli/main.ts seed:demo && node server/src/main.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

@@ -72,6 +72,14 @@ test.describe('the composed site (production build, real server)', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
+  test("a remote's query runs on the shell's QueryClient (a second copy would have none and fail)", async ({
+    page,
+  }) => {
+    await page.goto('/ponuka');
+    await expect(page.getByRole('article').getByRole('heading', { name: 'SKUPINA B', exact: true })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+  });
+
   test('one copy of each shared singleton, provided by the shell and used by the remotes', async ({ page }) => {
     await withStoredToken(page, fakeToken(INSTRUCTOR));
     await page.goto('/admin/nastavenia');

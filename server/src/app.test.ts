@@ -69,6 +69,30 @@ describe('server app', () => {
     );
   });
 
+  it('tells crawlers what to index: robots.txt, a sitemap of public pages, Open Graph and the school as JSON-LD', async () => {
+    const robots = await app.inject('/robots.txt');
+    expect(robots.body).toContain('Disallow: /admin');
+    expect(robots.body).toContain('Sitemap: http://localhost:3000/sitemap.xml');
+    const sitemap = (await app.inject('/sitemap.xml')).body;
+    for (const path of ['/', '/ponuka', '/ucebne-materialy', '/kontakt']) {
+      expect(sitemap).toContain(`<loc>http://localhost:3000${path}</loc>`);
+    }
+    expect(sitemap).not.toContain('/admin');
+    expect(sitemap).not.toContain('/gdpr');
+
+    const home = (await app.inject('/')).body;
+    expect(home).toContain('<meta property="og:title" content="Autoškola Test" />');
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/.exec(home)?.[1];
+    expect(JSON.parse(jsonLd ?? '{}')).toMatchObject({
+      '@type': 'DrivingSchool',
+      name: 'Autoškola Test',
+      address: { streetAddress: 'Scotta Viatora 8', postalCode: '03401', addressLocality: 'Ružomberok' },
+    });
+    const offer = (await app.inject('/ponuka')).body;
+    expect(offer).toContain('<meta property="og:title" content="Ponuka | Autoškola Test" />');
+    expect(offer).not.toContain('application/ld+json');
+  });
+
   it('answers unknown pages with status 404 and the shell, so the not-found page shows', async () => {
     const response = await app.inject('/tato-stranka-neexistuje');
     expect(response.statusCode).toBe(404);

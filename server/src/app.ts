@@ -10,7 +10,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { OfferImages } from './images/offer-images.ts';
 import { Outbox } from './mail/outbox.ts';
-import { createShellRenderer } from './web/shell-html.ts';
+import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
 import { registerStaticFiles, shellDistDir } from './web/static-files.ts';
 
 export interface AppOptions {
@@ -79,10 +79,17 @@ export async function buildApp({
   await registerApi(app, { database, config, tokens, outbox, offerImages: new OfferImages(imagesRoot) });
   await registerStaticFiles(app, config);
 
+  app.get('/robots.txt', async (_request, reply) =>
+    reply.type('text/plain; charset=utf-8').send(robotsTxt(config.publicUrl)),
+  );
+  app.get('/sitemap.xml', async (_request, reply) =>
+    reply.type('application/xml; charset=utf-8').send(sitemapXml(config.publicUrl)),
+  );
+
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
   try {
     const template = readFileSync(join(shellDistDir(config), 'index.html'), 'utf8');
-    renderPage = createShellRenderer(template, config.school);
+    renderPage = createShellRenderer(template, config.school, config.publicUrl);
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');
   }

@@ -45,11 +45,11 @@ describeEachDatabase('CLI commands', (database) => {
 
   it('seeds a believable school once', async () => {
     const { db } = database();
-    expect(await seedDemo(db)).toBe('Added 5 offers, 3 categories and 9 materials.');
+    expect(await seedDemo(db)).toBe('Added 5 offers, 3 categories and 10 materials.');
     const names = (await db.select({ name: offers.name }).from(offers)).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Skupina A', 'Skupina B', 'Skupina C', 'Skupina BE']));
     expect(await db.$count(learningMaterialCategories)).toBe(3);
-    expect(await db.$count(learningMaterials)).toBe(9);
+    expect(await db.$count(learningMaterials)).toBe(10);
     await expect(seedDemo(db)).rejects.toThrow('already has offers');
   });
 });
@@ -99,7 +99,7 @@ describe('the CLI process', () => {
         status: 0,
         output: 'Created druhy@autoskola.sk with roles ROLE_USER, ROLE_INSTRUCTOR.\n',
       });
-      expect(cli(dataDir, 'seed:demo').output).toBe('Added 5 offers, 3 categories and 9 materials.\n');
+      expect(cli(dataDir, 'seed:demo').output).toBe('Added 5 offers, 3 categories and 10 materials.\n');
 
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',

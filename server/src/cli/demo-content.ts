@@ -84,6 +84,11 @@ export const demoCategories = [
     position: 2,
     materials: [
       {
+        name: 'Základné pojmy',
+        content:
+          '<h4>Základné pojmy</h4><p><strong>Cesta</strong> je pozemná komunikácia určená na premávku vozidiel a chodcov.</p><ul><li>vodič,</li><li>chodec,</li><li>križovatka.</li></ul>',
+      },
+      {
         name: 'Najvyššia dovolená rýchlosť',
         content:
           '<h4>Rýchlosť</h4><ul><li>v obci 50 km/h,</li><li>mimo obce 90 km/h,</li><li>na diaľnici 130 km/h.</li></ul><p>Znenie zákona nájdete na <a href="https://www.slov-lex.sk">Slov-Lex</a>.</p>',

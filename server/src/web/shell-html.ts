@@ -1,5 +1,5 @@
 import { type SchoolDetails, SITE_CONFIG_ELEMENT_ID } from '@autoskola/school';
-import { findRoute, pageMeta } from '@autoskola/shell/route-table';
+import { findRoute, pageMeta, robotsFor, routeTable } from '@autoskola/shell/route-table';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -18,22 +18,74 @@ export interface RenderedPage {
   html: string;
 }
 
+/** schema.org DrivingSchool from the school configuration. */
+export function drivingSchool(school: SchoolDetails, publicUrl: string) {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'DrivingSchool',
+    name: school.name,
+    description: school.description,
+    url: `${publicUrl}/`,
+    telephone: school.phone,
+    email: school.email,
+    identifier: school.companyId,
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: school.street,
+      postalCode: school.postalCode,
+      addressLocality: school.town,
+      addressCountry: 'SK',
+    },
+  };
+}
+
 /**
- * Writes each route's title, description and robots meta into the shell's index.html (from the
- * route table the shell also uses), so they are right without JavaScript.
+ * Writes each route's title, description, robots and Open Graph meta into the shell's index.html
+ * (from the route table the shell also uses), so they are right without JavaScript.
  */
-export function createShellRenderer(template: string, school: SchoolDetails) {
+export function createShellRenderer(template: string, school: SchoolDetails, publicUrl: string) {
   const siteConfig = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript({ school })}</script>`;
-  const withConfig = template.replace('</head>', `    ${siteConfig}\n  </head>`);
+  const schoolData = `<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`;
   return (pathname: string): RenderedPage => {
+    const route = findRoute(pathname);
     const meta = pageMeta(pathname, school);
-    const html = withConfig
+    const head = [
+      siteConfig,
+      '<meta property="og:type" content="website" />',
+      '<meta property="og:locale" content="sk_SK" />',
+      `<meta property="og:site_name" content="${escapeHtml(school.name)}" />`,
+      `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+      `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+      ...(route ? [`<meta property="og:url" content="${escapeHtml(publicUrl + route.path)}" />`] : []),
+      // The landing page tells search engines who the school is.
+      ...(route?.path === '/' ? [schoolData] : []),
+    ].join('\n    ');
+    const html = template
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
         `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
-      .replace(/<meta name="robots" content="[^"]*"\s*\/?>/, `<meta name="robots" content="${meta.robots}" />`);
-    return { status: findRoute(pathname) ? 200 : 404, html };
+      .replace(/<meta name="robots" content="[^"]*"\s*\/?>/, `<meta name="robots" content="${meta.robots}" />`)
+      .replace('</head>', `    ${head}\n  </head>`);
+    return { status: route ? 200 : 404, html };
   };
+}
+
+/** Public pages worth indexing: not admin, not the GDPR notice, not login or registration. */
+export function sitemapPaths(): string[] {
+  return routeTable
+    .filter((route) => route.access === 'public' && !route.guestOnly && robotsFor(route.path) === 'index,follow')
+    .map((route) => route.path);
+}
+
+export function sitemapXml(publicUrl: string): string {
+  const urls = sitemapPaths()
+    .map((path) => `  <url><loc>${escapeHtml(publicUrl + path)}</loc></url>`)
+    .join('\n');
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls}\n</urlset>\n`;
+}
+
+export function robotsTxt(publicUrl: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /admin\nDisallow: /api/\n\nSitemap: ${publicUrl}/sitemap.xml\n`;
 }

@@ -46,6 +46,14 @@ export default defineConfig({
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    // Every test comes from 127.0.0.1: the rate limits are tested in the server's own tests.
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      RATE_LIMIT_LOGIN: '1000/1m',
+      RATE_LIMIT_REGISTER: '1000/1m',
+      RATE_LIMIT_CONTACT: '1000/1m',
+    },
   },
 });

@@ -1,6 +1,6 @@
 import { SINGLETONS } from '@autoskola/federation';
 import { expect, test } from '@playwright/test';
-import { fakeToken, INSTRUCTOR, withStoredToken } from './support.ts';
+import { fakeToken, INSTRUCTOR, realToken, withStoredToken } from './support.ts';
 
 const SCHOOL = 'Autoškola Ružomberok';
 
@@ -14,7 +14,7 @@ test.describe('the composed site (production build, real server)', () => {
     await expect(page.getByRole('contentinfo')).toContainText(`© ${new Date().getFullYear()}`);
   });
 
-  test('a page from each remote', async ({ page }) => {
+  test('a page from each remote', async ({ page, request }) => {
     await page.goto('/ponuka');
     await expect(page.getByRole('heading', { name: 'Ponuka' })).toBeVisible();
     await expect(page).toHaveTitle(`Ponuka | ${SCHOOL}`);
@@ -22,7 +22,7 @@ test.describe('the composed site (production build, real server)', () => {
     await page.goto('/prihlasenie');
     await expect(page.getByRole('heading', { name: 'Prihlásenie' })).toBeVisible();
 
-    await withStoredToken(page, fakeToken(INSTRUCTOR));
+    await withStoredToken(page, (await realToken(request, true)).token);
     await page.goto('/admin/ponuka');
     await expect(page.getByRole('heading', { name: 'Ponuka' })).toBeVisible();
     await expect(page).toHaveTitle(`Admin - Ponuka | ${SCHOOL}`);
@@ -49,9 +49,9 @@ test.describe('the composed site (production build, real server)', () => {
     expect(home).toContain('<meta name="robots" content="index,follow" />');
   });
 
-  test('a remote that cannot load shows an error in its slot; the header keeps working', async ({ page }) => {
+  test('a remote that cannot load shows an error in its slot; the header keeps working', async ({ page, request }) => {
     await page.route('**/remotes/mf-admin-contact/**', (route) => route.abort('connectionrefused'));
-    await withStoredToken(page, fakeToken(INSTRUCTOR));
+    await withStoredToken(page, (await realToken(request, true)).token);
     await page.goto('/admin/kontaktny-formular');
     await expect(page.getByRole('alert')).toContainText('Túto časť stránky sa nepodarilo načítať.');
 
@@ -80,11 +80,15 @@ test.describe('the composed site (production build, real server)', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('one copy of each shared singleton, provided by the shell and used by the remotes', async ({ page }) => {
-    await withStoredToken(page, fakeToken(INSTRUCTOR));
+  test('one copy of each shared singleton, provided by the shell and used by the remotes', async ({
+    page,
+    request,
+  }) => {
+    const { email, token } = await realToken(request, true);
+    await withStoredToken(page, token);
     await page.goto('/admin/nastavenia');
     // The remote reads the session the shell restored from localStorage.
-    await expect(page.getByText('Prihlásený ako ucitel@autoskola.sk')).toBeVisible();
+    await expect(page.getByText(`Prihlásený ako ${email}`)).toBeVisible();
 
     const shares = await page.evaluate(() => {
       type Share = { from: string; useIn: string[] };
@@ -117,11 +121,14 @@ test.describe('the composed site (production build, real server)', () => {
     }
   });
 
-  test('guards: anonymous /admin goes to login, a plain user is kept out of instructor pages', async ({ page }) => {
+  test('guards: anonymous /admin goes to login, a plain user is kept out of instructor pages', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(/\/prihlasenie$/);
 
-    await withStoredToken(page, fakeToken(['ROLE_USER']));
+    await withStoredToken(page, (await realToken(request, false)).token);
     await page.goto('/admin/ponuka');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Tu raz niečo bude.')).toBeVisible();

@@ -1,10 +1,44 @@
-import type { Page } from '@playwright/test';
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import type { APIRequestContext, Page } from '@playwright/test';
 
-/** An unsigned JWT-shaped token: the frontend only decodes it (the server verifies real ones). */
+const root = join(import.meta.dirname, '../..');
+let counter = 0;
+
+/** An unsigned JWT-shaped token, for cases the server never sees (e.g. expired on start). */
 export function fakeToken(roles: string[], secondsValid = 3600, email = 'ucitel@autoskola.sk'): string {
   const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const exp = Math.floor(Date.now() / 1000) + secondsValid;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', email, roles, exp })}.signature`;
+}
+
+/** A user made with the CLI (which hands the command to the running server). */
+export function createUser(email: string, password: string, instructor: boolean): void {
+  execFileSync(
+    process.execPath,
+    [
+      join(root, 'server/src/cli/main.ts'),
+      'user:create',
+      '--email',
+      email,
+      '--password',
+      password,
+      ...(instructor ? ['--role', 'ROLE_INSTRUCTOR'] : []),
+    ],
+    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
+  );
+}
+
+/** A real token of a new user, from the real login. */
+export async function realToken(
+  request: APIRequestContext,
+  instructor: boolean,
+): Promise<{ email: string; token: string }> {
+  counter += 1;
+  const email = `${instructor ? 'ucitel' : 'ziak'}-${process.pid}-${counter}@autoskola.sk`;
+  createUser(email, 'heslo123', instructor);
+  const response = await request.post('/api/auth/login', { data: { email, password: 'heslo123' } });
+  return { email, token: ((await response.json()) as { token: string }).token };
 }
 
 /** Starts the page with a token in localStorage, as if the user had logged in earlier. */

@@ -1,28 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-
-const root = join(import.meta.dirname, '../..');
-
-/** An instructor made with the CLI, which hands the command to the running server. */
-function createInstructor(email: string) {
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'server/src/cli/main.ts'),
-      'user:create',
-      '--email',
-      email,
-      '--password',
-      'heslo123',
-      '--role',
-      'ROLE_INSTRUCTOR',
-    ],
-    {
-      env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR },
-    },
-  );
-}
+import { realToken } from './support.ts';
 
 async function openNav(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
@@ -60,10 +37,7 @@ test.describe('a visitor @phone', () => {
     await expect(page.getByText('Správa bola úspešne odoslaná.')).toBeVisible();
     await expect(message).toHaveValue('');
 
-    const email = `ucitel-${test.info().project.name}@autoskola.sk`;
-    createInstructor(email);
-    const login = await request.post('/api/auth/login', { data: { email, password: 'heslo123' } });
-    const { token } = (await login.json()) as { token: string };
+    const { token } = await realToken(request, true);
     const list = await request.get('/api/admin/contact-form/list', { headers: { authorization: `Bearer ${token}` } });
     const { contactForms } = (await list.json()) as { contactForms: { name: string; message: string }[] };
     expect(contactForms[0]).toMatchObject({

@@ -45,6 +45,21 @@ const listItem = (form: Schemas['ContactFormDetail']): Schemas['ContactFormListI
 
 const notFound = { message: 'Položka neexistuje.' };
 
+/** The mocks accept any readable, unexpired token (the server verifies signatures for real). */
+function decodePayload(token: string): { email: string; roles: string[] } | null {
+  try {
+    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replace(/-/g, '+').replace(/_/g, '/'))) as {
+      email?: string;
+      roles?: string[];
+      exp?: number;
+    };
+    if (!payload.exp || payload.exp * 1000 < Date.now()) return null;
+    return { email: payload.email ?? '', roles: payload.roles ?? [] };
+  } catch {
+    return null;
+  }
+}
+
 /** One handler per operation of openapi.yaml, typed from it. */
 export function createHandlers(state: State = createMockState()) {
   const findOffer = (id: string) => state.offers.find((offer) => offer.id === Number(id));
@@ -106,6 +121,13 @@ export function createHandlers(state: State = createMockState()) {
       const roles = state.users.get(email.trim().toLowerCase());
       if (!roles || password !== fixtures.MOCK_PASSWORD) return response(401).json({ message: 'Invalid credentials.' });
       return response(200).json({ token: mockToken(email.trim(), roles) });
+    }),
+
+    http.get('/auth/me', ({ request, response }) => {
+      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+      const payload = token ? decodePayload(token) : null;
+      if (!payload) return response(401).json({ message: 'Prihlásenie vypršalo alebo chýba. Prihláste sa znova.' });
+      return response(200).json({ user: { id: 1, email: payload.email, roles: payload.roles } });
     }),
 
     http.get('/offer/list', ({ response }) =>

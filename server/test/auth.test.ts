@@ -30,6 +30,18 @@ describeEachDatabase('registration and login', (database) => {
     expect((claims.exp ?? 0) - (claims.iat ?? 0)).toBe(8 * 3600);
   });
 
+  it('tells who a token belongs to, and refuses tokens it cannot trust', async () => {
+    const login = await api.call('POST /auth/login', { body: { email: 'novy.ziak@example.sk', password: 'tajne1' } });
+    const me = await api.call('GET /auth/me', { token: login.json().token });
+    expect(me.json().user).toMatchObject({ email: 'Novy.Ziak@example.sk', roles: ['ROLE_USER'] });
+    expect((await api.call('GET /auth/me')).statusCode).toBe(401);
+    expect(
+      (await api.call('GET /auth/me', { token: await api.tokenFor(['ROLE_USER'], { secondsValid: -5 }) })).statusCode,
+    ).toBe(401);
+    // A valid signature for a user who does not exist (any more).
+    expect((await api.call('GET /auth/me', { token: await api.tokenFor(['ROLE_USER']) })).statusCode).toBe(401);
+  });
+
   it('refuses a duplicate e-mail, whatever its case', async () => {
     await api.call('POST /auth/register', { body: { email: 'dvakrat@example.sk', password: 'tajne1' } });
     const again = await api.call('POST /auth/register', {

@@ -8,6 +8,12 @@ export {
   TOKEN_STORAGE_KEY,
   unwrap,
 } from './client.ts';
+export {
+  currentUserKey,
+  currentUserQueryOptions,
+  getCurrentUser,
+  useCurrentUser,
+} from './features/auth/get-current-user.ts';
 export { login, useLogin } from './features/auth/login.ts';
 export { register, useRegister } from './features/auth/register.ts';
 export { addContactForm, useAddContactForm } from './features/contact-form/add-contact-form.ts';

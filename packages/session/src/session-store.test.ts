@@ -36,6 +36,16 @@ describe('SessionStore', () => {
     expect(seen).toEqual(['authenticated', 'anonymous']);
   });
 
+  it('follows a login or logout made in another tab', () => {
+    const store = new SessionStore();
+    localStorage.setItem(TOKEN_STORAGE_KEY, tokenFor(['ROLE_USER']));
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY }));
+    expect(store.getSnapshot().status).toBe('authenticated');
+    localStorage.removeItem(TOKEN_STORAGE_KEY);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_STORAGE_KEY }));
+    expect(store.getSnapshot().status).toBe('anonymous');
+  });
+
   it('refuses to log in with an expired token', () => {
     const store = new SessionStore();
     expect(store.login(tokenFor(['ROLE_USER'], -1))).toBe(false);

@@ -34,6 +34,12 @@ export class SessionStore {
 
   constructor() {
     this.restore();
+    // Logging in or out in another tab changes this one too.
+    if (typeof window !== 'undefined') {
+      window.addEventListener('storage', (event) => {
+        if (event.key === TOKEN_STORAGE_KEY || event.key === null) this.restore();
+      });
+    }
   }
 
   /** On start a stored token is used only if it has not expired; otherwise it is removed. */

@@ -9,13 +9,13 @@ declare module 'fastify' {
 }
 
 /** Runs before validation: without a valid token nothing about the request is revealed. */
-export function requireInstructor(tokens: Tokens) {
+export function requireRole(tokens: Tokens, role: string = INSTRUCTOR_ROLE) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const user = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!user) throw new HttpError(401, MESSAGES.unauthorized);
-    if (!user.roles.includes(INSTRUCTOR_ROLE)) throw new HttpError(403, MESSAGES.forbidden);
+    if (!user.roles.includes(role)) throw new HttpError(403, MESSAGES.forbidden);
     request.user = user;
   };
 }

@@ -6,7 +6,7 @@ import { operations, spec } from '../contract/spec.ts';
 import { MAX_IMAGE_BYTES } from '../images/offer-images.ts';
 import type { ApiContext } from './context.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { requireInstructor } from './guard.ts';
+import { requireRole } from './guard.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactFormHandlers } from './handlers/contact-forms.ts';
 import { learningMaterialHandlers } from './handlers/learning-materials.ts';
@@ -45,11 +45,10 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     addContactForm: config.rateLimits.contact,
   };
 
-  const guard = requireInstructor(tokens);
-  const secured = new Set(
+  const guards = new Map(
     operations()
       .filter((operation) => operation.secured)
-      .map((op) => op.operationId),
+      .map((operation) => [operation.operationId, requireRole(tokens, operation.requiredRole)]),
   );
 
   await app.register(
@@ -80,7 +79,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
           return {
             handler,
             // Authentication before validation: an anonymous caller learns nothing from 400s.
-            ...(secured.has(operationId) ? { onRequest: guard } : {}),
+            ...(guards.has(operationId) ? { onRequest: guards.get(operationId) } : {}),
             ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
           } as RouteOptions;
         },

@@ -7,6 +7,7 @@ export const SPEC_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.m
 interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
+  'x-required-role'?: string;
 }
 
 export interface OpenApiDocument {
@@ -23,8 +24,10 @@ export interface OperationInfo {
   operationId: string;
   method: Uppercase<(typeof METHODS)[number]>;
   path: string;
-  /** Needs a bearer token (and, for every admin operation, ROLE_INSTRUCTOR). */
+  /** Needs a bearer token. */
   secured: boolean;
+  /** The role the token must carry: ROLE_INSTRUCTOR unless the contract says otherwise. */
+  requiredRole: string;
 }
 
 export function operations(): OperationInfo[] {
@@ -38,6 +41,7 @@ export function operations(): OperationInfo[] {
         method: method.toUpperCase() as OperationInfo['method'],
         path,
         secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
+        requiredRole: operation['x-required-role'] ?? 'ROLE_INSTRUCTOR',
       });
     }
   }

@@ -1,5 +1,5 @@
 import { session } from '@autoskola/session';
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status;
@@ -11,12 +11,12 @@ function statusOf(error: unknown): number | undefined {
  * any query means the held token is no longer accepted: the session logs out.
  */
 export function createQueryClient(): QueryClient {
+  const logoutOn401 = (error: unknown) => {
+    if (statusOf(error) === 401) session.logout();
+  };
   return new QueryClient({
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (statusOf(error) === 401) session.logout();
-      },
-    }),
+    queryCache: new QueryCache({ onError: logoutOn401 }),
+    mutationCache: new MutationCache({ onError: logoutOn401 }),
     defaultOptions: {
       queries: {
         retry: (failureCount, error) => {

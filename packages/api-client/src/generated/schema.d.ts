@@ -81,6 +81,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user the token belongs to (checks that a stored token is still accepted)
+         * @description Any logged-in user, not only instructors. 401 when the token is forged, expired or its user no longer exists.
+         */
+        get: operations["getCurrentUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/offer/list": {
         parameters: {
             query?: never;
@@ -939,6 +959,45 @@ export interface operations {
                 };
             };
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCurrentUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The current user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1,
+                     *         "email": "instruktor@autoskola.sk",
+                     *         "roles": [
+                     *           "ROLE_USER",
+                     *           "ROLE_INSTRUCTOR"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        user: {
+                            id: number;
+                            email: string;
+                            roles: string[];
+                        };
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
     listPublicOffers: {

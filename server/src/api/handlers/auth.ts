@@ -5,7 +5,8 @@ import { USER_ROLE } from '../../auth/tokens.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
-import { assertNoFieldErrors, HttpError } from '../errors.ts';
+import { assertNoFieldErrors, HttpError, MESSAGES } from '../errors.ts';
+import { currentUser } from '../guard.ts';
 import { EMAIL_PATTERN } from './contact-forms.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
@@ -32,6 +33,14 @@ export function authHandlers({ database, tokens }: ApiContext) {
         throw error;
       }
       return reply.code(201).send({ message: 'Account created.' });
+    },
+
+    /** Accepts a token only while its user still exists. */
+    async getCurrentUser(request: FastifyRequest) {
+      const { id } = currentUser(request);
+      const [user] = await db.select().from(users).where(eq(users.id, id));
+      if (!user) throw new HttpError(401, MESSAGES.unauthorized);
+      return { user: { id: user.id, email: user.email, roles: user.roles } };
     },
 
     async login(request: FastifyRequest<{ Body: Schemas['Credentials'] }>) {

@@ -11,6 +11,7 @@ export function useDeleteUserNotification() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (type: Schemas['NotificationType']) => deleteUserNotification(type),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: notificationKeys.all }),
+    // The answer is the new list: no second request.
+    onSuccess: (data) => queryClient.setQueryData(notificationKeys.all, data),
   });
 }

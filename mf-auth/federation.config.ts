@@ -8,5 +8,7 @@ export default remoteFederation({
     './login-page': './src/pages/login-page.tsx',
     './registration-page': './src/pages/registration-page.tsx',
     './settings-page': './src/pages/settings-page.tsx',
+    // The shell's "sign in again" dialog, shown when a session runs out in the middle of work.
+    './login-form': './src/features/auth/login-form.tsx',
   },
 });

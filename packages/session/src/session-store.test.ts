@@ -58,7 +58,7 @@ describe('SessionStore', () => {
       const store = new SessionStore();
       store.login(tokenFor(['ROLE_USER'], 5));
       vi.advanceTimersByTime(6000);
-      expect(store.getSnapshot().status).toBe('anonymous');
+      expect(store.getSnapshot()).toMatchObject({ status: 'anonymous', expired: true });
       expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
     } finally {
       vi.useRealTimers();

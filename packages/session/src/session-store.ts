@@ -4,10 +4,12 @@ export const TOKEN_STORAGE_KEY = 'auth_token';
 export const INSTRUCTOR_ROLE = 'ROLE_INSTRUCTOR';
 
 export type Session =
-  | { status: 'anonymous'; token: null; email: null; roles: readonly string[] }
+  /** `expired`: a session of this page ran out (not a logout): the page may ask to sign in again. */
+  | { status: 'anonymous'; token: null; email: null; roles: readonly string[]; expired: boolean }
   | { status: 'authenticated'; token: string; email: string | null; roles: readonly string[]; exp: number };
 
-const anonymous: Session = { status: 'anonymous', token: null, email: null, roles: [] };
+const anonymous: Session = { status: 'anonymous', token: null, email: null, roles: [], expired: false };
+const expired: Session = { ...anonymous, expired: true };
 
 type Listener = () => void;
 
@@ -82,11 +84,18 @@ export class SessionStore {
     this.set(anonymous);
   }
 
-  /** Logs out when the held token has expired; returns whether the session is still valid. */
+  /** The held token ran out or the server refused it: cleared, but marked so the page can ask to sign in again. */
+  expire(): void {
+    if (this.current.status !== 'authenticated') return;
+    storage()?.removeItem(TOKEN_STORAGE_KEY);
+    this.set(expired);
+  }
+
+  /** Ends the session when the held token has expired; returns whether the session is still valid. */
   checkExpiry(): boolean {
     const session = this.current;
     if (session.status === 'authenticated' && isExpired({ email: null, roles: [], exp: session.exp })) {
-      this.logout();
+      this.expire();
       return false;
     }
     return session.status === 'authenticated';

@@ -8,11 +8,12 @@ function statusOf(error: unknown): number | undefined {
 
 /**
  * The page's one QueryClient (shared with every remote through Module Federation). A 401 from
- * any query means the held token is no longer accepted: the session logs out.
+ * any query or mutation means the held token is no longer accepted: the session ends.
  */
 export function createQueryClient(): QueryClient {
+  // The page stays: the guard asks to sign in again, so unsaved work survives.
   const logoutOn401 = (error: unknown) => {
-    if (statusOf(error) === 401) session.logout();
+    if (statusOf(error) === 401) session.expire();
   };
   return new QueryClient({
     queryCache: new QueryCache({ onError: logoutOn401 }),

@@ -1,9 +1,11 @@
-import { useCurrentUser } from '@autoskola/api-client';
+import { currentUserKey, useCurrentUser } from '@autoskola/api-client';
 import { hasRole, INSTRUCTOR_ROLE, useSession } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
+import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { Access } from './route-table.ts';
+import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 
 interface RequireAccessProps {
   access: Access;
@@ -23,30 +25,45 @@ function returnPath(state: unknown): string {
 
 /**
  * SPEC §2 access guard: anonymous → /prihlasenie (remembering the page, to return after login),
- * missing role → /admin, login and registration while logged in → /admin.
+ * missing role → /admin, login and registration while logged in → /admin. When a session runs
+ * out on an admin page, the page stays and a dialog asks to sign in again.
  */
 export function RequireAccess({ access, guestOnly, children }: RequireAccessProps) {
   const session = useSession();
   const location = useLocation();
+  const queryClient = useQueryClient();
   const authenticated = session.status === 'authenticated';
+  // Asking to sign in again only makes sense for a page that was open with a confirmed session;
+  // a stored token refused at start simply leads to the login page.
+  const wasSignedIn = queryClient.getQueriesData({ queryKey: currentUserKey }).some(([, data]) => data !== undefined);
   if (guestOnly && authenticated) return <Navigate to={returnPath(location.state)} replace />;
   if (access === 'public') return children;
-  if (!authenticated) {
+  if (!authenticated && !(session.expired && wasSignedIn)) {
     return (
       <Navigate to="/prihlasenie" replace state={{ from: location.pathname + location.search } satisfies FromState} />
     );
   }
-  if (access === 'instructor' && !hasRole(session, INSTRUCTOR_ROLE)) return <Navigate to="/admin" replace />;
-  return <VerifiedSession token={session.token}>{children}</VerifiedSession>;
+  if (authenticated && access === 'instructor' && !hasRole(session, INSTRUCTOR_ROLE)) {
+    return <Navigate to="/admin" replace />;
+  }
+  // The same tree while signed in and while signing in again, so the page keeps its state.
+  return (
+    <>
+      <VerifiedSession token={session.token}>{children}</VerifiedSession>
+      {!authenticated && <SignInAgainDialog />}
+    </>
+  );
 }
 
 /**
- * The server confirms a stored token once per page load before admin content shows; a token it
- * refuses (forged, revoked, user deleted) logs out through the QueryClient's 401 handling.
+ * The server confirms a stored token once before admin content first shows; a token it refuses
+ * (forged, revoked, user deleted) ends the session through the QueryClient's 401 handling.
  */
-function VerifiedSession({ token, children }: { token: string; children: ReactNode }) {
+function VerifiedSession({ token, children }: { token: string | null; children: ReactNode }) {
   const verification = useCurrentUser(token);
-  if (verification.isPending) return <StatusMessage kind="loading">Overujem prihlásenie...</StatusMessage>;
-  // Network trouble is not proof of a bad token: let the page show and report its own errors.
+  if (token !== null && verification.isPending) {
+    return <StatusMessage kind="loading">Overujem prihlásenie...</StatusMessage>;
+  }
+  // Network trouble is not proof of a bad token: the page shows and reports its own errors.
   return children;
 }

@@ -32,7 +32,28 @@ function FieldError({ id, error }: { id: string; error: FieldFrame['error'] }) {
   ) : null;
 }
 
-export function TextField({ label, required, error, hint, ...input }: FieldFrame & ComponentProps<'input'>) {
+/** The ARIA wiring every control shares: required, invalid and the linked error text. */
+function controlProps(
+  id: string,
+  required: boolean | undefined,
+  error: FieldFrame['error'],
+  describedBy: string | undefined,
+) {
+  return {
+    id,
+    'aria-required': required || undefined,
+    'aria-invalid': Boolean(error) || undefined,
+    'aria-describedby': describedBy,
+  };
+}
+
+/** Label above, control, error below: the frame of text inputs and text areas. */
+function StackedField({
+  label,
+  required,
+  error,
+  children,
+}: FieldFrame & { children: (props: ReturnType<typeof controlProps>) => ReactNode }) {
   const { id, errorId, describedBy } = useFieldIds(error);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
@@ -40,38 +61,30 @@ export function TextField({ label, required, error, hint, ...input }: FieldFrame
         {label}
         <RequiredMark required={required} />
       </label>
-      <input
-        id={id}
-        className="field__control"
-        aria-required={required || undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy}
-        {...input}
-      />
-      {hint}
+      {children(controlProps(id, required, error, describedBy))}
       <FieldError id={errorId} error={error} />
     </div>
   );
 }
 
-export function TextAreaField({ label, required, error, ...textarea }: FieldFrame & ComponentProps<'textarea'>) {
-  const { id, errorId, describedBy } = useFieldIds(error);
+export function TextField({ label, required, error, hint, ...input }: FieldFrame & ComponentProps<'input'>) {
   return (
-    <div className={`field${error ? ' field--invalid' : ''}`}>
-      <label className="field__label" htmlFor={id}>
-        {label}
-        <RequiredMark required={required} />
-      </label>
-      <textarea
-        id={id}
-        className="field__control field__control--textarea"
-        aria-required={required || undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy}
-        {...textarea}
-      />
-      <FieldError id={errorId} error={error} />
-    </div>
+    <StackedField label={label} required={required} error={error}>
+      {(props) => (
+        <>
+          <input className="field__control" {...props} {...input} />
+          {hint}
+        </>
+      )}
+    </StackedField>
+  );
+}
+
+export function TextAreaField({ label, required, error, ...textarea }: FieldFrame & ComponentProps<'textarea'>) {
+  return (
+    <StackedField label={label} required={required} error={error}>
+      {(props) => <textarea className="field__control field__control--textarea" {...props} {...textarea} />}
+    </StackedField>
   );
 }
 
@@ -80,12 +93,9 @@ export function CheckboxField({ label, required, error, ...input }: FieldFrame &
   return (
     <div className={`field field--checkbox${error ? ' field--invalid' : ''}`}>
       <input
-        id={id}
         type="checkbox"
         className="field__checkbox"
-        aria-required={required || undefined}
-        aria-invalid={Boolean(error) || undefined}
-        aria-describedby={describedBy}
+        {...controlProps(id, required, error, describedBy)}
         {...input}
       />
       <label className="field__label field__label--inline" htmlFor={id}>

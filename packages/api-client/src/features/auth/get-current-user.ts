@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api, unwrap } from '../../client.ts';
 
 export const currentUserKey = ['current-user'] as const;
@@ -17,6 +17,11 @@ export function currentUserQueryOptions(token: string) {
   });
 }
 
+/** Keeps the last answer while a new token is checked, so a page does not flash back to "checking". */
 export function useCurrentUser(token: string | null) {
-  return useQuery({ ...currentUserQueryOptions(token ?? ''), enabled: token !== null });
+  return useQuery({
+    ...currentUserQueryOptions(token ?? ''),
+    enabled: token !== null,
+    placeholderData: keepPreviousData,
+  });
 }

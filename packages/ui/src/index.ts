@@ -2,5 +2,9 @@ export { COMBOBOX_TEXTS, Combobox, type ComboboxOption, type ComboboxProps } fro
 export { matchesSearch, normalizeForSearch } from './combobox/normalize.ts';
 export { CheckboxField, TextAreaField, TextField } from './form/fields.tsx';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon } from './icons/icons.tsx';
+export { Modal } from './modal/modal.tsx';
+export { pageItems, parsePage } from './pagination/page-items.ts';
+export { Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';
+export { type Column, StatusIcon, Table } from './table/table.tsx';

@@ -1,0 +1,53 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StatusIcon, Table } from './table.tsx';
+
+const rows = [
+  { id: 1, name: 'Skupina B', active: true },
+  { id: 2, name: 'Skupina A', active: false },
+];
+
+describe('Table', () => {
+  it('shows headers and cells, opens a row by click or keyboard, and keeps its controls separate', async () => {
+    const open = vi.fn();
+    const remove = vi.fn();
+    render(
+      <Table
+        caption="Ponuka"
+        rows={rows}
+        rowKey={(row) => row.id}
+        rowLabel={(row) => `Upraviť ${row.name}`}
+        onRowClick={open}
+        columns={[
+          { header: 'ID', cell: (row) => row.id },
+          { header: 'Názov', cell: (row) => row.name },
+          { header: 'Stav', cell: (row) => <StatusIcon on={row.active} /> },
+          {
+            header: 'Zmazať',
+            interactive: true,
+            cell: (row) => (
+              <button type="button" aria-label="Zmazať" onClick={() => remove(row.id)}>
+                x
+              </button>
+            ),
+          },
+        ]}
+      />,
+    );
+    expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['ID', 'Názov', 'Stav', 'Zmazať']);
+    expect(screen.getByRole('img', { name: 'Aktívne' })).toBeInTheDocument();
+    expect(screen.getByRole('img', { name: 'Neaktívne' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByText('Skupina A'));
+    expect(open).toHaveBeenCalledWith(rows[1]);
+
+    const first = screen.getByRole('row', { name: 'Upraviť Skupina B' });
+    first.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(open).toHaveBeenLastCalledWith(rows[0]);
+
+    await userEvent.click(within(first).getByRole('button', { name: 'Zmazať' }));
+    expect(remove).toHaveBeenCalledWith(1);
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+});

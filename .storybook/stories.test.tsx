@@ -1,4 +1,4 @@
-import { server } from '@autoskola/mocks/node';
+import { setupMockApi } from '@autoskola/mocks/test-server';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
 import preview from './preview.tsx';
@@ -13,9 +13,8 @@ const modules = import.meta.glob<StoryModule>(
   { eager: true },
 );
 
-beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
-afterEach(() => server.resetHandlers());
-afterAll(() => server.close());
+// Fresh fixtures for every story, at an absolute API address (jsdom's fetch needs one).
+const server = setupMockApi();
 
 describe.each(Object.entries(modules))('%s', (_file, module) => {
   const stories = Object.values(composeStories(module)) as {

@@ -1,7 +1,7 @@
 export { COMBOBOX_TEXTS, Combobox, type ComboboxOption, type ComboboxProps } from './combobox/combobox.tsx';
 export { matchesSearch, normalizeForSearch } from './combobox/normalize.ts';
 export { CheckboxField, TextAreaField, TextField } from './form/fields.tsx';
-export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon } from './icons/icons.tsx';
+export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
 export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';
 export { Pagination, usePageParam } from './pagination/pagination.tsx';

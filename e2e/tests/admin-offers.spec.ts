@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import { realToken, withStoredToken } from './support.ts';
+
+test.describe('an instructor manages the offer', () => {
+  test('re-orders an offer, gives it an image and sees both on /ponuka', async ({ page, request }) => {
+    const { token } = await realToken(request, true);
+    await withStoredToken(page, token);
+    await page.goto('/admin/ponuka');
+    await expect(page).toHaveTitle('Admin - Ponuka | Autoškola Ružomberok');
+    await page.getByRole('row', { name: 'Upraviť Skupina BE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upraviť ponuku' });
+    await dialog.getByRole('textbox', { name: 'Pozícia' }).fill('0');
+    await dialog.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('row').nth(1)).toContainText('Skupina BE');
+
+    await page.getByRole('row', { name: 'Upraviť Skupina BE' }).click();
+    const photo = await sharp({
+      create: { width: 1200, height: 900, channels: 3, background: { r: 200, g: 40, b: 40 } },
+    })
+      .png()
+      .toBuffer();
+    await dialog.getByLabel('Nahrať obrázok').setInputFiles({ name: 'auto.png', mimeType: 'image/png', buffer: photo });
+    await expect(dialog.getByRole('img', { name: 'Obrázok kurzu Skupina BE' })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+
+    await page.goto('/ponuka');
+    const first = page.getByRole('article').first();
+    await expect(first.getByRole('heading')).toHaveText('SKUPINA BE');
+    const image = first.getByRole('img', { name: 'Kurz Skupina BE' });
+    await expect(image).toBeVisible();
+    expect(await image.evaluate((element) => (element as HTMLImageElement).naturalWidth)).toBe(1400);
+
+    // Put the demo school back as the other journeys expect it.
+    const headers = { authorization: `Bearer ${token}` };
+    const { offers } = (await (await request.get('/api/admin/offer/list', { headers })).json()) as {
+      offers: { id: number; name: string; length: string; price: number; active: boolean }[];
+    };
+    const be = offers.find((offer) => offer.name === 'Skupina BE');
+    if (!be) throw new Error('Skupina BE is gone');
+    await request.delete(`/api/admin/offer/${be.id}/image`, { headers });
+    const restored = await request.put(`/api/admin/offer/${be.id}`, {
+      headers,
+      data: {
+        name: be.name,
+        length: be.length,
+        price: be.price,
+        active: be.active,
+        theory: '8 hodín',
+        practice: '10 hodín',
+        position: 4,
+      },
+    });
+    expect(restored.status()).toBe(200);
+  });
+});

@@ -1,0 +1,91 @@
+import { ApiError, errorMessage, type Schemas, translateFieldErrors } from '@autoskola/api-client';
+import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type OfferFormValues, offerSchema } from './offer-schema.ts';
+
+export const SAVE_FAILED = 'Nastala chyba pri odoslaní.';
+
+export function valuesFromOffer(offer: Schemas['Offer'] | null): OfferFormValues {
+  return {
+    name: offer?.name ?? '',
+    theory: offer?.theory ?? '',
+    trainer: offer?.trainer ?? '',
+    practice: offer?.practice ?? '',
+    extraInfo: offer?.extraInfo ?? '',
+    length: offer?.length ?? '',
+    price: offer ? String(offer.price) : '',
+    position: offer ? String(offer.position) : '1',
+    active: offer?.active ?? true,
+  };
+}
+
+function toInput(values: OfferFormValues): Schemas['OfferInput'] {
+  const optional = (value: string) => value.trim() || null;
+  return {
+    name: values.name.trim(),
+    theory: optional(values.theory),
+    trainer: optional(values.trainer),
+    practice: optional(values.practice),
+    extraInfo: optional(values.extraInfo),
+    length: values.length.trim(),
+    price: Number(values.price),
+    position: Number(values.position),
+    active: values.active,
+  };
+}
+
+interface OfferFormProps {
+  offer: Schemas['Offer'] | null;
+  onSave: (input: Schemas['OfferInput']) => Promise<unknown>;
+}
+
+/** Nothing is sent while any field breaks a rule; server messages land on their fields. */
+export function OfferForm({ offer, onSave }: OfferFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<OfferFormValues>({ resolver: zodResolver(offerSchema), defaultValues: valuesFromOffer(offer) });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave(toInput(values));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(translateFieldErrors(error.errors))) {
+          setError(field as keyof OfferFormValues, { message });
+        }
+      }
+      setFailure(errorMessage(error, SAVE_FAILED));
+    }
+  });
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
+      <TextField label="Teória" error={errors.theory?.message} {...register('theory')} />
+      <TextField label="Trenažér" error={errors.trainer?.message} {...register('trainer')} />
+      <TextField label="Jazda" error={errors.practice?.message} {...register('practice')} />
+      <TextField label="Extra info" error={errors.extraInfo?.message} {...register('extraInfo')} />
+      <TextField label="Doba trvania" required error={errors.length?.message} {...register('length')} />
+      <TextField label="Cena (€)" required inputMode="numeric" error={errors.price?.message} {...register('price')} />
+      <TextField
+        label="Pozícia"
+        required
+        inputMode="numeric"
+        error={errors.position?.message}
+        {...register('position')}
+      />
+      <CheckboxField label="Aktívne" {...register('active')} />
+      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Ukladám...' : 'Uložiť'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  ApiError,
+  listCategoryMaterials,
+  type Schemas,
+  useAdminCategories,
+  useCreateCategory,
+  useDeleteCategory,
+  useUpdateCategory,
+} from '@autoskola/api-client';
+import { Modal, Pagination, StatusIcon, StatusMessage, Table, TrashIcon, usePageParam } from '@autoskola/ui';
+import { useState } from 'react';
+import { CategoryForm } from './category-form.tsx';
+
+export const CATEGORY_TEXTS = {
+  loading: 'Načítavam kategórie učebných materiálov…',
+  empty: 'V databáze sa nenachádza žiadna kategória učebných materiálov.',
+  error: 'Nepodarilo sa načítať kategórie učebných materiálov.',
+  notEmpty: 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.',
+  deleteFailed: 'Nepodarilo sa zmazať kategóriu.',
+} as const;
+
+type Editing = Schemas['LearningMaterialCategory'] | 'new' | null;
+
+export function CategoriesSection() {
+  const page = usePageParam('categoryPage');
+  const categories = useAdminCategories(page);
+  const create = useCreateCategory();
+  const update = useUpdateCategory();
+  const remove = useDeleteCategory();
+  const [editing, setEditing] = useState<Editing>(null);
+  const [deleteMessage, setDeleteMessage] = useState<string | null>(null);
+
+  const deleteCategory = async (category: Schemas['LearningMaterialCategory']) => {
+    setDeleteMessage(null);
+    try {
+      // Checked here for a quick answer; the server refuses it anyway (409) if a material arrives meanwhile.
+      const { learningMaterials } = await listCategoryMaterials(category.id);
+      if (learningMaterials.length > 0) {
+        setDeleteMessage(CATEGORY_TEXTS.notEmpty);
+        return;
+      }
+      await remove.mutateAsync(category.id);
+    } catch (error) {
+      setDeleteMessage(
+        error instanceof ApiError && error.status === 409 ? CATEGORY_TEXTS.notEmpty : CATEGORY_TEXTS.deleteFailed,
+      );
+    }
+  };
+
+  return (
+    <section className="admin-section" aria-labelledby="categories-heading">
+      <div className="admin-page__heading">
+        <h2 id="categories-heading">Kategórie</h2>
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          + Pridať kategóriu
+        </button>
+      </div>
+      {deleteMessage && <StatusMessage kind="error">{deleteMessage}</StatusMessage>}
+      {categories.isPending ? (
+        <StatusMessage kind="loading">{CATEGORY_TEXTS.loading}</StatusMessage>
+      ) : categories.isError ? (
+        <StatusMessage kind="error">{CATEGORY_TEXTS.error}</StatusMessage>
+      ) : categories.data.learningMaterialCategories.length === 0 ? (
+        <StatusMessage kind="empty">{CATEGORY_TEXTS.empty}</StatusMessage>
+      ) : (
+        <>
+          <Table
+            caption="Kategórie učebných materiálov"
+            rows={categories.data.learningMaterialCategories}
+            rowKey={(category) => category.id}
+            rowLabel={(category) => `Upraviť ${category.name}`}
+            onRowClick={setEditing}
+            columns={[
+              { header: 'ID', cell: (category) => category.id },
+              { header: 'Názov', cell: (category) => category.name },
+              { header: 'Pozícia', cell: (category) => category.position },
+              { header: 'Stav', cell: (category) => <StatusIcon on={category.active} /> },
+              {
+                header: 'Zmazať',
+                interactive: true,
+                cell: (category) => (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label="Zmazať"
+                    onClick={() => void deleteCategory(category)}
+                  >
+                    <TrashIcon />
+                  </button>
+                ),
+              },
+            ]}
+          />
+          <Pagination pagesCount={categories.data.pagesCount} param="categoryPage" />
+        </>
+      )}
+      {editing !== null && (
+        <Modal title={editing === 'new' ? 'Pridať kategóriu' : 'Upraviť kategóriu'} onClose={() => setEditing(null)}>
+          <CategoryForm
+            category={editing === 'new' ? null : editing}
+            onSave={async (input) => {
+              if (editing === 'new') await create.mutateAsync(input);
+              else await update.mutateAsync({ id: editing.id, input });
+              setEditing(null);
+            }}
+          />
+        </Modal>
+      )}
+    </section>
+  );
+}

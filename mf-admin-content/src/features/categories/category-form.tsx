@@ -1,0 +1,77 @@
+import { ApiError, errorMessage, type Schemas, translateFieldErrors } from '@autoskola/api-client';
+import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { z } from 'zod';
+
+export const CATEGORY_MESSAGES = {
+  nameRequired: 'Názov je povinný.',
+  nameMax: 'Názov nemôže byť dlhší ako 30 znakov.',
+  position: 'Pozícia musí byť celé číslo väčšie ako 0.',
+} as const;
+
+const categorySchema = z.object({
+  name: z.string().trim().min(1, CATEGORY_MESSAGES.nameRequired).max(30, CATEGORY_MESSAGES.nameMax),
+  position: z.string().refine((value) => /^\d+$/.test(value.trim()) && Number(value) <= 1_000_000, {
+    message: CATEGORY_MESSAGES.position,
+  }),
+  active: z.boolean(),
+});
+
+type CategoryValues = z.input<typeof categorySchema>;
+
+interface CategoryFormProps {
+  category: Schemas['LearningMaterialCategory'] | null;
+  onSave: (input: Schemas['LearningMaterialCategoryInput']) => Promise<unknown>;
+}
+
+/** SPEC §5: a new category starts at position 1 and active. */
+export function CategoryForm({ category, onSave }: CategoryFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<CategoryValues>({
+    resolver: zodResolver(categorySchema),
+    defaultValues: {
+      name: category?.name ?? '',
+      position: String(category?.position ?? 1),
+      active: category?.active ?? true,
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave({ name: values.name.trim(), position: Number(values.position), active: values.active });
+    } catch (error) {
+      if (error instanceof ApiError) {
+        for (const [field, message] of Object.entries(translateFieldErrors(error.errors))) {
+          setError(field as keyof CategoryValues, { message });
+        }
+      }
+      setFailure(errorMessage(error, 'Nastala chyba pri odoslaní.'));
+    }
+  });
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
+      <TextField
+        label="Pozícia"
+        required
+        inputMode="numeric"
+        error={errors.position?.message}
+        {...register('position')}
+      />
+      <CheckboxField label="Aktívne" {...register('active')} />
+      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Ukladám...' : 'Uložiť'}
+      </button>
+    </form>
+  );
+}

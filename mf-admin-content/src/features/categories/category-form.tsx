@@ -1,9 +1,10 @@
-import { ApiError, errorMessage, type Schemas, translateFieldErrors } from '@autoskola/api-client';
+import type { Schemas } from '@autoskola/api-client';
 import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { saveFailure } from '../forms/save-errors.ts';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Názov je povinný.',
@@ -48,12 +49,7 @@ export function CategoryForm({ category, onSave }: CategoryFormProps) {
     try {
       await onSave({ name: values.name.trim(), position: Number(values.position), active: values.active });
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(translateFieldErrors(error.errors))) {
-          setError(field as keyof CategoryValues, { message });
-        }
-      }
-      setFailure(errorMessage(error, 'Nastala chyba pri odoslaní.'));
+      setFailure(saveFailure(error, (field, message) => setError(field as keyof CategoryValues, { message })));
     }
   });
 

@@ -1,11 +1,10 @@
-import { ApiError, errorMessage, type Schemas, translateFieldErrors } from '@autoskola/api-client';
+import type { Schemas } from '@autoskola/api-client';
 import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
+import { saveFailure } from '../forms/save-errors.ts';
 import { type OfferFormValues, offerSchema } from './offer-schema.ts';
-
-export const SAVE_FAILED = 'Nastala chyba pri odoslaní.';
 
 export function valuesFromOffer(offer: Schemas['Offer'] | null): OfferFormValues {
   return {
@@ -56,12 +55,7 @@ export function OfferForm({ offer, onSave }: OfferFormProps) {
     try {
       await onSave(toInput(values));
     } catch (error) {
-      if (error instanceof ApiError) {
-        for (const [field, message] of Object.entries(translateFieldErrors(error.errors))) {
-          setError(field as keyof OfferFormValues, { message });
-        }
-      }
-      setFailure(errorMessage(error, SAVE_FAILED));
+      setFailure(saveFailure(error, (field, message) => setError(field as keyof OfferFormValues, { message })));
     }
   });
 

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { saveFailure } from '../forms/save-errors.ts';
+import { wholeNumberFrom0 } from '../forms/whole-number.ts';
 
 export const CATEGORY_MESSAGES = {
   nameRequired: 'Názov je povinný.',
@@ -14,9 +15,7 @@ export const CATEGORY_MESSAGES = {
 
 const categorySchema = z.object({
   name: z.string().trim().min(1, CATEGORY_MESSAGES.nameRequired).max(30, CATEGORY_MESSAGES.nameMax),
-  position: z.string().refine((value) => /^\d+$/.test(value.trim()) && Number(value) <= 1_000_000, {
-    message: CATEGORY_MESSAGES.position,
-  }),
+  position: wholeNumberFrom0(CATEGORY_MESSAGES.position),
   active: z.boolean(),
 });
 

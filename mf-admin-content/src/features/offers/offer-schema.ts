@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { wholeNumberFrom0 } from '../forms/whole-number.ts';
 
 /** SPEC §5 offer form; the practice rule keeps the SPEC's quirk (max 30, message says 50). */
 export const OFFER_MESSAGES = {
@@ -13,9 +14,6 @@ export const OFFER_MESSAGES = {
   price: 'Cena musí byť celé číslo väčšie ako 0.',
   position: 'Pozícia musí byť celé číslo väčšie ako 0.',
 } as const;
-
-const wholeNumberFrom0 = (message: string) =>
-  z.string().refine((value) => /^\d+$/.test(value.trim()) && Number(value) <= 1_000_000, { message });
 
 export const offerSchema = z.object({
   name: z.string().trim().min(1, OFFER_MESSAGES.nameRequired).max(50, OFFER_MESSAGES.nameMax),

@@ -17,3 +17,23 @@ export function setupMockApi() {
   afterAll(() => server.close());
   return server;
 }
+
+export interface RecordedWrite {
+  method: string;
+  path: string;
+  body: unknown;
+}
+
+/** Every non-GET request the screen under test sends, with its JSON body: proves what was (not) saved. */
+export function recordWrites(server: ReturnType<typeof setupServer>): RecordedWrite[] {
+  const writes: RecordedWrite[] = [];
+  const listener = async ({ request }: { request: Request }) => {
+    if (request.method === 'GET') return;
+    const json = request.headers.get('content-type')?.includes('json');
+    const body = json ? await request.clone().json() : null;
+    writes.push({ method: request.method, path: new URL(request.url).pathname, body });
+  };
+  server.events.on('request:start', listener);
+  onTestFinished(() => server.events.removeListener('request:start', listener));
+  return writes;
+}

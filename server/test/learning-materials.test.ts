@@ -132,7 +132,7 @@ describeEachDatabase('learning materials', (database) => {
     });
     expect(created.statusCode).toBe(201);
     expect(created.json().learningMaterial.content).toBe(
-      '<h4>Nadpis</h4><p>Text s <strong>tučným</strong> a <em>kurzívou</em></p><ul><li>jedna</li></ul><a href="https://example.sk" target="_blank" rel="noopener noreferrer">web</a>',
+      '<h4>Nadpis</h4><p>Text s <strong>tučným</strong> a <em>kurzívou</em></p><ul><li>jedna</li></ul><a href="https://example.sk" rel="noopener noreferrer" target="_blank">web</a>',
     );
   });
 

@@ -1,4 +1,4 @@
-import { setupMockApi } from '@autoskola/mocks/test-server';
+import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,14 +12,6 @@ const rowNames = () =>
     .getAllByRole('row')
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]?.textContent);
-
-function captureWrites() {
-  const writes: { method: string; body: unknown }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (request.method !== 'GET') writes.push({ method: request.method, body: await request.clone().text() });
-  });
-  return writes;
-}
 
 describe('OffersPage', () => {
   it('lists the offers by position with ID, Názov, Cena, Pozícia, Stav and Zmazať', async () => {
@@ -48,7 +40,7 @@ describe('OffersPage', () => {
   });
 
   it('opens a row in a modal, refuses every broken rule without sending, then saves and closes', async () => {
-    const writes = captureWrites();
+    const writes = recordWrites(server);
     renderScreen(<OffersPage />);
     await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Skupina A' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upraviť ponuku' });
@@ -80,7 +72,7 @@ describe('OffersPage', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await waitFor(() => expect(rowNames()[0]).toBe('Skupina A1'));
     expect(writes).toHaveLength(1);
-    expect(JSON.parse(writes[0]?.body as string)).toMatchObject({
+    expect(writes[0]?.body).toMatchObject({
       name: 'Skupina A1',
       price: 700,
       position: 0,

@@ -1,6 +1,6 @@
 export { COMBOBOX_TEXTS, Combobox, type ComboboxOption, type ComboboxProps } from './combobox/combobox.tsx';
 export { matchesSearch, normalizeForSearch } from './combobox/normalize.ts';
-export { CheckboxField, TextAreaField, TextField } from './form/fields.tsx';
+export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
 export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';

@@ -26,16 +26,22 @@ const options: sanitizeHtml.IOptions = {
     ol: 'ul',
     a: (tagName, attribs) => ({
       tagName,
-      attribs: { ...(attribs.href ? { href: attribs.href } : {}), target: '_blank', rel: 'noopener noreferrer' },
+      // Quill's attribute order, so the editor's output passes through unchanged.
+      attribs: { ...(attribs.href ? { href: attribs.href } : {}), rel: 'noopener noreferrer', target: '_blank' },
     }),
   },
   // A link whose href was removed (bad scheme) keeps its text but not the element.
   exclusiveFilter: (frame) => frame.tag === 'a' && !frame.attribs.href,
 };
 
-/** Sanitizes material content on write. Quill's non-breaking spaces become plain spaces. */
+/**
+ * Sanitizes material content on write. Quill's non-breaking spaces become plain spaces, and the
+ * editor's empty line (<p><br></p>) keeps its HTML5 spelling instead of sanitize-html's <br />.
+ */
 export function sanitizeRichText(html: string): string {
-  return sanitizeHtml(html.replace(/&nbsp;|\u00a0/g, ' '), options).trim();
+  return sanitizeHtml(html.replace(/&nbsp;|\u00a0/g, ' '), options)
+    .replaceAll('<br />', '<br>')
+    .trim();
 }
 
 /** True when the HTML shows no text at all (an empty editor, or only empty paragraphs). */

@@ -88,6 +88,50 @@ export function TextAreaField({ label, required, error, ...textarea }: FieldFram
   );
 }
 
+export function SelectField({ label, required, error, children, ...select }: FieldFrame & ComponentProps<'select'>) {
+  return (
+    <StackedField label={label} required={required} error={error}>
+      {(props) => (
+        <select className="field__control field__control--select" {...props} {...select}>
+          {children}
+        </select>
+      )}
+    </StackedField>
+  );
+}
+
+interface LabelledControlProps {
+  labelId: string;
+  'aria-required': boolean | undefined;
+  'aria-invalid': boolean | undefined;
+  'aria-describedby': string | undefined;
+}
+
+/**
+ * The field frame for a control that is not a form element (a rich-text editor): the label is
+ * tied to it through aria-labelledby, because <label for> only reaches form elements.
+ */
+export function LabelledField({
+  label,
+  required,
+  error,
+  children,
+}: FieldFrame & { children: (props: LabelledControlProps) => ReactNode }) {
+  const { id, errorId, describedBy } = useFieldIds(error);
+  const labelId = `${id}-label`;
+  const { id: _unused, ...aria } = controlProps(id, required, error, describedBy);
+  return (
+    <div className={`field${error ? ' field--invalid' : ''}`}>
+      <div className="field__label" id={labelId}>
+        {label}
+        <RequiredMark required={required} />
+      </div>
+      {children({ labelId, ...aria })}
+      <FieldError id={errorId} error={error} />
+    </div>
+  );
+}
+
 export function CheckboxField({ label, required, error, ...input }: FieldFrame & ComponentProps<'input'>) {
   const { id, errorId, describedBy } = useFieldIds(error);
   return (

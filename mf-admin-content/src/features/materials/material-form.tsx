@@ -1,0 +1,141 @@
+import { type Schemas, useAllCategories } from '@autoskola/api-client';
+import { CheckboxField, SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ComponentProps, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { saveFailure } from '../forms/save-errors.ts';
+import { wholeNumberFrom0 } from '../forms/whole-number.ts';
+import { RichTextField } from './rich-text/rich-text-field.tsx';
+
+export const MATERIAL_MESSAGES = {
+  nameRequired: 'Názov je povinný.',
+  nameMax: 'Názov nemôže byť dlhší ako 60 znakov.',
+  categoryRequired: 'Kategória je povinná.',
+  contentRequired: 'Text je povinný.',
+  position: 'Pozícia musí byť celé číslo väčšie ako 0.',
+  categoriesFailed: 'Nepodarilo sa načítať kategórie.',
+} as const;
+
+// Position: 0 is accepted, as for offers and categories and in the API (docs/decisions/0008).
+const materialSchema = z.object({
+  name: z.string().trim().min(1, MATERIAL_MESSAGES.nameRequired).max(60, MATERIAL_MESSAGES.nameMax),
+  categoryId: z.string().min(1, MATERIAL_MESSAGES.categoryRequired),
+  position: wholeNumberFrom0(MATERIAL_MESSAGES.position),
+  active: z.boolean(),
+  content: z.string().refine((html) => html.trim() !== '', MATERIAL_MESSAGES.contentRequired),
+});
+
+type MaterialValues = z.input<typeof materialSchema>;
+
+interface MaterialFormProps {
+  material: Schemas['LearningMaterial'] | null;
+  onSave: (input: Schemas['LearningMaterialInput']) => Promise<unknown>;
+}
+
+interface CategorySelectProps extends ComponentProps<'select'> {
+  current: Schemas['LearningMaterial']['category'] | undefined;
+  error: string | undefined;
+}
+
+// Controlled (value from the form): the options arrive after the form, and the choice must survive that.
+function CategorySelect({ current, error, ...select }: CategorySelectProps) {
+  const categories = useAllCategories();
+  const options = categories.data?.learningMaterialCategories ?? [];
+  // The material's own category stays selectable even when the list failed or no longer holds it.
+  const missingCurrent = current && !options.some((category) => category.id === current.id) ? [current] : [];
+  return (
+    <>
+      <SelectField label="Kategória" required error={error} {...select}>
+        <option value="">{categories.isPending ? 'Načítavam kategórie…' : 'Vyber kategóriu'}</option>
+        {missingCurrent.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.name}
+          </option>
+        ))}
+        {options.map((category) => (
+          <option key={category.id} value={category.id}>
+            {category.active ? category.name : `${category.name} (neaktívna)`}
+          </option>
+        ))}
+      </SelectField>
+      {categories.isError && <StatusMessage kind="error">{MATERIAL_MESSAGES.categoriesFailed}</StatusMessage>}
+    </>
+  );
+}
+
+/** SPEC §5: checked on submit, nothing sent while an error exists; a new material starts at position 1, active. */
+export function MaterialForm({ material, onSave }: MaterialFormProps) {
+  const [failure, setFailure] = useState<string | null>(null);
+  const {
+    register,
+    control,
+    handleSubmit,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm<MaterialValues>({
+    resolver: zodResolver(materialSchema),
+    defaultValues: {
+      name: material?.name ?? '',
+      categoryId: material ? String(material.category.id) : '',
+      position: String(material?.position ?? 1),
+      active: material?.active ?? true,
+      content: material?.content ?? '',
+    },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    setFailure(null);
+    try {
+      await onSave({
+        name: values.name.trim(),
+        categoryId: Number(values.categoryId),
+        position: Number(values.position),
+        active: values.active,
+        content: values.content,
+      });
+    } catch (error) {
+      setFailure(saveFailure(error, (field, message) => setError(field as keyof MaterialValues, { message })));
+    }
+  });
+
+  return (
+    <form className="admin-form" onSubmit={onSubmit} noValidate>
+      <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
+      <Controller
+        control={control}
+        name="categoryId"
+        render={({ field }) => (
+          <CategorySelect current={material?.category} error={errors.categoryId?.message} {...field} />
+        )}
+      />
+      <TextField
+        label="Pozícia"
+        required
+        inputMode="numeric"
+        error={errors.position?.message}
+        {...register('position')}
+      />
+      <CheckboxField label="Aktívne" {...register('active')} />
+      <Controller
+        control={control}
+        name="content"
+        render={({ field }) => (
+          <RichTextField
+            label="Text"
+            required
+            error={errors.content?.message}
+            defaultValue={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            focusRef={field.ref}
+          />
+        )}
+      />
+      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
+      <button type="submit" className="button" disabled={isSubmitting}>
+        {isSubmitting ? 'Ukladám...' : 'Uložiť'}
+      </button>
+    </form>
+  );
+}

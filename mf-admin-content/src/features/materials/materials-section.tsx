@@ -1,0 +1,118 @@
+import {
+  useAdminMaterials,
+  useCreateMaterial,
+  useDeleteMaterial,
+  useMaterial,
+  useUpdateMaterial,
+} from '@autoskola/api-client';
+import { Modal, Pagination, StatusIcon, StatusMessage, Table, TrashIcon, usePageParam } from '@autoskola/ui';
+import { useState } from 'react';
+import { MaterialForm } from './material-form.tsx';
+
+export const MATERIAL_TEXTS = {
+  loading: 'Načítavam učebné materiály…',
+  empty: 'V databáze sa nenachádza žiadny učebný materiál.',
+  error: 'Nepodarilo sa načítať učebné materiály.',
+  // SPEC §2 keeps the offer dialog's wording for the material dialog.
+  dialogLoading: 'Načítavam ponuku...',
+  dialogError: 'Nepodarilo sa načítať učebný materiál.',
+  deleteFailed: 'Nepodarilo sa zmazať učebný materiál.',
+} as const;
+
+function EditMaterial({ id, onDone }: { id: number; onDone: () => void }) {
+  const material = useMaterial(id);
+  const update = useUpdateMaterial();
+  if (material.isPending) return <StatusMessage kind="loading">{MATERIAL_TEXTS.dialogLoading}</StatusMessage>;
+  if (material.isError) return <StatusMessage kind="error">{MATERIAL_TEXTS.dialogError}</StatusMessage>;
+  return (
+    <MaterialForm
+      material={material.data.learningMaterial}
+      onSave={async (input) => {
+        await update.mutateAsync({ id, input });
+        onDone();
+      }}
+    />
+  );
+}
+
+function CreateMaterial({ onDone }: { onDone: () => void }) {
+  const create = useCreateMaterial();
+  return (
+    <MaterialForm
+      material={null}
+      onSave={async (input) => {
+        await create.mutateAsync(input);
+        onDone();
+      }}
+    />
+  );
+}
+
+export function MaterialsSection() {
+  const page = usePageParam('materialPage');
+  const materials = useAdminMaterials(page);
+  const remove = useDeleteMaterial();
+  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  const [deleteFailed, setDeleteFailed] = useState(false);
+  const close = () => setEditing(null);
+
+  return (
+    <section className="admin-section" aria-labelledby="materials-heading">
+      <div className="admin-page__heading">
+        <h2 id="materials-heading">Materiály</h2>
+        <button type="button" className="button" onClick={() => setEditing('new')}>
+          + Pridať materiál
+        </button>
+      </div>
+      {deleteFailed && <StatusMessage kind="error">{MATERIAL_TEXTS.deleteFailed}</StatusMessage>}
+      {materials.isPending ? (
+        <StatusMessage kind="loading">{MATERIAL_TEXTS.loading}</StatusMessage>
+      ) : materials.isError ? (
+        <StatusMessage kind="error">{MATERIAL_TEXTS.error}</StatusMessage>
+      ) : materials.data.learningMaterials.length === 0 ? (
+        <StatusMessage kind="empty">{MATERIAL_TEXTS.empty}</StatusMessage>
+      ) : (
+        <>
+          <Table
+            caption="Učebné materiály"
+            rows={materials.data.learningMaterials}
+            rowKey={(material) => material.id}
+            rowLabel={(material) => `Upraviť ${material.name}`}
+            onRowClick={(material) => setEditing(material.id)}
+            columns={[
+              { header: 'ID', cell: (material) => material.id },
+              { header: 'Názov', cell: (material) => material.name },
+              { header: 'Kategória', cell: (material) => material.category.name },
+              { header: 'Pozícia', cell: (material) => material.position },
+              { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
+              {
+                header: 'Zmazať',
+                interactive: true,
+                cell: (material) => (
+                  <button
+                    type="button"
+                    className="icon-button"
+                    aria-label="Zmazať"
+                    disabled={remove.isPending}
+                    onClick={async () => {
+                      setDeleteFailed(false);
+                      await remove.mutateAsync(material.id).catch(() => setDeleteFailed(true));
+                    }}
+                  >
+                    <TrashIcon />
+                  </button>
+                ),
+              },
+            ]}
+          />
+          <Pagination pagesCount={materials.data.pagesCount} param="materialPage" />
+        </>
+      )}
+      {editing !== null && (
+        <Modal title={editing === 'new' ? 'Pridať materiál' : 'Upraviť materiál'} onClose={close}>
+          {editing === 'new' ? <CreateMaterial onDone={close} /> : <EditMaterial id={editing} onDone={close} />}
+        </Modal>
+      )}
+    </section>
+  );
+}

@@ -24,3 +24,21 @@ export const EditModal: Story = {
     await expect(await within(document.body).findByRole('dialog', { name: 'Upraviť ponuku' })).toBeInTheDocument();
   },
 };
+
+export const EditModalLoading: Story = {
+  parameters: { msw: { handlers: [http.get('*/api/admin/offer/1', () => delay('infinite'))] } },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('row', { name: 'Upraviť Skupina B' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Upraviť ponuku' });
+    await expect(within(dialog).getByText('Načítavam ponuku…')).toBeInTheDocument();
+  },
+};
+
+export const NewModalWithErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(await within(canvasElement).findByRole('button', { name: '+ Pridať ponuku' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Pridať ponuku' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
+    await expect(await within(dialog).findByText('Názov je povinný.')).toBeInTheDocument();
+  },
+};

@@ -39,9 +39,10 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  // The production build served by the real server, on a fresh PGlite database with the demo school.
+  // The production build served by the real server, on a fresh PGlite database with the demo school,
+  // sending its e-mail to a real SMTP server (see web-server.ts).
   webServer: {
-    command: 'node server/src/cli/main.ts seed:demo && node server/src/main.ts',
+    command: 'node e2e/web-server.ts',
     cwd: join(import.meta.dirname, '..'),
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

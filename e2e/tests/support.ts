@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 
@@ -52,3 +53,20 @@ export async function withStoredToken(page: Page, token: string): Promise<void> 
 }
 
 export const INSTRUCTOR = ['ROLE_USER', 'ROLE_INSTRUCTOR'];
+
+export interface DeliveredMail {
+  from: string;
+  to: string[];
+  subject: string;
+  replyTo: string;
+  text: string;
+}
+
+/** Every e-mail the server has handed to the test's SMTP server so far (see web-server.ts). */
+export function deliveredMail(): DeliveredMail[] {
+  const inbox = join(process.env.E2E_DATA_DIR ?? '', 'smtp-inbox');
+  if (!existsSync(inbox)) return [];
+  return readdirSync(inbox)
+    .sort()
+    .map((file) => JSON.parse(readFileSync(join(inbox, file), 'utf8')) as DeliveredMail);
+}

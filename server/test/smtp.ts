@@ -26,6 +26,8 @@ export async function parseMail(raw: Buffer | string) {
 /** A real SMTP server on loopback for the test, collecting what it accepts. */
 export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
+  /** Called with every accepted message (e.g. to hand it to another process). */
+  onMail: ((mail: ReceivedMail) => void) | null = null;
   private server: SMTPServer | null = null;
 
   async start(port = 0): Promise<number> {
@@ -39,11 +41,13 @@ export class TestSmtpServer {
         stream.on('end', () => {
           parseMail(Buffer.concat(chunks)).then(
             (mail) => {
-              this.received.push({
+              const received = {
                 ...mail,
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 to: session.envelope.rcptTo.map((address) => address.address),
-              });
+              };
+              this.received.push(received);
+              this.onMail?.(received);
               callback();
             },
             (error: Error) => callback(error),

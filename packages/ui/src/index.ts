@@ -7,4 +7,4 @@ export { pageItems, parsePage } from './pagination/page-items.ts';
 export { Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';
-export { type Column, StatusIcon, Table } from './table/table.tsx';
+export { CARD_LAYOUT_QUERY, type Column, StatusIcon, Table, truncate, useCardLayout } from './table/table.tsx';

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useSyncExternalStore } from 'react';
 
 export interface Column<Row> {
   header: string;
@@ -15,10 +15,12 @@ interface TableProps<Row> {
   /** Opens the row (e.g. its edit modal); reachable with Enter or Space as well. */
   onRowClick?: (row: Row) => void;
   rowLabel?: (row: Row) => string;
+  /** An extra class for a row that must stand out (e.g. an unresolved message). */
+  rowClassName?: (row: Row) => string | undefined;
 }
 
 /** A data table; on narrow screens each row becomes a card with the column names as labels. */
-export function Table<Row>({ caption, columns, rows, rowKey, onRowClick, rowLabel }: TableProps<Row>) {
+export function Table<Row>({ caption, columns, rows, rowKey, onRowClick, rowLabel, rowClassName }: TableProps<Row>) {
   return (
     <table className="table">
       <caption className="visually-hidden">{caption}</caption>
@@ -35,7 +37,9 @@ export function Table<Row>({ caption, columns, rows, rowKey, onRowClick, rowLabe
         {rows.map((row) => (
           <tr
             key={rowKey(row)}
-            className={onRowClick ? 'table__row table__row--clickable' : 'table__row'}
+            className={['table__row', onRowClick && 'table__row--clickable', rowClassName?.(row)]
+              .filter(Boolean)
+              .join(' ')}
             tabIndex={onRowClick ? 0 : undefined}
             aria-label={onRowClick && rowLabel ? rowLabel(row) : undefined}
             onClick={onRowClick ? () => onRowClick(row) : undefined}
@@ -82,4 +86,28 @@ export function StatusIcon({
       {on ? '✔' : '✘'}
     </span>
   );
+}
+
+/** The width below which rows are shown as cards (the same value as in global.css). */
+export const CARD_LAYOUT_QUERY = '(max-width: 48rem)';
+
+function subscribeToCardLayout(onChange: () => void) {
+  if (typeof window === 'undefined' || !window.matchMedia) return () => {};
+  const query = window.matchMedia(CARD_LAYOUT_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** True while tables are shown as cards (narrow screens). */
+export function useCardLayout(): boolean {
+  return useSyncExternalStore(
+    subscribeToCardLayout,
+    () => typeof window !== 'undefined' && Boolean(window.matchMedia?.(CARD_LAYOUT_QUERY).matches),
+    () => false,
+  );
+}
+
+/** Cuts a long text to `max` characters and marks the cut with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max)}…` : text;
 }

@@ -1,0 +1,37 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { TestSmtpServer } from '@autoskola/server/test-smtp';
+
+/**
+ * What Playwright starts: a real SMTP server on loopback that files every accepted message under
+ * DATA_DIR/smtp-inbox/ as JSON (the tests read them), then the demo seed and the production server
+ * sending its mail to that SMTP server.
+ */
+const root = join(import.meta.dirname, '..');
+const dataDir = process.env.DATA_DIR;
+if (!dataDir) throw new Error('DATA_DIR is required');
+const inbox = join(dataDir, 'smtp-inbox');
+mkdirSync(inbox, { recursive: true });
+
+const smtp = new TestSmtpServer();
+const smtpPort = await smtp.start(Number(process.env.E2E_SMTP_PORT ?? 0));
+smtp.onMail = (mail) => {
+  writeFileSync(join(inbox, `${String(smtp.received.length).padStart(4, '0')}.json`), JSON.stringify(mail));
+};
+
+const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+execFileSync(process.execPath, [join(root, 'server/src/cli/main.ts'), 'seed:demo'], { env, stdio: 'inherit' });
+const server: ChildProcess = spawn(process.execPath, [join(root, 'server/src/main.ts')], { env, stdio: 'inherit' });
+
+async function stop(signal: NodeJS.Signals) {
+  server.kill(signal);
+  await new Promise((resolve) => server.once('exit', resolve));
+  await smtp.stop();
+  process.exit(0);
+}
+process.once('SIGTERM', () => void stop('SIGTERM'));
+process.once('SIGINT', () => void stop('SIGINT'));
+server.once('exit', (code) => {
+  void smtp.stop().then(() => process.exit(code ?? 1));
+});

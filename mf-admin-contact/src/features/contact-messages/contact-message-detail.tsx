@@ -1,0 +1,122 @@
+import { errorMessage, type Schemas, useContactForm, useSetContactFormResolved } from '@autoskola/api-client';
+import { StatusMessage } from '@autoskola/ui';
+import { formatDateTime } from './format-date.ts';
+import { ReplyForm } from './reply-form.tsx';
+
+export const DETAIL_TEXTS = {
+  loading: 'Načítavam správu…',
+  error: 'Nepodarilo sa načítať správu.',
+  missing: 'neuvedený',
+  resolvedWithoutReply: 'Vyriešené bez odoslania odpovede z adminu',
+  noEmail: 'Odosielateľ nezadal e-mail, preto mu nie je možné odpovedať odtiaľto. Kontaktujte ho telefonicky.',
+  resolveFailed: 'Stav správy sa nepodarilo zmeniť.',
+} as const;
+
+function Detail({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <div className="detail-list__item">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  );
+}
+
+function SentReply({ contactForm }: { contactForm: Schemas['ContactFormDetail'] }) {
+  return (
+    <>
+      <p>
+        Odpoveď bola odoslaná{' '}
+        {contactForm.dateReply && <time dateTime={contactForm.dateReply}>{formatDateTime(contactForm.dateReply)}</time>}
+        .
+      </p>
+      <blockquote className="message-text">{contactForm.replyMessage}</blockquote>
+    </>
+  );
+}
+
+function ReplySection({ contactForm, onDone }: { contactForm: Schemas['ContactFormDetail']; onDone: () => void }) {
+  if (contactForm.dateReply !== null) return <SentReply contactForm={contactForm} />;
+  return (
+    <>
+      {contactForm.dateResolved !== null && <p className="reply-section__note">{DETAIL_TEXTS.resolvedWithoutReply}</p>}
+      {contactForm.email === null ? (
+        <p className="reply-section__note">
+          {DETAIL_TEXTS.noEmail}
+          {contactForm.phone && (
+            <>
+              {' '}
+              <a href={`tel:${contactForm.phone.replace(/\s+/g, '')}`}>{contactForm.phone}</a>
+            </>
+          )}
+        </p>
+      ) : (
+        <ReplyForm contactForm={contactForm} onSent={onDone} />
+      )}
+    </>
+  );
+}
+
+function ResolveButton({ contactForm, onDone }: { contactForm: Schemas['ContactFormDetail']; onDone: () => void }) {
+  const setResolved = useSetContactFormResolved();
+  const resolved = contactForm.dateResolved !== null;
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary"
+        disabled={setResolved.isPending}
+        onClick={() => setResolved.mutate({ id: contactForm.id, resolved: !resolved }, { onSuccess: onDone })}
+      >
+        {resolved ? 'Označiť ako nevyriešené' : 'Označiť ako vyriešené'}
+      </button>
+      {setResolved.isError && (
+        <StatusMessage kind="error">{errorMessage(setResolved.error, DETAIL_TEXTS.resolveFailed)}</StatusMessage>
+      )}
+    </>
+  );
+}
+
+/** The message in the modal: who, how to reach them, when, what, its state and the reply. */
+export function ContactMessageDetail({ id, onDone }: { id: number; onDone: () => void }) {
+  const detail = useContactForm(id);
+  if (detail.isPending) return <StatusMessage kind="loading">{DETAIL_TEXTS.loading}</StatusMessage>;
+  if (detail.isError) return <StatusMessage kind="error">{DETAIL_TEXTS.error}</StatusMessage>;
+  const contactForm = detail.data.contactForm;
+  return (
+    <div className="contact-detail">
+      <dl className="detail-list">
+        <Detail label="Meno">{contactForm.name}</Detail>
+        <Detail label="E-mail">
+          {contactForm.email ? <a href={`mailto:${contactForm.email}`}>{contactForm.email}</a> : DETAIL_TEXTS.missing}
+        </Detail>
+        <Detail label="Telefón">
+          {contactForm.phone ? (
+            <a href={`tel:${contactForm.phone.replace(/\s+/g, '')}`}>{contactForm.phone}</a>
+          ) : (
+            DETAIL_TEXTS.missing
+          )}
+        </Detail>
+        <Detail label="Dátum pridania">
+          <time dateTime={contactForm.dateAdd}>{formatDateTime(contactForm.dateAdd)}</time>
+        </Detail>
+        {contactForm.dateResolved && (
+          <Detail label="Dátum vyriešenia">
+            <time dateTime={contactForm.dateResolved}>{formatDateTime(contactForm.dateResolved)}</time>
+          </Detail>
+        )}
+      </dl>
+      <h3>Správa</h3>
+      <p className="message-text">{contactForm.message}</p>
+      <div className="contact-detail__state">
+        <p>
+          Stav: <strong>{contactForm.dateResolved ? 'Vyriešené' : 'Nevyriešené'}</strong>
+        </p>
+        <ResolveButton contactForm={contactForm} onDone={onDone} />
+      </div>
+      <section className="reply-section" aria-labelledby={`reply-${contactForm.id}`}>
+        <h3 id={`reply-${contactForm.id}`}>{contactForm.dateReply ? 'Odoslaná odpoveď' : 'Odpovedať'}</h3>
+        <ReplySection contactForm={contactForm} onDone={onDone} />
+      </section>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { deliveredMail, realToken, withStoredToken } from './support.ts';
 
 test.describe('an instructor handles the contact inbox', () => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realToken, withStoredToken } from './support.ts';
 
 test.describe('an instructor manages the learning materials', () => {

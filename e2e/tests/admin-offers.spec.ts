@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
+import { expect, test } from './fixtures.ts';
 import { realToken, withStoredToken } from './support.ts';
 
 test.describe('an instructor manages the offer', () => {

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { createUser, fakeToken, INSTRUCTOR, realToken, withStoredToken } from './support.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });

@@ -1,5 +1,5 @@
 import { SINGLETONS } from '@autoskola/federation';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { fakeToken, INSTRUCTOR, realToken, withStoredToken } from './support.ts';
 
 const SCHOOL = 'Autoškola Ružomberok';

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { realToken } from './support.ts';
 
 async function openNav(page: Page, isMobile: boolean) {
@@ -68,6 +69,13 @@ test.describe('a visitor @phone', () => {
     await expect(page.getByRole('option')).toHaveText(['Základné pojmy']);
     await page.keyboard.press('Escape');
     await expect(page.getByRole('combobox', { name: /Materiál/ })).toBeHidden();
+  });
+
+  test('opens the map only when asked, within the Content-Security-Policy', async ({ page }) => {
+    await page.goto('/kontakt');
+    await expect(page.locator('iframe')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Zobraziť mapu' }).click();
+    await expect(page.locator('iframe[title^="Mapa"]')).toHaveAttribute('src', /openstreetmap\.org/);
   });
 
   test('reads the GDPR notice, which search engines do not index', async ({ page }) => {

@@ -10,6 +10,7 @@ import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { OfferImages } from './images/offer-images.ts';
 import { Outbox } from './mail/outbox.ts';
+import { registerSecurityHeaders } from './web/security-headers.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
 import { registerStaticFiles, shellDistDir } from './web/static-files.ts';
 
@@ -40,6 +41,7 @@ export async function buildApp({
     logger: logger ? { level: 'info' } : false,
     // Stops accepting new requests on close while in-flight ones finish.
     return503OnClosing: true,
+    trustProxy: config.trustProxy,
   });
 
   app.setValidatorCompiler(validatorCompiler);
@@ -59,6 +61,7 @@ export async function buildApp({
     return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
   });
 
+  await registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const imagesRoot = join(config.dataDir, 'images');

@@ -21,6 +21,11 @@ export interface ServerConfig {
   /** The site's address as people reach it, for links in e-mails. */
   publicUrl: string;
   rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
+  /**
+   * Which proxies may tell the client's address and scheme (X-Forwarded-For/-Proto): Fastify's
+   * trustProxy. Default 'loopback': a reverse proxy on the same machine (nginx) is believed.
+   */
+  trustProxy: boolean | string;
   env: Record<string, string | undefined>;
 }
 
@@ -108,6 +113,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: parseRateLimit(env.RATE_LIMIT_REGISTER || '5/10m', 'RATE_LIMIT_REGISTER'),
       contact: parseRateLimit(env.RATE_LIMIT_CONTACT || '5/10m', 'RATE_LIMIT_CONTACT'),
     },
+    trustProxy: trustProxy(env.TRUST_PROXY),
     env,
   };
+}
+
+function trustProxy(value: string | undefined): boolean | string {
+  if (value === undefined || value === '') return 'loopback';
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
 }

@@ -1,0 +1,24 @@
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * Playwright's test, failing any test whose pages broke the Content-Security-Policy: a violation
+ * means a screen silently lost a script, a style, an image or a frame.
+ */
+export const test = base.extend<{ cspViolations: string[] }>({
+  cspViolations: [
+    async ({ context }, use) => {
+      const violations: string[] = [];
+      const watch = (page: import('@playwright/test').Page) =>
+        page.on('console', (message) => {
+          if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+        });
+      context.pages().forEach(watch);
+      context.on('page', watch);
+      await use(violations);
+      expect(violations, 'Content-Security-Policy violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -72,6 +72,7 @@ export async function buildApp({
     from: config.mailFrom,
     smtpUrl: config.smtpUrl,
     spoolDir: join(config.dataDir, 'mail'),
+    leaseSeconds: config.mailLeaseSeconds,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   app.decorate('outbox', outbox);

@@ -26,6 +26,8 @@ export interface ServerConfig {
    * trustProxy. Default 'loopback': a reverse proxy on the same machine (nginx) is believed.
    */
   trustProxy: boolean | string;
+  /** How long a claimed e-mail is reserved for the instance sending it (see mail/outbox.ts). */
+  mailLeaseSeconds: number;
   env: Record<string, string | undefined>;
 }
 
@@ -114,6 +116,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       contact: parseRateLimit(env.RATE_LIMIT_CONTACT || '5/10m', 'RATE_LIMIT_CONTACT'),
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
+    mailLeaseSeconds: positiveInteger(env.MAIL_LEASE_SECONDS, 120, 'MAIL_LEASE_SECONDS'),
     env,
   };
 }

@@ -1,4 +1,3 @@
-import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,17 +5,9 @@ import { decodeJwt } from 'jose';
 import { changeRole, createUser, seedDemo } from '../src/cli/commands.ts';
 import { learningMaterialCategories, learningMaterials, offers } from '../src/db/schema.ts';
 import { describeEachDatabase } from './databases.ts';
+import { runCli, startServer, waitForHealth } from './process.ts';
 
-const cliEntry = join(import.meta.dirname, '../src/cli/main.ts');
-const serverEntry = join(import.meta.dirname, '../src/main.ts');
-
-function cli(dataDir: string, ...args: string[]) {
-  const result = spawnSync(process.execPath, [cliEntry, ...args], {
-    env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '' },
-    encoding: 'utf8',
-  });
-  return { status: result.status, output: `${result.stdout}${result.stderr}` };
-}
+const cli = (dataDir: string, ...args: string[]) => runCli({ DATA_DIR: dataDir }, ...args);
 
 describeEachDatabase('CLI commands', (database) => {
   it('creates users, changes roles and refuses mistakes', async () => {
@@ -71,20 +62,9 @@ describe('the CLI process', () => {
 
   it('goes through the running server, which holds the PGlite database', async () => {
     const port = 41_000 + (process.pid % 9000);
-    const server = spawn(process.execPath, [serverEntry], {
-      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', PORT: String(port), HOST: '127.0.0.1' },
-      stdio: 'ignore',
-    });
+    const server = startServer({ DATA_DIR: dataDir }, port);
     try {
-      for (let tries = 0; ; tries++) {
-        const ok = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (ok) break;
-        if (tries > 150) throw new Error('server did not start');
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
+      await waitForHealth(server);
       const created = cli(
         dataDir,
         'user:create',
@@ -115,8 +95,8 @@ describe('the CLI process', () => {
       };
       expect(publicOffers.offers).toHaveLength(5);
     } finally {
-      server.kill('SIGTERM');
-      await new Promise((resolve) => server.once('exit', resolve));
+      server.child.kill('SIGTERM');
+      await server.exited;
     }
   });
 });

@@ -7,30 +7,34 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
-/** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL, dropped when closed. */
-async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
-  const name = `autoskola_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
+async function onServer(serverUrl: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
   try {
-    await admin.query(`CREATE DATABASE ${name}`);
+    await client.query(statement);
   } finally {
-    await admin.end();
+    await client.end();
   }
+}
+
+/** An empty PostgreSQL database on the server of `serverUrl`: its address and how to drop it. */
+export async function createThrowawayPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `autoskola_test_${randomBytes(6).toString('hex')}`;
+  await onServer(serverUrl, `CREATE DATABASE ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openPostgres(url.toString());
+  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
+}
+
+/** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL, dropped when closed. */
+async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
+  const throwaway = await createThrowawayPostgres(serverUrl);
+  const database = await openPostgres(throwaway.url);
   return {
     ...database,
     close: async () => {
       await database.close();
-      const dropper = new pg.Client({ connectionString: serverUrl });
-      await dropper.connect();
-      try {
-        await dropper.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      } finally {
-        await dropper.end();
-      }
+      await throwaway.drop();
     },
   };
 }

@@ -21,11 +21,23 @@ export interface OutboxOptions {
   log?: { info: (message: string) => void; warn: (message: string) => void };
   /** How often due mail is looked for, besides right after something was queued. */
   pollMs?: number;
+  /**
+   * A claimed message is not claimed again for this long: another instance may be sending it.
+   * After a crash, what the dead process had claimed waits this long. Default 120 s.
+   */
+  leaseSeconds?: number;
 }
 
-/** A claimed message is not claimed again for this long (another instance may be sending it). */
-const LEASE = sql`interval '2 minutes'`;
-const BATCH = 10;
+const DEFAULT_LEASE_SECONDS = 120;
+
+/** SMTP_URL with nodemailer's three timeouts (URL query options), unless SMTP_URL sets them itself. */
+export function withTimeouts(smtpUrl: string, ms: number): string {
+  const url = new URL(smtpUrl);
+  for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
+    if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
+  }
+  return url.toString();
+}
 
 /** Waits between attempts: 10 s, 20 s, 40 s … up to 30 min. */
 export function retryDelaySeconds(attempts: number): number {
@@ -43,12 +55,20 @@ export class Outbox {
   private running: Promise<void> | null = null;
   private nextRound: Promise<void> | null = null;
   private stopped = true;
+  private stopping = false;
 
   constructor(options: OutboxOptions) {
     this.options = options;
+    // Connecting, the greeting and each wait for the server together stay within the lease, so a
+    // slow SMTP server can never make two instances send the same message.
+    const phaseMs = Math.floor((this.leaseSeconds * 1000) / 4);
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(options.smtpUrl)
+      ? nodemailer.createTransport(withTimeouts(options.smtpUrl, phaseMs))
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  private get leaseSeconds(): number {
+    return this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   }
 
   /** Queues mail inside the caller's transaction (or on its own), then wakes the sender. */
@@ -66,11 +86,13 @@ export class Outbox {
 
   start(): void {
     this.stopped = false;
+    this.stopping = false;
     this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
+    this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
   }
@@ -103,14 +125,16 @@ export class Outbox {
 
   private async deliverDue(): Promise<void> {
     for (;;) {
-      const batch = await this.claim();
-      if (batch.length === 0) return;
-      for (const mail of batch) await this.deliver(mail);
-      if (batch.length < BATCH) return;
+      // One at a time: each message's lease covers exactly its own delivery.
+      const [mail] = await this.claim();
+      if (!mail) return;
+      await this.deliver(mail);
+      // Shutting down: what is left stays queued for the next start.
+      if (this.stopping) return;
     }
   }
 
-  /** Takes due messages with a lease, in a short transaction (never held while talking SMTP). */
+  /** Takes the next due message with a lease, in a short transaction (never held while talking SMTP). */
   private claim() {
     const { db } = this.options;
     return db.transaction(async (tx) => {
@@ -119,12 +143,15 @@ export class Outbox {
         .from(mailOutbox)
         .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.id))
-        .limit(BATCH)
+        .limit(1)
         .for('update', { skipLocked: true });
       if (due.length === 0) return [];
       return tx
         .update(mailOutbox)
-        .set({ nextAttemptAt: sql`now() + ${LEASE}`, attempts: sql`${mailOutbox.attempts} + 1` })
+        .set({
+          nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+          attempts: sql`${mailOutbox.attempts} + 1`,
+        })
         .where(
           inArray(
             mailOutbox.id,

@@ -1,0 +1,53 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const serverEntry = join(import.meta.dirname, '../src/main.ts');
+const cliEntry = join(import.meta.dirname, '../src/cli/main.ts');
+
+export interface RunningServer {
+  child: ChildProcess;
+  port: number;
+  output: () => string;
+  exited: Promise<number | null>;
+}
+
+/** The real server as a child process on loopback (PGlite in DATA_DIR unless DATABASE_URL is given). */
+export function startServer(env: Record<string, string>, port: number): RunningServer {
+  const child = spawn(process.execPath, [serverEntry], {
+    env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  return { child, port, output: () => output, exited };
+}
+
+export async function waitForHealth(running: RunningServer): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (running.child.exitCode !== null) throw new Error(`server exited early:\n${running.output()}`);
+    try {
+      const response = await fetch(`http://127.0.0.1:${running.port}/api/health`);
+      if (response.ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`server did not become healthy:\n${running.output()}`);
+}
+
+/** Runs a CLI command against the same data as the server (through it, when it holds PGlite). */
+export function runCli(env: Record<string, string>, ...args: string[]) {
+  const result = spawnSync(process.execPath, [cliEntry, ...args], {
+    env: { ...process.env, DATABASE_URL: '', ...env },
+    encoding: 'utf8',
+  });
+  return { status: result.status, output: `${result.stdout}${result.stderr}` };
+}

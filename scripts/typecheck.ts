@@ -19,6 +19,7 @@ const projects = [
   'shell',
   'server',
   'e2e',
+  'bench',
   'scripts',
   '.storybook',
 ].filter((project) => existsSync(join(root, project, 'tsconfig.json')));

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { HttpError, MESSAGES } from './api/errors.ts';
+import { PublicCache } from './api/public-cache.ts';
 import { registerApi } from './api/register-api.ts';
 import { loadJwtSecret, Tokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
@@ -25,6 +26,7 @@ export interface AppOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
+    publicCache: PublicCache;
   }
 }
 
@@ -80,7 +82,21 @@ export async function buildApp({
     outbox.start();
     app.addHook('onClose', () => outbox.stop());
   }
-  await registerApi(app, { database, config, tokens, outbox, offerImages: new OfferImages(imagesRoot) });
+  const publicCache = new PublicCache();
+  app.decorate('publicCache', publicCache);
+  const stopWatching = database.watchContentChanges(
+    () => publicCache.clear(),
+    (watching) => publicCache.setEnabled(watching),
+  );
+  app.addHook('onClose', () => stopWatching());
+  await registerApi(app, {
+    database,
+    config,
+    tokens,
+    outbox,
+    publicCache,
+    offerImages: new OfferImages(imagesRoot),
+  });
   await registerStaticFiles(app, config);
 
   app.get('/robots.txt', async (_request, reply) =>

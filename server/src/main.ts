@@ -19,7 +19,10 @@ try {
 
 const app = await buildApp({ config, database, logger: true });
 // With PGlite this process holds the database: the CLI sends its commands here.
-const control = database.kind === 'pglite' ? await startControlSocket(config.dataDir, database.db) : null;
+const control =
+  database.kind === 'pglite'
+    ? await startControlSocket(config.dataDir, database.db, () => app.publicCache.clear())
+    : null;
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -4,6 +4,7 @@ import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { OfferImages } from '../images/offer-images.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import type { PublicCache } from './public-cache.ts';
 
 export type Schemas = components['schemas'];
 
@@ -14,4 +15,6 @@ export interface ApiContext {
   tokens: Tokens;
   outbox: Outbox;
   offerImages: OfferImages;
+  /** Public reads, cleared on every content write. */
+  publicCache: PublicCache;
 }

@@ -13,6 +13,8 @@ import { learningMaterialHandlers } from './handlers/learning-materials.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { offerHandlers } from './handlers/offers.ts';
 
+const CONTENT_WRITES = /^\/api\/admin\/(offer|learning-material)([/?]|$)/;
+
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow request types themselves
 type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
 
@@ -83,6 +85,17 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
             ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
           } as RouteOptions;
         },
+      });
+
+      // A successful write to offers, categories or materials: the cached public reads are stale,
+      // here and (through the database) in every other instance. Done before the answer leaves,
+      // so the writer's next public read already sees the change.
+      api.addHook('onSend', async (request, reply, payload) => {
+        if (request.method !== 'GET' && reply.statusCode < 400 && CONTENT_WRITES.test(request.url)) {
+          context.publicCache.clear();
+          await database.announceContentChange();
+        }
+        return payload;
       });
 
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Požadovaná adresa neexistuje.' }));

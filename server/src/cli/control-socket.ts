@@ -3,7 +3,7 @@ import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Db } from '../db/database.ts';
 import { CommandError } from './commands.ts';
-import { type CommandArgs, isCommand, runCommand } from './run-command.ts';
+import { CHANGES_CONTENT, type CommandArgs, isCommand, runCommand } from './run-command.ts';
 
 /**
  * With PGlite the running server holds the database, so the CLI hands its command to the server
@@ -13,7 +13,7 @@ export function controlSocketPath(dataDir: string): string {
   return join(dataDir, 'control.sock');
 }
 
-export async function startControlSocket(dataDir: string, db: Db): Promise<Server> {
+export async function startControlSocket(dataDir: string, db: Db, onContentChange: () => void): Promise<Server> {
   const path = controlSocketPath(dataDir);
   // A socket file left by a crashed server; we hold the DATA_DIR lock, so it is nobody's.
   rmSync(path, { force: true });
@@ -29,7 +29,9 @@ export async function startControlSocket(dataDir: string, db: Db): Promise<Serve
       if (req.method !== 'POST' || !isCommand(name)) return answer(404, `Unknown command ${name}`);
       try {
         const args = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as CommandArgs;
-        answer(200, await runCommand(db, name, args));
+        const message = await runCommand(db, name, args);
+        if (CHANGES_CONTENT.has(name)) onContentChange();
+        answer(200, message);
       } catch (error) {
         answer(error instanceof CommandError ? 400 : 500, error instanceof Error ? error.message : String(error));
       }

@@ -7,7 +7,7 @@ import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { CommandError } from './commands.ts';
 import { sendToRunningServer } from './control-socket.ts';
-import { COMMANDS, type CommandArgs, isCommand, runCommand } from './run-command.ts';
+import { CHANGES_CONTENT, COMMANDS, type CommandArgs, isCommand, runCommand } from './run-command.ts';
 
 const [name = '', ...rest] = process.argv.slice(2);
 if (!isCommand(name)) {
@@ -33,7 +33,10 @@ async function run(): Promise<string> {
   try {
     const database = await openDatabase(config);
     try {
-      return await runCommand(database.db, name as (typeof COMMANDS)[number], args);
+      const message = await runCommand(database.db, name as (typeof COMMANDS)[number], args);
+      // Running servers on the same PostgreSQL hear this and forget their cached public reads.
+      if (CHANGES_CONTENT.has(name)) await database.announceContentChange();
+      return message;
     } finally {
       await database.close();
     }

@@ -2,6 +2,9 @@ import type { Db } from '../db/database.ts';
 import { CommandError, changeRole, createUser, seedDemo } from './commands.ts';
 
 export const COMMANDS = ['user:create', 'user:role', 'seed:demo'] as const;
+
+/** Commands that change public content: the servers' caches of public reads must forget it. */
+export const CHANGES_CONTENT: ReadonlySet<string> = new Set(['seed:demo']);
 export type CommandName = (typeof COMMANDS)[number];
 
 export interface CommandArgs {

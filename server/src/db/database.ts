@@ -20,7 +20,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** Tells every server instance on this database that public content changed (PostgreSQL NOTIFY). */
+  announceContentChange(): Promise<void>;
+  /**
+   * Calls `onChange` when another instance announces a change, and `onWatching(false)` while it
+   * cannot hear them (then nothing may be cached). PGlite has one process only: always watching.
+   */
+  watchContentChanges(onChange: () => void, onWatching: (watching: boolean) => void): () => Promise<void>;
 }
+
+const CONTENT_CHANNEL = 'autoskola_content_changed';
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -45,6 +54,49 @@ export async function openPostgres(connectionString: string): Promise<Database> 
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    announceContentChange: async () => {
+      await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, String(process.pid)]);
+    },
+    watchContentChanges: (onChange, onWatching) => listen(connectionString, onChange, onWatching),
+  };
+}
+
+/** LISTEN on a connection of its own, reconnecting after a failure. */
+function listen(
+  connectionString: string,
+  onChange: () => void,
+  onWatching: (watching: boolean) => void,
+): () => Promise<void> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+  onWatching(false);
+  const connect = async () => {
+    const next = new pg.Client({ connectionString });
+    client = next;
+    next.on('notification', () => onChange());
+    next.on('error', () => {
+      onWatching(false);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    });
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${CONTENT_CHANNEL}`);
+      // Changes made while we were deaf are unknown: start from nothing.
+      onChange();
+      onWatching(true);
+    } catch {
+      onWatching(false);
+      void next.end().catch(() => undefined);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+    }
+  };
+  void connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => undefined);
   };
 }
 
@@ -61,6 +113,12 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       kind: 'pglite',
       ping: async () => {
         await db.execute(sql`select 1`);
+      },
+      // One process holds the directory (see data-dir-lock.ts): nobody else to tell or hear.
+      announceContentChange: async () => {},
+      watchContentChanges: (_onChange, onWatching) => {
+        onWatching(true);
+        return async () => {};
       },
       close: async () => {
         try {

@@ -657,6 +657,13 @@ export interface components {
         };
     };
     responses: {
+        /** @description The list has not changed since the copy named in If-None-Match. */
+        NotModified: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Malformed JSON, wrong types, missing or unknown fields, values past their limits. */
         BadRequest: {
             headers: {
@@ -757,11 +764,22 @@ export interface components {
          * @example 2
          */
         Page: number;
+        /**
+         * @description The ETag of a copy the client already has; an unchanged list answers 304.
+         * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+         */
+        IfNoneMatch: string;
         /** @example newContactFormMessage */
         NotificationType: components["schemas"]["NotificationType"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description Identifies this version of the list (for If-None-Match).
+         * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+         */
+        ETag: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -1003,15 +1021,22 @@ export interface operations {
     listPublicOffers: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The public course offer. */
+            /** @description The public course offer. Served from a cache that every content write clears. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1052,20 +1077,28 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     listPublicCategories: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The categories. */
+            /** @description The categories. Served from a cache that every content write clears. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1086,12 +1119,19 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
         };
     };
     listPublicMaterials: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
             path: {
                 /** @example 1 */
                 categoryId: components["parameters"]["CategoryId"];
@@ -1100,9 +1140,10 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The materials. */
+            /** @description The materials. Served from a cache that every content write clears. */
             200: {
                 headers: {
+                    ETag: components["headers"]["ETag"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -1128,6 +1169,7 @@ export interface operations {
                     };
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
         };

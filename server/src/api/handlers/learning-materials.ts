@@ -59,7 +59,7 @@ function materialValues(input: Schemas['LearningMaterialInput']) {
 
 const unknownCategory = () => new HttpError(422, 'Kategória neexistuje.', { categoryId: 'Kategória neexistuje.' });
 
-export function learningMaterialHandlers({ database, config }: ApiContext) {
+export function learningMaterialHandlers({ database, config, publicCache }: ApiContext) {
   const { db } = database;
 
   const selectMaterials = () =>
@@ -78,22 +78,27 @@ export function learningMaterialHandlers({ database, config }: ApiContext) {
   }
 
   return {
-    async listPublicCategories() {
-      const rows = await db
-        .select()
-        .from(categories)
-        .where(eq(categories.active, true))
-        .orderBy(...categoriesByPosition);
-      return { learningMaterialCategories: rows.map(toCategory) };
+    async listPublicCategories(request: FastifyRequest, reply: FastifyReply) {
+      return publicCache.send(request, reply, 'categories', async () => {
+        const rows = await db
+          .select()
+          .from(categories)
+          .where(eq(categories.active, true))
+          .orderBy(...categoriesByPosition);
+        return { learningMaterialCategories: rows.map(toCategory) };
+      });
     },
 
-    async listPublicMaterials(request: FastifyRequest<{ Params: { categoryId: number } }>) {
-      const category = await findCategory(request.params.categoryId);
-      if (!category.active) throw notFound();
-      const rows = await selectMaterials()
-        .where(and(eq(materials.categoryId, category.id), eq(materials.active, true)))
-        .orderBy(...materialsByPosition);
-      return { learningMaterials: rows.map(toMaterial) };
+    async listPublicMaterials(request: FastifyRequest<{ Params: { categoryId: number } }>, reply: FastifyReply) {
+      const { categoryId } = request.params;
+      return publicCache.send(request, reply, `materials:${categoryId}`, async () => {
+        const category = await findCategory(categoryId);
+        if (!category.active) throw notFound();
+        const rows = await selectMaterials()
+          .where(and(eq(materials.categoryId, category.id), eq(materials.active, true)))
+          .orderBy(...materialsByPosition);
+        return { learningMaterials: rows.map(toMaterial) };
+      });
     },
 
     async listAdminCategories(request: FastifyRequest<{ Querystring: PageQuery }>) {

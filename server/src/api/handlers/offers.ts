@@ -53,7 +53,7 @@ function offerValues(input: Schemas['OfferInput']) {
 
 const byPosition = [asc(offers.position), asc(offers.id)];
 
-export function offerHandlers({ database, config, offerImages }: ApiContext) {
+export function offerHandlers({ database, config, offerImages, publicCache }: ApiContext) {
   const { db } = database;
 
   async function find(id: number): Promise<OfferRow> {
@@ -63,13 +63,15 @@ export function offerHandlers({ database, config, offerImages }: ApiContext) {
   }
 
   return {
-    async listPublicOffers() {
-      const rows = await db
-        .select()
-        .from(offers)
-        .where(eq(offers.active, true))
-        .orderBy(...byPosition);
-      return { offers: rows.map(toOffer) };
+    async listPublicOffers(request: FastifyRequest, reply: FastifyReply) {
+      return publicCache.send(request, reply, 'offers', async () => {
+        const rows = await db
+          .select()
+          .from(offers)
+          .where(eq(offers.active, true))
+          .orderBy(...byPosition);
+        return { offers: rows.map(toOffer) };
+      });
     },
 
     async listAdminOffers(request: FastifyRequest<{ Querystring: PageQuery }>) {

@@ -1,0 +1,75 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type RunningServer, runCli, startServer, waitForHealth } from '@autoskola/server/test-process';
+
+export interface BenchServer {
+  server: RunningServer;
+  baseUrl: string;
+  /** Milliseconds from spawning the process to its first healthy answer. */
+  startMs: number;
+  /** Resident memory of the server process now, in MB (Linux /proc). */
+  rssMb(): number;
+  stop(): Promise<void>;
+}
+
+function rssMbOf(pid: number | undefined): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return Math.round(kb / 102.4) / 10;
+}
+
+/** The production server on PGlite in a throwaway DATA_DIR, with the demo school and no rate limits in the way. */
+export async function startProductionServer(port: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-bench-'));
+  const env = {
+    DATA_DIR: dataDir,
+    RATE_LIMIT_LOGIN: '100000000/1m',
+    RATE_LIMIT_REGISTER: '100000000/1m',
+    RATE_LIMIT_CONTACT: '100000000/1m',
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+  };
+  const seeded = runCli(env, 'seed:demo');
+  if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
+  const started = performance.now();
+  const server = startServer(env, port);
+  await waitForHealth(server);
+  const startMs = Math.round(performance.now() - started);
+  return {
+    server,
+    baseUrl: `http://127.0.0.1:${port}`,
+    startMs,
+    rssMb: () => rssMbOf(server.child.pid),
+    stop: async () => {
+      server.child.kill('SIGTERM');
+      await server.exited;
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export async function startBareServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts')], {
+    env: { ...process.env, PORT: String(port) },
+    stdio: 'inherit',
+  });
+  const url = `http://127.0.0.1:${port}/bare`;
+  for (let tries = 0; tries < 100; tries++) {
+    if (
+      await fetch(url).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      break;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    stop: async () => {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

@@ -1,0 +1,128 @@
+import { createTestApi, type TestApi } from './api.ts';
+import { describeEachDatabase } from './databases.ts';
+
+const offer = (name: string, position: number) => ({
+  name,
+  theory: null,
+  trainer: null,
+  practice: null,
+  extraInfo: null,
+  length: '1 mesiac',
+  price: 100,
+  position,
+  active: true,
+});
+
+describeEachDatabase('cached public reads', (database) => {
+  let api: TestApi;
+  let token: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(database());
+    token = await api.instructorToken();
+  });
+  afterAll(() => api.close());
+
+  const publicNames = async () =>
+    ((await api.call('GET /offer/list')).json() as { offers: { name: string }[] }).offers.map((item) => item.name);
+
+  it('shows every write to offers at once, and answers 304 to an unchanged copy', async () => {
+    expect(await publicNames()).toEqual([]);
+    const created = (await api.call('POST /admin/offer', { token, body: offer('Skupina B', 2) })).json().offer;
+    expect(await publicNames()).toEqual(['Skupina B']);
+
+    const first = await api.call('GET /offer/list');
+    const etag = String(first.headers.etag);
+    expect(first.headers['cache-control']).toBe('no-cache');
+    expect((await api.app.inject({ url: '/api/offer/list', headers: { 'if-none-match': etag } })).statusCode).toBe(304);
+
+    await api.call('POST /admin/offer', { token, body: offer('Skupina A', 1) });
+    expect(await publicNames()).toEqual(['Skupina A', 'Skupina B']);
+    const changed = await api.app.inject({ url: '/api/offer/list', headers: { 'if-none-match': etag } });
+    expect(changed.statusCode).toBe(200);
+
+    await api.call('PUT /admin/offer/{id}', {
+      token,
+      params: { id: created.id },
+      body: { ...offer('Skupina B', 0), active: false },
+    });
+    expect(await publicNames()).toEqual(['Skupina A']);
+    await api.call('DELETE /admin/offer/{id}', { token, params: { id: created.id } });
+    expect(await publicNames()).toEqual(['Skupina A']);
+  });
+
+  it('shows every write to categories and materials at once', async () => {
+    const categoryNames = async () =>
+      (
+        (await api.call('GET /learning-material/categories')).json() as {
+          learningMaterialCategories: { name: string }[];
+        }
+      ).learningMaterialCategories.map((item) => item.name);
+    const before = await categoryNames();
+    const category = (
+      await api.call('POST /admin/learning-material/category', {
+        token,
+        body: { name: 'Nová kategória', position: 99, active: true },
+      })
+    ).json().learningMaterialCategory;
+    expect(await categoryNames()).toEqual([...before, 'Nová kategória']);
+
+    const materialsOf = async () =>
+      (
+        (
+          await api.call('GET /learning-material/list/{categoryId}', { params: { categoryId: category.id } })
+        ).json() as {
+          learningMaterials: { name: string }[];
+        }
+      ).learningMaterials.map((item) => item.name);
+    expect(await materialsOf()).toEqual([]);
+    const material = (
+      await api.call('POST /admin/learning-material/material', {
+        token,
+        body: { name: 'Prvý', categoryId: category.id, content: '<p>a</p>', position: 1, active: true },
+      })
+    ).json().learningMaterial;
+    expect(await materialsOf()).toEqual(['Prvý']);
+    await api.call('DELETE /admin/learning-material/material/{id}', { token, params: { id: material.id } });
+    expect(await materialsOf()).toEqual([]);
+
+    await api.call('PUT /admin/learning-material/category/{id}', {
+      token,
+      params: { id: category.id },
+      body: { name: 'Nová kategória', position: 99, active: false },
+    });
+    expect(await categoryNames()).toEqual(before);
+    expect(
+      (await api.call('GET /learning-material/list/{categoryId}', { params: { categoryId: category.id } })).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('cached public reads across instances [postgres]', () => {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  it.runIf(serverUrl)('an instance sees a write made through another one', async () => {
+    const { createThrowawayPostgres } = await import('./databases.ts');
+    const { openPostgres } = await import('../src/db/database.ts');
+    const throwaway = await createThrowawayPostgres(serverUrl as string);
+    const first = await openPostgres(throwaway.url);
+    const second = await openPostgres(throwaway.url);
+    const writer = await createTestApi(first);
+    const reader = await createTestApi(second);
+    try {
+      const names = async () =>
+        ((await reader.call('GET /offer/list')).json() as { offers: { name: string }[] }).offers.map(
+          (item) => item.name,
+        );
+      // The reader is listening once its first answer came from the database.
+      await expect.poll(names).toEqual([]);
+      await writer.call('POST /admin/offer', { token: await writer.instructorToken(), body: offer('Skupina C', 1) });
+      await expect.poll(names, { timeout: 5000 }).toEqual(['Skupina C']);
+    } finally {
+      await writer.close();
+      await reader.close();
+      await first.close();
+      await second.close();
+      await throwaway.drop();
+    }
+  });
+});

@@ -14,6 +14,9 @@ const PUBLIC_PAGES = ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/gdpr'];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4410);
+// While tuning: BENCH_ONLY=api (or bytes, lighthouse) runs one part and leaves the report alone.
+const only = process.env.BENCH_ONLY?.split(',');
+const runs = (part: string) => !only || only.includes(part);
 
 const TARGETS = {
   performance: 95,
@@ -31,13 +34,13 @@ let bytes: PageBytes[] = [];
 let api: ApiResult[] = [];
 let rssAfterBench = 0;
 try {
-  bytes = await measurePageBytes(app.baseUrl, [...PUBLIC_PAGES, '/admin/ucebne-materialy']);
+  if (runs('bytes')) bytes = await measurePageBytes(app.baseUrl, [...PUBLIC_PAGES, '/admin/ucebne-materialy']);
   for (const page of bytes) {
     console.log(
       `${page.path}: ${page.requests} requests, ${page.transferredKb} KB transferred, JS ${page.jsGzipKb} KB gzip, CSS ${page.cssGzipKb} KB gzip, editor ${page.editorLoaded ? 'loaded' : 'not loaded'}`,
     );
   }
-  lighthouseResults = await runLighthouse(app.baseUrl, PUBLIC_PAGES, lighthouseRuns);
+  if (runs('lighthouse')) lighthouseResults = await runLighthouse(app.baseUrl, PUBLIC_PAGES, lighthouseRuns);
 
   const categories = (await (await fetch(`${app.baseUrl}/api/learning-material/categories`)).json()) as {
     learningMaterialCategories: { id: number }[];
@@ -45,30 +48,31 @@ try {
   const firstCategory = categories.learningMaterialCategories[0]?.id ?? 1;
   const bare = await startBareServer(port + 1);
   try {
-    api = await benchApi(
-      bare.url,
-      [
-        { name: 'GET offer/list', url: `${app.baseUrl}/api/offer/list` },
-        { name: 'GET learning-material/categories', url: `${app.baseUrl}/api/learning-material/categories` },
-        {
-          name: `GET learning-material/list/${firstCategory}`,
-          url: `${app.baseUrl}/api/learning-material/list/${firstCategory}`,
-        },
-        {
-          name: 'POST contact-form/add',
-          url: `${app.baseUrl}/api/contact-form/add`,
-          method: 'POST',
-          body: JSON.stringify({
-            firstname: 'Záťažový',
-            lastname: 'Test',
-            email: 'zataz@example.sk',
-            phone: '',
-            message: 'Správa z merania výkonu č. {n}',
-          }),
-        },
-      ],
-      duration,
-    );
+    if (runs('api'))
+      api = await benchApi(
+        bare.url,
+        [
+          { name: 'GET offer/list', url: `${app.baseUrl}/api/offer/list` },
+          { name: 'GET learning-material/categories', url: `${app.baseUrl}/api/learning-material/categories` },
+          {
+            name: `GET learning-material/list/${firstCategory}`,
+            url: `${app.baseUrl}/api/learning-material/list/${firstCategory}`,
+          },
+          {
+            name: 'POST contact-form/add',
+            url: `${app.baseUrl}/api/contact-form/add`,
+            method: 'POST',
+            body: JSON.stringify({
+              firstname: 'Záťažový',
+              lastname: 'Test',
+              email: 'zataz@example.sk',
+              phone: '',
+              message: 'Správa z merania výkonu č. {n}',
+            }),
+          },
+        ],
+        duration,
+      );
   } finally {
     await bare.stop();
   }
@@ -76,6 +80,8 @@ try {
 } finally {
   await app.stop();
 }
+
+if (only) process.exit(0);
 
 // The report.
 const ok = (pass: boolean) => (pass ? '✅' : '❌');

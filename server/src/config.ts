@@ -28,6 +28,8 @@ export interface ServerConfig {
   trustProxy: boolean | string;
   /** How long a claimed e-mail is reserved for the instance sending it (see mail/outbox.ts). */
   mailLeaseSeconds: number;
+  /** Log every request (Fastify's 'incoming request' and 'request completed' lines). */
+  logRequests: boolean;
   env: Record<string, string | undefined>;
 }
 
@@ -117,6 +119,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: trustProxy(env.TRUST_PROXY),
     mailLeaseSeconds: positiveInteger(env.MAIL_LEASE_SECONDS, 120, 'MAIL_LEASE_SECONDS'),
+    logRequests: env.LOG_REQUESTS === 'true',
     env,
   };
 }

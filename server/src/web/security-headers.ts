@@ -1,5 +1,5 @@
-import fastifyHelmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config.ts';
 import { manifestFor } from './static-files.ts';
 
@@ -44,23 +44,54 @@ export function contentSecurityPolicy(config: ServerConfig) {
 }
 
 /**
- * Security headers on every response (helmet): CSP, nosniff, frame-ancestors/X-Frame-Options,
- * referrer policy. HSTS only when the request came over HTTPS (directly or through a trusted proxy):
- * sent over plain HTTP it would be ignored, and on localhost it would only get in the way.
+ * The headers helmet decides for our options. They do not depend on the request, so helmet runs
+ * once at start and every response gets the same object: helmet's per-request middleware chain
+ * halved the throughput of the public API (see docs/benchmarks.md).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Promise<void> {
-  await app.register(fastifyHelmet, {
+export function securityHeaders(config: ServerConfig): Record<string, string> {
+  const options: HelmetOptions = {
     contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicy(config) },
     // Remotes and images may be used by a shell on another origin (see static-files.ts).
     crossOriginResourcePolicy: { policy: 'cross-origin' },
     crossOriginEmbedderPolicy: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
-    hsts: false,
-  });
-  app.addHook('onSend', async (request, reply) => {
-    if (request.protocol === 'https') {
-      reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
-    }
+    // Sent per request, only over HTTPS (below).
+    strictTransportSecurity: false,
+  };
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  let failure: unknown = null;
+  helmet(options)(
+    {} as Parameters<ReturnType<typeof helmet>>[0],
+    response as unknown as Parameters<ReturnType<typeof helmet>>[1],
+    (error?: unknown) => {
+      failure = error ?? null;
+    },
+  );
+  if (failure) throw failure;
+  return headers;
+}
+
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * Security headers on every response: CSP, nosniff, frame denial, referrer policy, and HSTS when
+ * the request came over HTTPS (directly or through a trusted proxy): over plain HTTP it would be
+ * ignored, and on localhost it would only get in the way.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+  const headers = securityHeaders(config);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers);
+    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    done();
   });
 }

@@ -72,6 +72,9 @@ export interface RemoteManifest {
   remotes: Record<RemoteName, string>;
 }
 
+/** The element in which the server writes the manifest into each page, saving the shell a request. */
+export const REMOTE_MANIFEST_ELEMENT_ID = 'remote-manifest';
+
 /** The manifest the shell reads at start: each remote's default entry unless the environment overrides it. */
 export function remoteManifest(
   defaultEntry: (name: RemoteName) => string,

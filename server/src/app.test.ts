@@ -113,6 +113,18 @@ describe('server app', () => {
     }
   });
 
+  it("writes the remote manifest into the page and preloads the route's remote", async () => {
+    const page = (await app.inject('/kontakt')).body;
+    expect(page).toContain(
+      '<script type="application/json" id="remote-manifest">{"remotes":{"mf_public":"/remotes/mf-public/remoteEntry.js"',
+    );
+    expect(page).toContain('<link rel="modulepreload" crossorigin href="/remotes/mf-public/remoteEntry.js" />');
+    expect((await app.inject('/admin/kontaktny-formular')).body).toContain(
+      '<link rel="modulepreload" crossorigin href="https://cdn.example.sk/mf-admin-contact/remoteEntry.js" />',
+    );
+    expect((await app.inject('/admin')).body).not.toContain('rel="modulepreload" crossorigin href="/remotes');
+  });
+
   it('serves the remote manifest without caching, with environment overrides', async () => {
     const response = await app.inject('/remotes/manifest.json');
     expect(response.headers['cache-control']).toBe('no-cache');

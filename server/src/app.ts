@@ -13,7 +13,7 @@ import { OfferImages } from './images/offer-images.ts';
 import { Outbox } from './mail/outbox.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
-import { registerStaticFiles, shellDistDir } from './web/static-files.ts';
+import { manifestFor, registerStaticFiles, shellDistDir } from './web/static-files.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -112,7 +112,7 @@ export async function buildApp({
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
   try {
     const template = readFileSync(join(shellDistDir(config), 'index.html'), 'utf8');
-    renderPage = createShellRenderer(template, config.school, config.publicUrl);
+    renderPage = createShellRenderer(template, config.school, config.publicUrl, manifestFor(config));
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');
   }

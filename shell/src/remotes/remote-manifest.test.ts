@@ -1,3 +1,4 @@
+import { REMOTE_MANIFEST_ELEMENT_ID } from '@autoskola/federation';
 import { registerRemotes } from '@module-federation/runtime';
 import { REMOTE_MANIFEST_URL, registerRemotesFromManifest } from './remote-manifest.ts';
 
@@ -25,6 +26,24 @@ describe('registerRemotesFromManifest', () => {
       { name: 'mf_public', entry: 'https://cdn.example/mf-public/remoteEntry.js', type: 'module' },
       { name: 'mf_auth', entry: '/remotes/mf-auth/remoteEntry.js', type: 'module' },
     ]);
+  });
+
+  it('uses the manifest the server wrote into the page, without a request', async () => {
+    const element = document.createElement('script');
+    element.type = 'application/json';
+    element.id = REMOTE_MANIFEST_ELEMENT_ID;
+    element.textContent = JSON.stringify({ remotes: { mf_public: '/remotes/mf-public/remoteEntry.js' } });
+    document.head.append(element);
+    const fetchImpl = answer(503, {});
+    try {
+      expect(await registerRemotesFromManifest(fetchImpl)).toBe(true);
+      expect(fetchImpl).not.toHaveBeenCalled();
+      expect(registerRemotes).toHaveBeenCalledWith([
+        { name: 'mf_public', entry: '/remotes/mf-public/remoteEntry.js', type: 'module' },
+      ]);
+    } finally {
+      element.remove();
+    }
   });
 
   it.each([

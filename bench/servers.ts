@@ -11,6 +11,8 @@ export interface BenchServer {
   startMs: number;
   /** Resident memory of the server process now, in MB (Linux /proc). */
   rssMb(): number;
+  /** Runs a CLI command (user:create, …) against this server's data. */
+  cli(...args: string[]): ReturnType<typeof runCli>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +43,7 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
     baseUrl: `http://127.0.0.1:${port}`,
     startMs,
     rssMb: () => rssMbOf(server.child.pid),
+    cli: (...args) => runCli(env, ...args),
     stop: async () => {
       server.child.kill('SIGTERM');
       await server.exited;

@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createThrowawayPostgres } from '@autoskola/server/test-databases';
 import { TestSmtpServer } from '@autoskola/server/test-smtp';
 
 /**
@@ -20,7 +21,15 @@ smtp.onMail = (mail) => {
   writeFileSync(join(inbox, `${String(smtp.received.length).padStart(4, '0')}.json`), JSON.stringify(mail));
 };
 
-const env = { ...process.env, SMTP_URL: `smtp://127.0.0.1:${smtpPort}` };
+// E2E_POSTGRES_SERVER (a PostgreSQL server URL): the same run on a throwaway PostgreSQL database.
+const postgres = process.env.E2E_POSTGRES_SERVER
+  ? await createThrowawayPostgres(process.env.E2E_POSTGRES_SERVER)
+  : null;
+const env = {
+  ...process.env,
+  SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+  ...(postgres ? { DATABASE_URL: postgres.url } : {}),
+};
 execFileSync(process.execPath, [join(root, 'server/src/cli/main.ts'), 'seed:demo'], { env, stdio: 'inherit' });
 const server: ChildProcess = spawn(process.execPath, [join(root, 'server/src/main.ts')], { env, stdio: 'inherit' });
 
@@ -28,10 +37,11 @@ async function stop(signal: NodeJS.Signals) {
   server.kill(signal);
   await new Promise((resolve) => server.once('exit', resolve));
   await smtp.stop();
+  await postgres?.drop();
   process.exit(0);
 }
 process.once('SIGTERM', () => void stop('SIGTERM'));
 process.once('SIGINT', () => void stop('SIGINT'));
 server.once('exit', (code) => {
-  void smtp.stop().then(() => process.exit(code ?? 1));
+  void Promise.all([smtp.stop(), postgres?.drop()]).then(() => process.exit(code ?? 1));
 });

@@ -27,7 +27,7 @@ describeEachDatabase('security headers', (database) => {
     await remoteElsewhere.close();
   });
 
-  it.each(['/robots.txt', '/api/offer/list', '/stranka-ktora-neexistuje'])(
+  it.each(['/robots.txt', '/stranka-ktora-neexistuje', '/remotes/manifest.json'])(
     '%s carries the security headers',
     async (url) => {
       const response = await api.app.inject({ url });
@@ -42,6 +42,16 @@ describeEachDatabase('security headers', (database) => {
       expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
     },
   );
+
+  it('gives API answers the strict set for JSON: nothing may load, nobody may frame', async () => {
+    for (const url of ['/api/offer/list', '/api/nic-taketo']) {
+      const response = await api.app.inject({ url });
+      expect(response.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['x-frame-options']).toBe('DENY');
+      expect(response.headers['referrer-policy']).toBe('no-referrer');
+    }
+  });
 
   it('never allows inline or evaluated script', async () => {
     const csp = String((await api.app.inject({ url: '/robots.txt' })).headers['content-security-policy']);

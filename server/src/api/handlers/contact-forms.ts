@@ -1,6 +1,7 @@
 import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
+import { GroupCommit } from '../../db/group-commit.ts';
 import { contactMessages, userNotifications, users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../errors.ts';
@@ -67,6 +68,41 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
     return row;
   }
 
+  // Messages and their notifications, stored together: one transaction for every message waiting.
+  const inbox = new GroupCommit<ReturnType<typeof contactValues>, { mailQueued: boolean }>((batch) =>
+    db.transaction(async (tx) => {
+      const saved = await tx.insert(contactMessages).values(batch).returning();
+      const recipients = await tx
+        .select({ email: users.email })
+        .from(users)
+        .innerJoin(userNotifications, eq(userNotifications.userId, users.id))
+        .where(
+          and(eq(userNotifications.type, NEW_CONTACT_FORM_MESSAGE), arrayContains(users.roles, [INSTRUCTOR_ROLE])),
+        );
+      await outbox.enqueue(
+        saved.flatMap((message) =>
+          recipients.map(({ email }) => ({
+            to: email,
+            subject: 'Nová správa z kontaktného formulára',
+            replyTo: message.email,
+            body: [
+              `Nová správa z kontaktného formulára od ${fullName(message)}.`,
+              '',
+              `E-mail: ${message.email ?? 'neuvedený'}`,
+              `Telefón: ${message.phone ?? 'neuvedený'}`,
+              '',
+              message.message,
+              '',
+              `Odpovedať môžete v administrácii: ${adminUrl}`,
+            ].join('\n'),
+          })),
+        ),
+        tx,
+      );
+      return saved.map(() => ({ mailQueued: recipients.length > 0 }));
+    }),
+  );
+
   return {
     async addContactForm(request: FastifyRequest<{ Body: Schemas['ContactFormInput'] }>, reply: FastifyReply) {
       const success = { message: 'Správa bola úspešne odoslaná.' };
@@ -75,37 +111,9 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
         request.log.info('contact form: honeypot filled, message dropped');
         return reply.code(201).send(success);
       }
-      const values = contactValues(request.body);
-      await db.transaction(async (tx) => {
-        const [saved] = await tx.insert(contactMessages).values(values).returning();
-        if (!saved) throw new Error('insert returned no row');
-        const recipients = await tx
-          .select({ email: users.email })
-          .from(users)
-          .innerJoin(userNotifications, eq(userNotifications.userId, users.id))
-          .where(
-            and(eq(userNotifications.type, NEW_CONTACT_FORM_MESSAGE), arrayContains(users.roles, [INSTRUCTOR_ROLE])),
-          );
-        await outbox.enqueue(
-          recipients.map(({ email }) => ({
-            to: email,
-            subject: 'Nová správa z kontaktného formulára',
-            replyTo: saved.email,
-            body: [
-              `Nová správa z kontaktného formulára od ${fullName(saved)}.`,
-              '',
-              `E-mail: ${saved.email ?? 'neuvedený'}`,
-              `Telefón: ${saved.phone ?? 'neuvedený'}`,
-              '',
-              saved.message,
-              '',
-              `Odpovedať môžete v administrácii: ${adminUrl}`,
-            ].join('\n'),
-          })),
-          tx,
-        );
-      });
-      void outbox.kick();
+      const { mailQueued } = await inbox.add(contactValues(request.body));
+      // Waking the sender costs a database round; only when there is something to send.
+      if (mailQueued) void outbox.kick();
       return reply.code(201).send(success);
     },
 

@@ -1,0 +1,45 @@
+import { GroupCommit } from './group-commit.ts';
+
+describe('GroupCommit', () => {
+  it('writes a lone item at once and groups what arrives meanwhile', async () => {
+    const batches: number[][] = [];
+    let release: () => void = () => {};
+    const group = new GroupCommit<number, number>(async (items) => {
+      batches.push(items);
+      if (batches.length === 1) await new Promise<void>((resolve) => (release = resolve));
+      return items.map((item) => item * 10);
+    });
+    const first = group.add(1);
+    await Promise.resolve();
+    expect(batches).toEqual([[1]]);
+    const rest = [group.add(2), group.add(3), group.add(4)];
+    release();
+    expect(await first).toBe(10);
+    expect(await Promise.all(rest)).toEqual([20, 30, 40]);
+    expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('fails every item of a failed batch and carries on with the next', async () => {
+    let calls = 0;
+    const group = new GroupCommit<string, string>(async (items) => {
+      calls += 1;
+      if (calls === 1) throw new Error('disk full');
+      return items;
+    });
+    const failed = group.add('a');
+    await expect(failed).rejects.toThrow('disk full');
+    await expect(group.add('b')).resolves.toBe('b');
+  });
+
+  it('keeps batches at most maxBatch long', async () => {
+    const sizes: number[] = [];
+    const group = new GroupCommit<number, number>(async (items) => {
+      sizes.push(items.length);
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      return items;
+    }, 3);
+    await Promise.all(Array.from({ length: 8 }, (_, index) => group.add(index)));
+    expect(Math.max(...sizes)).toBeLessThanOrEqual(3);
+    expect(sizes.reduce((sum, size) => sum + size, 0)).toBe(8);
+  });
+});

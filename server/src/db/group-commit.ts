@@ -1,0 +1,43 @@
+/**
+ * Group commit: writes that arrive while a transaction is running wait for it and then go
+ * together in the next one. A lone write goes at once (no added delay); under load one commit,
+ * the expensive part with PGlite, serves many requests. Each caller is answered only after the
+ * commit that holds its write, so nothing acknowledged can be lost; if that transaction fails,
+ * every write in it fails and none was acknowledged.
+ */
+export class GroupCommit<Item, Result> {
+  private queue: { item: Item; resolve: (result: Result) => void; reject: (error: unknown) => void }[] = [];
+  private running = false;
+  private readonly write: (items: Item[]) => Promise<Result[]>;
+  private readonly maxBatch: number;
+
+  constructor(write: (items: Item[]) => Promise<Result[]>, maxBatch = 200) {
+    this.write = write;
+    this.maxBatch = maxBatch;
+  }
+
+  add(item: Item): Promise<Result> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ item, resolve, reject });
+      if (!this.running) void this.drain();
+    });
+  }
+
+  private async drain(): Promise<void> {
+    this.running = true;
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.queue.splice(0, this.maxBatch);
+        try {
+          const results = await this.write(batch.map((entry) => entry.item));
+          if (results.length !== batch.length) throw new Error('group commit: one result per item expected');
+          for (const [index, entry] of batch.entries()) entry.resolve(results[index] as Result);
+        } catch (error) {
+          for (const entry of batch) entry.reject(error);
+        }
+      }
+    } finally {
+      this.running = false;
+    }
+  }
+}

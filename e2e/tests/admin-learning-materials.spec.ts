@@ -58,7 +58,9 @@ test.describe('an instructor manages the learning materials', () => {
     await page.getByRole('combobox', { name: /Kategória/ }).fill('zime');
     await page.keyboard.press('Enter');
     await expect(page.getByRole('heading', { level: 2, name: 'Snehové reťaze' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 4, name: 'Kedy nasadiť reťaze' })).toBeVisible();
+    // Stored as the editor's h4; one level below the material's name for assistive technology.
+    await expect(page.locator('.material-content h4')).toHaveText('Kedy nasadiť reťaze');
+    await expect(page.getByRole('heading', { level: 3, name: 'Kedy nasadiť reťaze' })).toBeVisible();
     await expect(page.locator('strong', { hasText: 'snehu' })).toBeVisible();
     await expect(page.getByText('Pri snehu jazdite pomaly.')).toBeVisible();
     const link = page.getByRole('link', { name: 'Viac info' });

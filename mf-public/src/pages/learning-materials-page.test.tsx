@@ -52,6 +52,13 @@ describe('LearningMaterialsPage', () => {
     expect(screen.getByRole('link', { name: 'Slov-Lex' })).toHaveAttribute('target', '_blank');
   });
 
+  it("keeps the editor's h4 and places it one level below the material's name", async () => {
+    renderScreen(<LearningMaterialsPage />, { url: '/ucebne-materialy' });
+    const heading = await screen.findByRole('heading', { level: 3, name: 'Výstražné značky' });
+    expect(heading.tagName).toBe('H4');
+    expect(screen.getByRole('heading', { level: 2, name: 'Výstražné značky' })).toBeInTheDocument();
+  });
+
   it('never runs script from the content', async () => {
     server.use(
       http.get('*/api/learning-material/list/:id', () =>

@@ -55,11 +55,15 @@ async function measure(target: ApiCase, durationSeconds: number): Promise<ApiRes
   };
 }
 
-/** Each case at 200 connections, after the bare route of the same framework as the yardstick. */
+/**
+ * Each case at 200 connections, right after the bare route of the same framework: each ratio
+ * compares two neighbouring measurements, so drift of the machine during the run cancels out.
+ */
 export async function benchApi(bareUrl: string, cases: ApiCase[], durationSeconds: number): Promise<ApiResult[]> {
-  const bare = await measure({ name: 'bare Fastify route', url: bareUrl }, durationSeconds);
-  const results: ApiResult[] = [{ ...bare, ratio: 1 }];
+  const results: ApiResult[] = [];
   for (const target of cases) {
+    const bare = await measure({ name: 'bare Fastify route', url: bareUrl }, durationSeconds);
+    results.push({ ...bare, name: `bare Fastify route (before ${target.name})`, ratio: 1 });
     const result = await measure(target, durationSeconds);
     results.push({ ...result, ratio: Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 100) / 100 });
     console.log(

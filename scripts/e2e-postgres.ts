@@ -13,7 +13,14 @@ const root = join(import.meta.dirname, '..');
 const { E2E_DATA_DIR: _ignored, ...env } = process.env;
 const result = spawnSync(
   process.execPath,
-  [join(root, 'node_modules/@playwright/test/cli.js'), 'test', '-c', 'e2e/playwright.config.ts', '--project', 'desktop'],
+  [
+    join(root, 'node_modules/@playwright/test/cli.js'),
+    'test',
+    '-c',
+    'e2e/playwright.config.ts',
+    '--project',
+    'desktop',
+  ],
   { cwd: root, stdio: 'inherit', env: { ...env, E2E_POSTGRES_SERVER: server } },
 );
 process.exit(result.status ?? 1);

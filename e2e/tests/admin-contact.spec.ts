@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures.ts';
 import { deliveredMail, realToken, withStoredToken } from './support.ts';
 
-test.describe('an instructor handles the contact inbox', () => {
+test.describe('an instructor handles the contact inbox @phone', () => {
   test('is notified of a new message by e-mail, replies once and resolves it, then deletes it', async ({
     page,
     browser,

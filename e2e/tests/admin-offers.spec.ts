@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { expect, test } from './fixtures.ts';
 import { realToken, withStoredToken } from './support.ts';
 
-test.describe('an instructor manages the offer', () => {
+test.describe('an instructor manages the offer @phone', () => {
   test('re-orders an offer, gives it an image and sees both on /ponuka', async ({ page, request }) => {
     const { token } = await realToken(request, true);
     await withStoredToken(page, token);

@@ -4,14 +4,19 @@ import { createUser, fakeToken, INSTRUCTOR, realToken, withStoredToken } from '.
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
 
+/** On a phone the links and icons are in the menu behind 'Menu'. */
+async function openMenu(page: Page, isMobile: boolean) {
+  if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
+}
+
 async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel(/E-mail/).fill(email);
   await page.getByLabel(/Heslo/).fill(password);
   await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
 }
 
-test.describe('accounts and the session', () => {
-  test('a visitor registers, logs in and sees the admin home without instructor links', async ({ page }) => {
+test.describe('accounts and the session @phone', () => {
+  test('a visitor registers, logs in and sees the admin home without instructor links', async ({ page, isMobile }) => {
     const email = `novy-${Date.now()}@example.sk`;
     await page.goto('/prihlasenie');
     await page.getByRole('link', { name: 'Nemáš účet? Zaregistruj sa!' }).click();
@@ -26,6 +31,7 @@ test.describe('accounts and the session', () => {
     await logIn(page, email, 'tajne123');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByText('Tu raz niečo bude.')).toBeVisible();
+    await openMenu(page, isMobile);
     await expect(nav(page).getByRole('link', { name: 'Ponuka' })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Nastavenia' })).toBeVisible();
 
@@ -43,7 +49,10 @@ test.describe('accounts and the session', () => {
     await expect(page.getByText('Tento e-mail sa už používa.')).toBeVisible();
   });
 
-  test('an instructor made with the CLI logs in, sees the instructor admin and logs out', async ({ page }) => {
+  test('an instructor made with the CLI logs in, sees the instructor admin and logs out', async ({
+    page,
+    isMobile,
+  }) => {
     const email = `instruktor-${Date.now()}@autoskola.sk`;
     createUser(email, 'heslo123', true);
     await page.goto('/prihlasenie');
@@ -52,6 +61,7 @@ test.describe('accounts and the session', () => {
     await logIn(page, email, 'heslo123');
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('link', { name: /Autoškola Ružomberok admin/ })).toHaveAttribute('href', '/admin');
+    await openMenu(page, isMobile);
     for (const [name, href] of [
       ['Ponuka', '/admin/ponuka'],
       ['Učebné materiály', '/admin/ucebne-materialy'],
@@ -63,6 +73,7 @@ test.describe('accounts and the session', () => {
     await page.goto('/prihlasenie');
     await expect(page).toHaveURL(/\/admin$/);
 
+    await openMenu(page, isMobile);
     await page.getByRole('button', { name: 'Odhlásiť sa' }).click();
     await expect(page).toHaveURL(/\/prihlasenie$/);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

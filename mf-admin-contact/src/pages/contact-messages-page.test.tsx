@@ -1,6 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
 import { contactForms } from '@autoskola/mocks/fixtures';
 import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
+import { XSS_CORPUS } from '@autoskola/mocks/xss-corpus';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -248,5 +249,19 @@ describe('ContactMessagesPage', () => {
     await screen.findByRole('table');
     await userEvent.click(within(dataRows()[0] as HTMLElement).getByRole('button', { name: 'Zmazať' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(INBOX_TEXTS.deleteFailed);
+  });
+});
+
+describe('stored XSS in a contact message', () => {
+  it.each(XSS_CORPUS)('shows %s as text, never as markup', async (payload) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    answerDetail({ ...open, name: payload, message: payload });
+    const dialog = await openMessage(open);
+    const shown = [dialog.querySelector('.detail-list dd'), dialog.querySelector('.message-text')];
+    for (const element of shown) {
+      expect(element?.textContent).toBe(payload);
+      expect(element?.children).toHaveLength(0);
+    }
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -13,7 +13,7 @@ import { learningMaterialHandlers } from './handlers/learning-materials.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { offerHandlers } from './handlers/offers.ts';
 
-const CONTENT_WRITES = /^\/api\/admin\/(offer|learning-material)([/?]|$)/;
+const CONTENT_WRITES = /^\/admin\/(offer|learning-material)(\/|$)/;
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow request types themselves
 type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
@@ -47,6 +47,19 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     addContactForm: config.rateLimits.contact,
   };
 
+  const operationsById = new Map(operations().map((operation) => [operation.operationId, operation]));
+
+  // A successful write to offers, categories or materials: the cached public reads are stale,
+  // here and (through the database) in every other instance. Done before the answer leaves,
+  // so the writer's next public read already sees the change.
+  const clearPublicReads = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+    if (reply.statusCode < 400) {
+      context.publicCache.clear();
+      await database.announceContentChange();
+    }
+    return payload;
+  };
+
   const guards = new Map(
     operations()
       .filter((operation) => operation.secured)
@@ -77,25 +90,18 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
           const handler = handlers[operationId];
           if (!handler) throw new Error(`No handler for ${operationId}`);
           const limit = limited[operationId];
+          const operation = operationsById.get(operationId);
+          const changesContent =
+            operation !== undefined && operation.method !== 'GET' && CONTENT_WRITES.test(operation.path);
           // The glue adds method, url and schema from the contract.
           return {
             handler,
             // Authentication before validation: an anonymous caller learns nothing from 400s.
             ...(guards.has(operationId) ? { onRequest: guards.get(operationId) } : {}),
             ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
+            ...(changesContent ? { onSend: clearPublicReads } : {}),
           } as RouteOptions;
         },
-      });
-
-      // A successful write to offers, categories or materials: the cached public reads are stale,
-      // here and (through the database) in every other instance. Done before the answer leaves,
-      // so the writer's next public read already sees the change.
-      api.addHook('onSend', async (request, reply, payload) => {
-        if (request.method !== 'GET' && reply.statusCode < 400 && CONTENT_WRITES.test(request.url)) {
-          context.publicCache.clear();
-          await database.announceContentChange();
-        }
-        return payload;
       });
 
       api.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Požadovaná adresa neexistuje.' }));

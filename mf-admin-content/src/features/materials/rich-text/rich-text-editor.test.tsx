@@ -1,3 +1,4 @@
+import { DANGEROUS_MARKUP, XSS_CORPUS } from '@autoskola/mocks/xss-corpus';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Quill } from 'react-quill-new';
@@ -120,5 +121,14 @@ describe('RichTextEditor', () => {
     await userEvent.clear(linkField());
     await userEvent.type(linkField(), 'javascript:alert(1){Enter}');
     await waitFor(() => expect(last()).not.toContain('javascript:'));
+  });
+});
+
+describe('stored XSS loaded into the editor', () => {
+  it.each(XSS_CORPUS)('keeps nothing active of %s', (payload) => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => undefined);
+    const { editor } = renderEditor(payload);
+    expect(editor.innerHTML).not.toMatch(DANGEROUS_MARKUP);
+    expect(alert).not.toHaveBeenCalled();
   });
 });

@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createThrowawayPostgres } from './databases.ts';
 import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
 import { freePort, TestSmtpServer } from './smtp.ts';
+import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 const BURST = 300;
 const PARALLEL = 12;

@@ -1,29 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import pg from 'pg';
 import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 export interface TestDatabase {
   name: 'pglite' | 'postgres';
   open(): Promise<Database>;
-}
-
-async function onServer(serverUrl: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
-}
-
-/** An empty PostgreSQL database on the server of `serverUrl`: its address and how to drop it. */
-export async function createThrowawayPostgres(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `autoskola_test_${randomBytes(6).toString('hex')}`;
-  await onServer(serverUrl, `CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return { url: url.toString(), drop: () => onServer(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) };
 }
 
 /** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL, dropped when closed. */

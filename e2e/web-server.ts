@@ -25,6 +25,8 @@ smtp.onMail = (mail) => {
 const postgres = process.env.E2E_POSTGRES_SERVER
   ? await createThrowawayPostgres(process.env.E2E_POSTGRES_SERVER)
   : null;
+// The tests' CLI calls (support.ts) must reach the same database.
+if (postgres) writeFileSync(join(dataDir, 'database-url'), postgres.url);
 const env = {
   ...process.env,
   SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,

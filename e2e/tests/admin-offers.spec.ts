@@ -55,3 +55,33 @@ test.describe('an instructor manages the offer @phone', () => {
     expect(restored.status()).toBe(200);
   });
 });
+
+test.describe('an instructor adds and removes an offer @phone', () => {
+  test('a new offer appears on /ponuka and disappears again when deleted', async ({ page, request }) => {
+    const { token } = await realToken(request, true);
+    await withStoredToken(page, token);
+    const name = `Kurz prvej pomoci ${test.info().project.name}`;
+    await page.goto('/admin/ponuka');
+    await page.getByRole('button', { name: '+ Pridať ponuku' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Pridať ponuku' });
+    await dialog.getByRole('textbox', { name: 'Názov' }).fill(name);
+    await dialog.getByRole('textbox', { name: 'Doba trvania' }).fill('1 deň');
+    await dialog.getByRole('textbox', { name: 'Cena (€)' }).fill('45');
+    await dialog.getByRole('textbox', { name: 'Pozícia' }).fill('90');
+    await dialog.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(dialog).toBeHidden();
+    const row = page.getByRole('row', { name: `Upraviť ${name}` });
+    await expect(row).toBeVisible();
+
+    await page.goto('/ponuka');
+    const card = page.getByRole('article').filter({ hasText: name.toUpperCase() });
+    await expect(card).toContainText('45 €');
+
+    await page.goto('/admin/ponuka');
+    await row.getByRole('button', { name: 'Zmazať' }).click();
+    await expect(row).toHaveCount(0);
+    await page.goto('/ponuka');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await expect(page.getByRole('article').filter({ hasText: name.toUpperCase() })).toHaveCount(0);
+  });
+});

@@ -13,7 +13,15 @@ export function fakeToken(roles: string[], secondsValid = 3600, email = 'ucitel@
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: '1', email, roles, exp })}.signature`;
 }
 
-/** A user made with the CLI (which hands the command to the running server). */
+const dataDir = process.env.E2E_DATA_DIR ?? '';
+
+/** The PostgreSQL database of a run on PostgreSQL (see web-server.ts), else '' (PGlite in DATA_DIR). */
+function databaseUrl(): string {
+  const file = join(dataDir, 'database-url');
+  return existsSync(file) ? readFileSync(file, 'utf8') : '';
+}
+
+/** A user made with the CLI (with PGlite it hands the command to the running server). */
 export function createUser(email: string, password: string, instructor: boolean): void {
   execFileSync(
     process.execPath,
@@ -26,7 +34,7 @@ export function createUser(email: string, password: string, instructor: boolean)
       password,
       ...(instructor ? ['--role', 'ROLE_INSTRUCTOR'] : []),
     ],
-    { env: { ...process.env, DATA_DIR: process.env.E2E_DATA_DIR } },
+    { env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: databaseUrl() } },
   );
 }
 
@@ -64,7 +72,7 @@ export interface DeliveredMail {
 
 /** Every e-mail the server has handed to the test's SMTP server so far (see web-server.ts). */
 export function deliveredMail(): DeliveredMail[] {
-  const inbox = join(process.env.E2E_DATA_DIR ?? '', 'smtp-inbox');
+  const inbox = join(dataDir, 'smtp-inbox');
   if (!existsSync(inbox)) return [];
   return readdirSync(inbox)
     .sort()

@@ -2,7 +2,8 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 interface CachedBody {
-  json: string;
+  /** Encoded once: writing a string to the socket would encode it again for every request. */
+  json: Buffer;
   etag: string;
 }
 
@@ -55,6 +56,6 @@ export class PublicCache {
 }
 
 function toBody(value: unknown): CachedBody {
-  const json = JSON.stringify(value);
+  const json = Buffer.from(JSON.stringify(value));
   return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
 }

@@ -34,14 +34,6 @@ let bytes: PageBytes[] = [];
 let api: ApiResult[] = [];
 let rssAfterBench = 0;
 try {
-  if (runs('bytes')) bytes = await measurePageBytes(app.baseUrl, [...PUBLIC_PAGES, '/admin/ucebne-materialy']);
-  for (const page of bytes) {
-    console.log(
-      `${page.path}: ${page.requests} requests, ${page.transferredKb} KB transferred, JS ${page.jsGzipKb} KB gzip, CSS ${page.cssGzipKb} KB gzip, editor ${page.editorLoaded ? 'loaded' : 'not loaded'}`,
-    );
-  }
-  if (runs('lighthouse')) lighthouseResults = await runLighthouse(app.baseUrl, PUBLIC_PAGES, lighthouseRuns);
-
   const categories = (await (await fetch(`${app.baseUrl}/api/learning-material/categories`)).json()) as {
     learningMaterialCategories: { id: number }[];
   };
@@ -76,6 +68,15 @@ try {
   } finally {
     await bare.stop();
   }
+  // The browsers run after the API measurement, on the same server.
+  if (runs('bytes')) bytes = await measurePageBytes(app.baseUrl, [...PUBLIC_PAGES, '/admin/ucebne-materialy']);
+  for (const page of bytes) {
+    console.log(
+      `${page.path}: ${page.requests} requests, ${page.transferredKb} KB transferred, JS ${page.jsGzipKb} KB gzip, CSS ${page.cssGzipKb} KB gzip, editor ${page.editorLoaded ? 'loaded' : 'not loaded'}`,
+    );
+  }
+  if (runs('lighthouse')) lighthouseResults = await runLighthouse(app.baseUrl, PUBLIC_PAGES, lighthouseRuns);
+
   rssAfterBench = app.rssMb();
 } finally {
   await app.stop();
@@ -92,7 +93,7 @@ const lines: string[] = [
   `Measured ${date} on this machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
   'The production build served by the real server (PGlite, the demo school from `seed:demo`), on loopback.',
   '',
-  'Reproduce with `npm run bench` (about 6 minutes; `BENCH_DURATION` seconds per API case, default 10;',
+  'Reproduce with `npm run bench` (about 8 minutes; `BENCH_DURATION` seconds per API case, default 10;',
   '`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3). The script rewrites this file.',
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',

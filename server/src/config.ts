@@ -30,6 +30,8 @@ export interface ServerConfig {
   mailLeaseSeconds: number;
   /** Log every request (Fastify's 'incoming request' and 'request completed' lines). */
   logRequests: boolean;
+  /** Redis shared by several instances: the rate limits count across all of them. */
+  redisUrl: string | null;
   env: Record<string, string | undefined>;
 }
 
@@ -120,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: trustProxy(env.TRUST_PROXY),
     mailLeaseSeconds: positiveInteger(env.MAIL_LEASE_SECONDS, 120, 'MAIL_LEASE_SECONDS'),
     logRequests: env.LOG_REQUESTS === 'true',
+    redisUrl: env.REDIS_URL || null,
     env,
   };
 }

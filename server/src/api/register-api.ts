@@ -1,6 +1,7 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import openapiGlue from 'fastify-openapi-glue';
+import { Redis } from 'ioredis';
 import type { RateLimit } from '../config.ts';
 import { operations, spec } from '../contract/spec.ts';
 import { MAX_IMAGE_BYTES } from '../images/offer-images.ts';
@@ -66,10 +67,23 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
       .map((operation) => [operation.operationId, requireRole(tokens, operation.requiredRole)]),
   );
 
+  // With several instances the limits must be counted in one place: Redis. If Redis cannot be
+  // reached, requests pass unlimited (skipOnError) rather than the site failing.
+  const redis = config.redisUrl
+    ? new Redis(config.redisUrl, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false })
+    : null;
+  if (redis) {
+    redis.on('error', (error) => app.log.warn(`redis: ${error.message}`));
+    app.addHook('onClose', async () => {
+      await redis.quit().catch(() => undefined);
+    });
+  }
+
   await app.register(
     async (api) => {
       await api.register(rateLimit, {
         global: false,
+        ...(redis ? { redis, nameSpace: 'autoskola-rate-limit-', skipOnError: true } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
           message: MESSAGES.tooManyRequests,

@@ -38,6 +38,9 @@ const MIGRATION_LOCK_ID = 7_240_611;
 
 export async function openPostgres(connectionString: string): Promise<Database> {
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle connection the server closes (restart, failover, a dropped database) is reported on
+  // the pool; without a listener that would crash the process. The pool opens a new one on demand.
+  pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`));
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
@@ -78,7 +81,7 @@ function listen(
     next.on('error', () => {
       onWatching(false);
       void next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000).unref();
     });
     try {
       await next.connect();
@@ -89,7 +92,7 @@ function listen(
     } catch {
       onWatching(false);
       void next.end().catch(() => undefined);
-      if (!stopped) retry = setTimeout(() => void connect(), 1000);
+      if (!stopped) retry = setTimeout(() => void connect(), 1000).unref();
     }
   };
   void connect();

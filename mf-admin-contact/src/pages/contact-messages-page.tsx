@@ -1,11 +1,11 @@
 import { useContactForms, useDeleteContactForm } from '@autoskola/api-client';
 import {
+  deleteColumn,
   Modal,
   Pagination,
   StatusIcon,
   StatusMessage,
   Table,
-  TrashIcon,
   truncate,
   useCardLayout,
   usePageParam,
@@ -67,24 +67,10 @@ export default function ContactMessagesPage() {
                 header: 'Vyriešené',
                 cell: (message) => <StatusIcon on={message.isResolved} onLabel="Vyriešené" offLabel="Nevyriešené" />,
               },
-              {
-                header: 'Zmazať',
-                interactive: true,
-                cell: (message) => (
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label="Zmazať"
-                    disabled={remove.isPending}
-                    onClick={async () => {
-                      setDeleteFailed(false);
-                      await remove.mutateAsync(message.id).catch(() => setDeleteFailed(true));
-                    }}
-                  >
-                    <TrashIcon />
-                  </button>
-                ),
-              },
+              deleteColumn(async (message: { id: number }) => {
+                setDeleteFailed(false);
+                await remove.mutateAsync(message.id).catch(() => setDeleteFailed(true));
+              }, remove.isPending),
             ]}
           />
           <Pagination pagesCount={messages.data.pagesCount} param="page" />

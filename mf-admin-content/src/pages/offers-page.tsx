@@ -1,5 +1,5 @@
 import { useAdminOffers, useCreateOffer, useDeleteOffer, useOffer, useUpdateOffer } from '@autoskola/api-client';
-import { Modal, Pagination, StatusIcon, StatusMessage, Table, TrashIcon, usePageParam } from '@autoskola/ui';
+import { deleteColumn, Modal, Pagination, StatusIcon, StatusMessage, Table, usePageParam } from '@autoskola/ui';
 import { useState } from 'react';
 import { OfferForm } from '../features/offers/offer-form.tsx';
 import { OfferImage } from '../features/offers/offer-image.tsx';
@@ -82,24 +82,10 @@ export default function OffersPage() {
               { header: 'Cena', cell: (offer) => euro.format(offer.price) },
               { header: 'Pozícia', cell: (offer) => offer.position },
               { header: 'Stav', cell: (offer) => <StatusIcon on={offer.active} /> },
-              {
-                header: 'Zmazať',
-                interactive: true,
-                cell: (offer) => (
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label="Zmazať"
-                    disabled={remove.isPending}
-                    onClick={async () => {
-                      setDeleteFailed(false);
-                      await remove.mutateAsync(offer.id).catch(() => setDeleteFailed(true));
-                    }}
-                  >
-                    <TrashIcon />
-                  </button>
-                ),
-              },
+              deleteColumn(async (offer: { id: number }) => {
+                setDeleteFailed(false);
+                await remove.mutateAsync(offer.id).catch(() => setDeleteFailed(true));
+              }, remove.isPending),
             ]}
           />
           <Pagination pagesCount={offers.data.pagesCount} param="page" />

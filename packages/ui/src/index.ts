@@ -7,4 +7,12 @@ export { pageItems, parsePage } from './pagination/page-items.ts';
 export { Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';
-export { CARD_LAYOUT_QUERY, type Column, StatusIcon, Table, truncate, useCardLayout } from './table/table.tsx';
+export {
+  CARD_LAYOUT_QUERY,
+  type Column,
+  deleteColumn,
+  StatusIcon,
+  Table,
+  truncate,
+  useCardLayout,
+} from './table/table.tsx';

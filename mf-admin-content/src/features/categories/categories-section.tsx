@@ -7,7 +7,7 @@ import {
   useDeleteCategory,
   useUpdateCategory,
 } from '@autoskola/api-client';
-import { Modal, Pagination, StatusIcon, StatusMessage, Table, TrashIcon, usePageParam } from '@autoskola/ui';
+import { deleteColumn, Modal, Pagination, StatusIcon, StatusMessage, Table, usePageParam } from '@autoskola/ui';
 import { useState } from 'react';
 import { CategoryForm } from './category-form.tsx';
 
@@ -75,20 +75,7 @@ export function CategoriesSection() {
               { header: 'Názov', cell: (category) => category.name },
               { header: 'Pozícia', cell: (category) => category.position },
               { header: 'Stav', cell: (category) => <StatusIcon on={category.active} /> },
-              {
-                header: 'Zmazať',
-                interactive: true,
-                cell: (category) => (
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label="Zmazať"
-                    onClick={() => void deleteCategory(category)}
-                  >
-                    <TrashIcon />
-                  </button>
-                ),
-              },
+              deleteColumn<Schemas['LearningMaterialCategory']>((category) => void deleteCategory(category)),
             ]}
           />
           <Pagination pagesCount={categories.data.pagesCount} param="categoryPage" />

@@ -1,10 +1,11 @@
 import type { Schemas } from '@autoskola/api-client';
-import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
+import { CheckboxField, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { saveFailure } from '../forms/save-errors.ts';
+import { SaveFooter } from '../forms/save-footer.tsx';
 import { wholeNumberFrom0 } from '../forms/whole-number.ts';
 
 export const CATEGORY_MESSAGES = {
@@ -63,10 +64,7 @@ export function CategoryForm({ category, onSave }: CategoryFormProps) {
         {...register('position')}
       />
       <CheckboxField label="Aktívne" {...register('active')} />
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Ukladám...' : 'Uložiť'}
-      </button>
+      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
     </form>
   );
 }

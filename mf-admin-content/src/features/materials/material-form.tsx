@@ -5,6 +5,7 @@ import { type ComponentProps, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { saveFailure } from '../forms/save-errors.ts';
+import { SaveFooter } from '../forms/save-footer.tsx';
 import { wholeNumberFrom0 } from '../forms/whole-number.ts';
 import { RichTextField } from './rich-text/rich-text-field.tsx';
 
@@ -132,10 +133,7 @@ export function MaterialForm({ material, onSave }: MaterialFormProps) {
           />
         )}
       />
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Ukladám...' : 'Uložiť'}
-      </button>
+      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
     </form>
   );
 }

@@ -5,7 +5,7 @@ import {
   useMaterial,
   useUpdateMaterial,
 } from '@autoskola/api-client';
-import { Modal, Pagination, StatusIcon, StatusMessage, Table, TrashIcon, usePageParam } from '@autoskola/ui';
+import { deleteColumn, Modal, Pagination, StatusIcon, StatusMessage, Table, usePageParam } from '@autoskola/ui';
 import { useState } from 'react';
 import { MaterialForm } from './material-form.tsx';
 
@@ -85,24 +85,10 @@ export function MaterialsSection() {
               { header: 'Kategória', cell: (material) => material.category.name },
               { header: 'Pozícia', cell: (material) => material.position },
               { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
-              {
-                header: 'Zmazať',
-                interactive: true,
-                cell: (material) => (
-                  <button
-                    type="button"
-                    className="icon-button"
-                    aria-label="Zmazať"
-                    disabled={remove.isPending}
-                    onClick={async () => {
-                      setDeleteFailed(false);
-                      await remove.mutateAsync(material.id).catch(() => setDeleteFailed(true));
-                    }}
-                  >
-                    <TrashIcon />
-                  </button>
-                ),
-              },
+              deleteColumn(async (material: { id: number }) => {
+                setDeleteFailed(false);
+                await remove.mutateAsync(material.id).catch(() => setDeleteFailed(true));
+              }, remove.isPending),
             ]}
           />
           <Pagination pagesCount={materials.data.pagesCount} param="materialPage" />

@@ -1,9 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
-import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
+import { CheckboxField, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { saveFailure } from '../forms/save-errors.ts';
+import { SaveFooter } from '../forms/save-footer.tsx';
 import { type OfferFormValues, offerSchema } from './offer-schema.ts';
 
 export function valuesFromOffer(offer: Schemas['Offer'] | null): OfferFormValues {
@@ -76,10 +77,7 @@ export function OfferForm({ offer, onSave }: OfferFormProps) {
         {...register('position')}
       />
       <CheckboxField label="Aktívne" {...register('active')} />
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? 'Ukladám...' : 'Uložiť'}
-      </button>
+      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
     </form>
   );
 }

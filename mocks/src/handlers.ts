@@ -88,6 +88,7 @@ export function createHandlers(state: State = createMockState()) {
 
   return [
     http.get('/health', ({ response }) => response(200).json({ status: 'ok', database: 'ok' })),
+    http.get('/ready', ({ response }) => response(200).json({ status: 'ready' })),
 
     http.post('/contact-form/add', async ({ request, response }) => {
       const input = await request.json();

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import type { Lifecycle } from './api/context.ts';
 import { HttpError, MESSAGES } from './api/errors.ts';
 import { PublicCache } from './api/public-cache.ts';
 import { registerApi } from './api/register-api.ts';
@@ -27,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     outbox: Outbox;
     publicCache: PublicCache;
+    lifecycle: Lifecycle;
   }
 }
 
@@ -69,7 +71,7 @@ export async function buildApp({
   registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
-  const imagesRoot = join(config.dataDir, 'images');
+  const imagesRoot = config.uploadDir;
   mkdirSync(imagesRoot, { recursive: true });
   const tokens = new Tokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
   const outbox = new Outbox({
@@ -81,10 +83,9 @@ export async function buildApp({
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   app.decorate('outbox', outbox);
-  if (startMail) {
-    outbox.start();
-    app.addHook('onClose', () => outbox.stop());
-  }
+  if (startMail) outbox.start();
+  // Also closes the pooled SMTP connection of tests that drive the outbox themselves.
+  app.addHook('onClose', () => outbox.stop());
   const publicCache = new PublicCache();
   app.decorate('publicCache', publicCache);
   const stopWatching = database.watchContentChanges(
@@ -92,7 +93,10 @@ export async function buildApp({
     (watching) => publicCache.setEnabled(watching),
   );
   app.addHook('onClose', () => stopWatching());
+  const lifecycle: Lifecycle = { draining: false, siteBuilt: false };
+  app.decorate('lifecycle', lifecycle);
   await registerApi(app, {
+    lifecycle,
     database,
     config,
     tokens,
@@ -113,6 +117,7 @@ export async function buildApp({
   try {
     const template = readFileSync(join(shellDistDir(config), 'index.html'), 'utf8');
     renderPage = createShellRenderer(template, config.school, config.publicUrl, manifestFor(config));
+    lifecycle.siteBuilt = true;
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');
   }

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defaultSchool, type SchoolDetails } from '@autoskola/school';
 
@@ -6,6 +6,11 @@ export interface ServerConfig {
   port: number;
   host: string;
   dataDir: string;
+  /**
+   * Where uploaded images are stored and served from (/images/*). Several instances share one
+   * directory (a mounted volume); default DATA_DIR/images.
+   */
+  uploadDir: string;
   /** PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
   databaseUrl: string | null;
   /** The repository root, where each app's dist/ folder is found. */
@@ -30,6 +35,11 @@ export interface ServerConfig {
   mailLeaseSeconds: number;
   /** Log every request (Fastify's 'incoming request' and 'request completed' lines). */
   logRequests: boolean;
+  /**
+   * After SIGTERM, how long /api/ready answers 503 while the instance still serves, so a load
+   * balancer polling it stops sending requests before the listener closes.
+   */
+  shutdownDelaySeconds: number;
   /** Redis shared by several instances: the rate limits count across all of them. */
   redisUrl: string | null;
   env: Record<string, string | undefined>;
@@ -66,6 +76,13 @@ function positiveInteger(value: string | undefined, fallback: number, name: stri
   return parsed;
 }
 
+function nonNegativeInteger(value: string | undefined, name: string): number {
+  if (value === undefined || value === '') return 0;
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number ≥ 0, got "${value}"`);
+  return parsed;
+}
+
 const repositoryRoot = fileURLToPath(new URL('../../', import.meta.url));
 
 function port(value: string | undefined): number {
@@ -97,6 +114,7 @@ const schoolEnv: Record<keyof SchoolDetails, string> = {
 
 export function loadConfig(env: Record<string, string | undefined> = process.env): ServerConfig {
   const school = { ...defaultSchool };
+  const dataDir = resolve(env.DATA_DIR || './data');
   for (const [key, name] of Object.entries(schoolEnv) as [keyof SchoolDetails, string][]) {
     const value = env[name];
     if (value) school[key] = value;
@@ -104,7 +122,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   return {
     port: port(env.PORT),
     host: env.HOST || 'localhost',
-    dataDir: resolve(env.DATA_DIR || './data'),
+    dataDir,
+    uploadDir: env.UPLOAD_DIR ? resolve(env.UPLOAD_DIR) : join(dataDir, 'images'),
     databaseUrl: env.DATABASE_URL || null,
     appRoot: env.APP_ROOT ? resolve(env.APP_ROOT) : repositoryRoot,
     school,
@@ -123,6 +142,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailLeaseSeconds: positiveInteger(env.MAIL_LEASE_SECONDS, 120, 'MAIL_LEASE_SECONDS'),
     logRequests: env.LOG_REQUESTS === 'true',
     redisUrl: env.REDIS_URL || null,
+    shutdownDelaySeconds: nonNegativeInteger(env.SHUTDOWN_DELAY_SECONDS, 'SHUTDOWN_DELAY_SECONDS'),
     env,
   };
 }

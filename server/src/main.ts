@@ -28,6 +28,11 @@ let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
   stopping = true;
+  app.lifecycle.draining = true;
+  if (config.shutdownDelaySeconds > 0) {
+    app.log.info({ signal }, `draining: /api/ready answers 503 for ${config.shutdownDelaySeconds} s`);
+    await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+  }
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
     control?.close();

@@ -55,6 +55,8 @@ describeEachDatabase('mail through a real SMTP server', (database) => {
     expect(mail?.replyTo).toBe('eva@example.sk');
     expect(mail?.text).toContain('Mám otázku ku kurzu A.');
     const [sent] = await api.database.db.select().from(mailOutbox);
+    // The same ID on every attempt, so a copy sent again after a crash is recognised as one mail.
+    expect(mail?.messageId).toBe(`<outbox-${sent?.id}@autoskola.sk>`);
     expect(sent?.sentAt).not.toBeNull();
 
     // Nothing is sent twice.

@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { createTestApi, type TestApi } from './api.ts';
@@ -99,6 +100,33 @@ describeEachDatabase('offers', (database) => {
     const created = await create({ name: 'Na zmazanie' });
     expect((await api.call('DELETE /admin/offer/{id}', { token, params: { id: created.id } })).statusCode).toBe(204);
     expect((await api.call('DELETE /admin/offer/{id}', { token, params: { id: created.id } })).statusCode).toBe(404);
+  });
+
+  it('with UPLOAD_DIR shared by two instances, an image uploaded through one is served by the other', async () => {
+    const uploadDir = mkdtempSync(join(tmpdir(), 'autoskola-uploads-'));
+    const first = await createTestApi(database(), { UPLOAD_DIR: uploadDir });
+    const second = await createTestApi(database(), { UPLOAD_DIR: uploadDir });
+    try {
+      const firstToken = await first.instructorToken();
+      const created = (
+        await first.call('POST /admin/offer', { token: firstToken, body: offer({ name: 'Zdieľaný' }) })
+      ).json().offer;
+      const uploaded = await first.call('PUT /admin/offer/{id}/image', {
+        token: firstToken,
+        params: { id: created.id },
+        payload: await image('jpeg', 700, 400),
+        headers: { 'content-type': 'image/jpeg' },
+      });
+      expect(existsSync(join(uploadDir, 'offer', `${created.id}.jpg`))).toBe(true);
+      expect(existsSync(join(first.config.dataDir, 'images'))).toBe(false);
+      const served = await second.app.inject(uploaded.json().offer.imageUrl);
+      expect(served.statusCode).toBe(200);
+      expect(served.headers['content-type']).toBe('image/jpeg');
+    } finally {
+      await first.close();
+      await second.close();
+      rmSync(uploadDir, { recursive: true, force: true });
+    }
   });
 
   it('stores an uploaded image cropped to 1.75:1 at /images/offer/{id}.jpg, replaces and removes it', async () => {

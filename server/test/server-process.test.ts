@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startServer, waitForHealth } from './process.ts';
@@ -39,5 +39,41 @@ describe('the server process', () => {
     await waitForHealth(restarted);
     restarted.child.kill('SIGTERM');
     expect(await restarted.exited).toBe(0);
+  });
+
+  it('is ready only when it can serve the site, and drains on SIGTERM: not ready, still serving, then gone', async () => {
+    const appRoot = mkdtempSync(join(tmpdir(), 'autoskola-ready-'));
+    try {
+      const unbuilt = startServer({ DATA_DIR: join(appRoot, 'data-a'), APP_ROOT: appRoot }, port + 3);
+      await waitForHealth(unbuilt);
+      const notBuilt = await fetch(`http://127.0.0.1:${port + 3}/api/ready`);
+      expect(notBuilt.status).toBe(503);
+      expect((await notBuilt.json()).message).toBe('Stránka nie je zostavená (npm run build).');
+      unbuilt.child.kill('SIGTERM');
+      expect(await unbuilt.exited).toBe(0);
+
+      mkdirSync(join(appRoot, 'shell/dist'), { recursive: true });
+      writeFileSync(join(appRoot, 'shell/dist/index.html'), '<!doctype html><title>x</title><div id="root"></div>');
+      const server = startServer(
+        { DATA_DIR: join(appRoot, 'data-b'), APP_ROOT: appRoot, SHUTDOWN_DELAY_SECONDS: '2' },
+        port + 4,
+      );
+      await waitForHealth(server);
+      const base = `http://127.0.0.1:${port + 4}/api`;
+      const ready = await fetch(`${base}/ready`);
+      expect([ready.status, await ready.json()]).toEqual([200, { status: 'ready' }]);
+
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const draining = await fetch(`${base}/ready`);
+      expect([draining.status, await draining.json()]).toEqual([503, { message: 'Server sa vypína.' }]);
+      // Requests already routed here are still served during the delay.
+      expect((await fetch(`${base}/offer/list`)).status).toBe(200);
+      expect(server.child.exitCode).toBeNull();
+      expect(await server.exited).toBe(0);
+      expect(server.output()).toContain('draining');
+    } finally {
+      rmSync(appRoot, { recursive: true, force: true });
+    }
   });
 });

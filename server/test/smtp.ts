@@ -9,6 +9,7 @@ export interface ReceivedMail {
   subject: string;
   replyTo: string;
   text: string;
+  messageId: string;
 }
 
 /** Parses a message as a mail client would (headers decoded, body as text). */
@@ -20,6 +21,7 @@ export async function parseMail(raw: Buffer | string) {
     to: [parsed.to ?? []].flat().map((address) => address.text),
     replyTo: parsed.replyTo?.text ?? '',
     text: parsed.text ?? '',
+    messageId: parsed.messageId ?? '',
   };
 }
 

@@ -17,4 +17,13 @@ export interface ApiContext {
   offerImages: OfferImages;
   /** Public reads, cleared on every content write. */
   publicCache: PublicCache;
+  lifecycle: Lifecycle;
+}
+
+/** What /api/ready reports besides the database. */
+export interface Lifecycle {
+  /** Set on SIGTERM: the load balancer should stop sending requests here. */
+  draining: boolean;
+  /** shell/dist/index.html was found: the instance can serve pages. */
+  siteBuilt: boolean;
 }

@@ -18,6 +18,7 @@ export const MESSAGES = {
   tooManyRequests: 'Príliš veľa pokusov. Skúste to znova o chvíľu.',
   validationFailed: 'Formulár obsahuje chyby.',
   serverError: 'Nastala chyba servera.',
+  databaseDown: 'Databáza je nedostupná.',
 } as const;
 
 export const notFound = () => new HttpError(404, MESSAGES.notFound);

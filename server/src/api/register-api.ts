@@ -24,13 +24,16 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
   const { database, config, tokens } = context;
   const handlers: Record<string, Handler> = {
     async getHealth(_request, reply) {
-      try {
-        await database.ping();
-        return { status: 'ok', database: 'ok' };
-      } catch (error) {
-        reply.log.error(error);
-        return reply.code(503).send({ message: 'Databáza je nedostupná.' });
-      }
+      if (!(await databaseAnswers(reply))) return reply.code(503).send({ message: MESSAGES.databaseDown });
+      return { status: 'ok', database: 'ok' };
+    },
+    async getReadiness(_request, reply) {
+      const { lifecycle } = context;
+      const notReady = (message: string) => reply.code(503).header('Cache-Control', 'no-store').send({ message });
+      if (lifecycle.draining) return notReady('Server sa vypína.');
+      if (!lifecycle.siteBuilt) return notReady('Stránka nie je zostavená (npm run build).');
+      if (!(await databaseAnswers(reply))) return notReady(MESSAGES.databaseDown);
+      return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
     },
     ...authHandlers(context),
     ...contactFormHandlers(context),
@@ -38,6 +41,16 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     ...learningMaterialHandlers(context),
     ...notificationHandlers(context),
   };
+
+  async function databaseAnswers(reply: FastifyReply): Promise<boolean> {
+    try {
+      await database.ping();
+      return true;
+    } catch (error) {
+      reply.log.error(error);
+      return false;
+    }
+  }
 
   const missing = operations().filter((operation) => !handlers[operation.operationId]);
   if (missing.length > 0) throw new Error(`No handler for ${missing.map((op) => op.operationId).join(', ')}`);

@@ -30,13 +30,28 @@ export interface OutboxOptions {
 
 const DEFAULT_LEASE_SECONDS = 120;
 
-/** SMTP_URL with nodemailer's three timeouts (URL query options), unless SMTP_URL sets them itself. */
-export function withTimeouts(smtpUrl: string, ms: number): string {
+/**
+ * SMTP_URL with nodemailer's three timeouts (URL query options) and a pooled connection, unless
+ * SMTP_URL sets them itself. The pool keeps one connection open between messages: a burst of
+ * notifications does not pay a new connection and greeting for each.
+ */
+export function transportUrl(smtpUrl: string, ms: number): string {
   const url = new URL(smtpUrl);
   for (const key of ['connectionTimeout', 'greetingTimeout', 'socketTimeout']) {
     if (!url.searchParams.has(key)) url.searchParams.set(key, String(ms));
   }
+  if (!url.searchParams.has('pool')) url.searchParams.set('pool', 'true');
   return url.toString();
+}
+
+/**
+ * One Message-ID per outbox row, the same on every attempt: if an instance dies after the SMTP
+ * server took a message but before it was marked sent, the copy sent again carries the same ID,
+ * and mail systems show it once.
+ */
+export function outboxMessageId(id: number, from: string): string {
+  const domain = /@([^>\s]+)>?\s*$/.exec(from)?.[1] ?? 'localhost';
+  return `<outbox-${id}@${domain}>`;
 }
 
 /** Waits between attempts: 10 s, 20 s, 40 s … up to 30 min. */
@@ -63,7 +78,7 @@ export class Outbox {
     // slow SMTP server can never make two instances send the same message.
     const phaseMs = Math.floor((this.leaseSeconds * 1000) / 4);
     this.transport = options.smtpUrl
-      ? nodemailer.createTransport(withTimeouts(options.smtpUrl, phaseMs))
+      ? nodemailer.createTransport(transportUrl(options.smtpUrl, phaseMs))
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
   }
 
@@ -95,6 +110,7 @@ export class Outbox {
     this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
+    this.transport.close();
   }
 
   /** Sends what is due now; the promise settles after a round that started after this call. */
@@ -171,6 +187,7 @@ export class Outbox {
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
+        messageId: outboxMessageId(mail.id, this.options.from),
       });
       if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
       await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));

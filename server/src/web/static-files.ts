@@ -69,7 +69,7 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
     });
   }
 
-  const imagesRoot = join(config.dataDir, 'images');
+  const imagesRoot = config.uploadDir;
   await app.register(fastifyStatic, {
     root: imagesRoot,
     prefix: '/images/',

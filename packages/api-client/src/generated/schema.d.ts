@@ -11,8 +11,34 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Liveness and database check */
+        /**
+         * Liveness and database check
+         * @description The process runs and its database answers; it keeps answering while the instance drains (see /ready).
+         */
         get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ready": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Readiness of this instance for traffic
+         * @description A load balancer sends requests only to instances that answer 200 here. Unlike /health
+         *     (the process lives), this answers 503 while the instance is shutting down (for
+         *     SHUTDOWN_DELAY_SECONDS after SIGTERM, before it stops listening), when the database does
+         *     not answer, or when the site has not been built.
+         */
+        get: operations["getReadiness"];
         put?: never;
         post?: never;
         delete?: never;
@@ -527,6 +553,10 @@ export interface components {
             /** @constant */
             database: "ok";
         };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+        };
         Error: {
             /** @description A human-readable message; registration and login messages are translated by the client (SPEC §8). */
             message: string;
@@ -817,6 +847,45 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "Databáza je nedostupná."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instance takes traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "ready"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Readiness"];
+                };
+            };
+            /** @description The instance should not get new requests; the message says why. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Server sa vypína."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

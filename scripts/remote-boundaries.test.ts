@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { rmSync, writeFileSync } from 'node:fs';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
@@ -36,4 +36,29 @@ describe('remote boundaries (lint)', () => {
     expect(result.stdout + result.stderr).not.toContain('A remote never imports another remote');
     expect(result.status).toBe(0);
   });
+});
+
+describe('each remote alone', () => {
+  it.each(['mf-public', 'mf-auth', 'mf-admin-content', 'mf-admin-contact'])(
+    '%s has its own build and test commands, and its test command finds its tests',
+    (remote) => {
+      const { scripts } = JSON.parse(readFileSync(join(root, remote, 'package.json'), 'utf8'));
+      expect(scripts.build).toBe('vite build');
+      // `npm test -w <remote>` runs in the remote's folder: list what that command would run.
+      const args = (scripts.test as string).replace(/^vitest run /, '').split(' ');
+      const listed = spawnSync(
+        process.execPath,
+        [join(root, 'node_modules/vitest/vitest.mjs'), 'list', '--filesOnly', ...args],
+        {
+          cwd: join(root, remote),
+          encoding: 'utf8',
+        },
+      );
+      expect(listed.status).toBe(0);
+      const files = listed.stdout.trim().split('\n').filter(Boolean);
+      expect(files.length).toBeGreaterThan(0);
+      expect(files.every((file) => file.includes(`${remote}/`))).toBe(true);
+    },
+    30_000,
+  );
 });

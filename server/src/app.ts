@@ -1,7 +1,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
 import type { Lifecycle } from './api/context.ts';
 import { HttpError, MESSAGES } from './api/errors.ts';
 import { PublicCache } from './api/public-cache.ts';
@@ -48,7 +48,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     // One log line per request (two with Fastify's default) cost a third of the throughput of the
     // public API; the reverse proxy keeps the access log. LOG_REQUESTS=true brings them back.
-    disableRequestLogging: !config.logRequests,
+    logController: new LogController({ disableRequestLogging: !config.logRequests }),
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -11,6 +11,7 @@ import type { ServerConfig } from './config.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { OfferImages } from './images/offer-images.ts';
+import { RetentionJob } from './jobs/retention.ts';
 import { Outbox } from './mail/outbox.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
@@ -29,6 +30,7 @@ declare module 'fastify' {
     outbox: Outbox;
     publicCache: PublicCache;
     lifecycle: Lifecycle;
+    retention: RetentionJob;
   }
 }
 
@@ -86,6 +88,17 @@ export async function buildApp({
   if (startMail) outbox.start();
   // Also closes the pooled SMTP connection of tests that drive the outbox themselves.
   app.addHook('onClose', () => outbox.stop());
+  const retention = new RetentionJob({
+    db: database.db,
+    months: config.retentionResolvedMonths,
+    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+  });
+  app.decorate('retention', retention);
+  // Background work runs where mail runs: in the server, not in tests that drive it themselves.
+  if (startMail) {
+    retention.start();
+    app.addHook('onClose', () => retention.stop());
+  }
   const publicCache = new PublicCache();
   app.decorate('publicCache', publicCache);
   const stopWatching = database.watchContentChanges(
@@ -116,7 +129,13 @@ export async function buildApp({
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
   try {
     const template = readFileSync(join(shellDistDir(config), 'index.html'), 'utf8');
-    renderPage = createShellRenderer(template, config.school, config.publicUrl, manifestFor(config));
+    renderPage = createShellRenderer(
+      template,
+      config.school,
+      config.publicUrl,
+      manifestFor(config),
+      config.retentionResolvedMonths,
+    );
     lifecycle.siteBuilt = true;
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');

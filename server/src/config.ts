@@ -1,6 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defaultSchool, type SchoolDetails } from '@autoskola/school';
+import { DEFAULT_RETENTION_MONTHS, defaultSchool, type SchoolDetails } from '@autoskola/school';
 
 export interface ServerConfig {
   port: number;
@@ -25,7 +25,11 @@ export interface ServerConfig {
   pageSize: number;
   /** The site's address as people reach it, for links in e-mails. */
   publicUrl: string;
-  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit; passwordReset: RateLimit };
+  /** How long a forgotten-password link works. */
+  passwordResetTtlSeconds: number;
+  /** Resolved contact messages are deleted this many months after they were resolved (GDPR page §V). */
+  retentionResolvedMonths: number;
   /**
    * Which proxies may tell the client's address and scheme (X-Forwarded-For/-Proto): Fastify's
    * trustProxy. Default 'loopback': a reverse proxy on the same machine (nginx) is believed.
@@ -137,7 +141,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       login: parseRateLimit(env.RATE_LIMIT_LOGIN || '10/1m', 'RATE_LIMIT_LOGIN'),
       register: parseRateLimit(env.RATE_LIMIT_REGISTER || '5/10m', 'RATE_LIMIT_REGISTER'),
       contact: parseRateLimit(env.RATE_LIMIT_CONTACT || '5/10m', 'RATE_LIMIT_CONTACT'),
+      passwordReset: parseRateLimit(env.RATE_LIMIT_PASSWORD_RESET || '5/10m', 'RATE_LIMIT_PASSWORD_RESET'),
     },
+    passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL || '1h', 'PASSWORD_RESET_TTL'),
+    retentionResolvedMonths: positiveInteger(
+      env.RETENTION_RESOLVED_MONTHS,
+      DEFAULT_RETENTION_MONTHS,
+      'RETENTION_RESOLVED_MONTHS',
+    ),
     trustProxy: trustProxy(env.TRUST_PROXY),
     mailLeaseSeconds: positiveInteger(env.MAIL_LEASE_SECONDS, 120, 'MAIL_LEASE_SECONDS'),
     logRequests: env.LOG_REQUESTS === 'true',

@@ -57,6 +57,8 @@ export interface TestApi {
   call(operation: string, options?: CallOptions): Promise<LightMyRequestResponse>;
   tokenFor(roles: string[], options?: { secondsValid?: number; secret?: string; email?: string }): Promise<string>;
   instructorToken(): Promise<string>;
+  /** A token of a new user with ROLE_USER only. */
+  userToken(): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -110,13 +112,15 @@ export async function createTestApi(database: Database, env: Record<string, stri
       .sign(new TextEncoder().encode(options.secret ?? TEST_JWT_SECRET));
   }
 
-  async function instructorToken() {
+  async function loggedIn(prefix: string, roles: string[]) {
     userCounter += 1;
-    const email = `instruktor${userCounter}-${process.pid}@autoskola.sk`;
-    await createUser(database.db, { email, password: 'heslo123', roles: [INSTRUCTOR_ROLE] });
+    const email = `${prefix}${userCounter}-${process.pid}@autoskola.sk`;
+    await createUser(database.db, { email, password: 'heslo123', roles });
     const response = await call('POST /auth/login', { body: { email, password: 'heslo123' } });
     return (response.json() as { token: string }).token;
   }
+  const instructorToken = () => loggedIn('instruktor', [INSTRUCTOR_ROLE]);
+  const userToken = () => loggedIn('ziak', [USER_ROLE]);
 
   return {
     app,
@@ -125,6 +129,7 @@ export async function createTestApi(database: Database, env: Record<string, stri
     call,
     tokenFor,
     instructorToken,
+    userToken,
     close: async () => {
       await app.close();
       rmSync(dataDir, { recursive: true, force: true });

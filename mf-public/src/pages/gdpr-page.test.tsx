@@ -19,3 +19,26 @@ describe('GdprPage', () => {
     expect(text).toContain('Úradu na ochranu osobných údajov');
   });
 });
+
+describe('GdprPage retention period', () => {
+  afterEach(() => document.getElementById('site-config')?.remove());
+
+  it('states the period the server deletes resolved messages after, 12 months unless configured', () => {
+    renderScreen(<GdprPage />);
+    expect(document.body.textContent).toContain('najviac 12 mesiacov od jej vybavenia, potom ich automaticky vymažeme');
+  });
+
+  it.each([
+    [3, '3 mesiace'],
+    [1, '1 mesiac'],
+    [24, '24 mesiacov'],
+  ])('shows RETENTION_RESOLVED_MONTHS=%i from the page config as "%s"', (count, words) => {
+    const config = document.createElement('script');
+    config.type = 'application/json';
+    config.id = 'site-config';
+    config.textContent = JSON.stringify({ retentionMonths: count });
+    document.head.append(config);
+    renderScreen(<GdprPage />);
+    expect(document.body.textContent).toContain(`najviac ${words} od jej vybavenia`);
+  });
+});

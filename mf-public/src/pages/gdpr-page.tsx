@@ -1,10 +1,16 @@
-import { currentSchool } from '@autoskola/school';
+import { currentRetentionMonths, currentSchool } from '@autoskola/school';
 
-/** Months after which resolved contact messages are deleted (the retention job uses the same period). */
-export const RETENTION_MONTHS = 12;
+/** 1 mesiac, 2–4 mesiace, 5 a viac mesiacov. */
+export function months(count: number): string {
+  if (count === 1) return '1 mesiac';
+  if (count >= 2 && count <= 4) return `${count} mesiace`;
+  return `${count} mesiacov`;
+}
 
 export default function GdprPage() {
   const school = currentSchool();
+  // The period the server's deletion job uses (RETENTION_RESOLVED_MONTHS), written into the page.
+  const retention = months(currentRetentionMonths());
   return (
     <article className="page legal">
       <h1>Ochrana osobných údajov</h1>
@@ -44,7 +50,7 @@ export default function GdprPage() {
       <h2>V. Doba uchovávania</h2>
       <p>
         Osobné údaje z kontaktného formulára uchovávame počas vybavovania Vašej požiadavky a následne najviac{' '}
-        {RETENTION_MONTHS} mesiacov od jej vybavenia, potom ich vymažeme. Údaje spracúvané na základe zákona uchovávame
+        {retention} od jej vybavenia, potom ich automaticky vymažeme. Údaje spracúvané na základe zákona uchovávame
         počas lehoty, ktorú určuje príslušný predpis.
       </p>
 

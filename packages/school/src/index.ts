@@ -42,18 +42,36 @@ export const defaultSchool: SchoolDetails = {
 
 export const SITE_CONFIG_ELEMENT_ID = 'site-config';
 
+/** Months after which resolved contact messages are deleted, unless RETENTION_RESOLVED_MONTHS says otherwise. */
+export const DEFAULT_RETENTION_MONTHS = 12;
+
+/** What the server writes into every page as JSON (id SITE_CONFIG_ELEMENT_ID). */
+export interface SiteConfig {
+  school?: Partial<SchoolDetails>;
+  /** The retention period the server's deletion job uses (shown on the GDPR page). */
+  retentionMonths?: number;
+}
+
+function readSiteConfig(): SiteConfig {
+  if (typeof document === 'undefined') return {};
+  const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) return {};
+  try {
+    return JSON.parse(element.textContent) as SiteConfig;
+  } catch {
+    return {};
+  }
+}
+
+export function currentRetentionMonths(): number {
+  const months = readSiteConfig().retentionMonths;
+  return typeof months === 'number' && Number.isInteger(months) && months > 0 ? months : DEFAULT_RETENTION_MONTHS;
+}
+
 /**
  * The school as configured on the server (written into the page as JSON), else the defaults.
  * Reads the page, not a module variable, so every bundle that includes this package agrees.
  */
 export function currentSchool(): SchoolDetails {
-  if (typeof document === 'undefined') return defaultSchool;
-  const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) return defaultSchool;
-  try {
-    const config = JSON.parse(element.textContent) as { school?: Partial<SchoolDetails> };
-    return { ...defaultSchool, ...config.school };
-  } catch {
-    return defaultSchool;
-  }
+  return { ...defaultSchool, ...readSiteConfig().school };
 }

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE, type Tokens, type TokenUser } from '../auth/tokens.ts';
+import type { Db } from '../db/database.ts';
+import { users } from '../db/schema.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
 declare module 'fastify' {
@@ -8,15 +11,25 @@ declare module 'fastify' {
   }
 }
 
-/** Runs before validation: without a valid token nothing about the request is revealed. */
-export function requireRole(tokens: Tokens, role: string = INSTRUCTOR_ROLE) {
+/**
+ * Runs before validation: without a valid token nothing about the request is revealed. A token
+ * is valid while its signature and expiry hold, its user exists and its version is the user's
+ * current one (a password change or reset raises it). Roles are the user's current ones, so a
+ * removed role takes effect at once.
+ */
+export function requireRole(tokens: Tokens, db: Db, role: string = INSTRUCTOR_ROLE) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     const header = request.headers.authorization ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header);
-    const user = match?.[1] ? await tokens.verify(match[1]) : null;
-    if (!user) throw new HttpError(401, MESSAGES.unauthorized);
+    const claims = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (!claims) throw new HttpError(401, MESSAGES.unauthorized);
+    const [user] = await db
+      .select({ email: users.email, roles: users.roles, version: users.tokenVersion })
+      .from(users)
+      .where(eq(users.id, claims.id));
+    if (!user || user.version !== claims.version) throw new HttpError(401, MESSAGES.unauthorized);
     if (!user.roles.includes(role)) throw new HttpError(403, MESSAGES.forbidden);
-    request.user = user;
+    request.user = { id: claims.id, ...user };
   };
 }
 

@@ -8,11 +8,14 @@ import { MAX_IMAGE_BYTES } from '../images/offer-images.ts';
 import type { ApiContext } from './context.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { requireRole } from './guard.ts';
+import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactFormHandlers } from './handlers/contact-forms.ts';
+import { dataSubjectHandlers } from './handlers/data-subjects.ts';
 import { learningMaterialHandlers } from './handlers/learning-materials.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { offerHandlers } from './handlers/offers.ts';
+import { passwordResetHandlers } from './handlers/password-reset.ts';
 
 const CONTENT_WRITES = /^\/admin\/(offer|learning-material)(\/|$)/;
 
@@ -36,6 +39,9 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
       return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
     },
     ...authHandlers(context),
+    ...passwordResetHandlers(context),
+    ...accountHandlers(context),
+    ...dataSubjectHandlers(context),
     ...contactFormHandlers(context),
     ...offerHandlers(context),
     ...learningMaterialHandlers(context),
@@ -59,6 +65,11 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     login: config.rateLimits.login,
     register: config.rateLimits.register,
     addContactForm: config.rateLimits.contact,
+    requestPasswordReset: config.rateLimits.passwordReset,
+    confirmPasswordReset: config.rateLimits.passwordReset,
+    // Guessing the current password through these is as limited as guessing it at login.
+    changePassword: config.rateLimits.login,
+    deleteAccount: config.rateLimits.login,
   };
 
   const operationsById = new Map(operations().map((operation) => [operation.operationId, operation]));
@@ -77,7 +88,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
   const guards = new Map(
     operations()
       .filter((operation) => operation.secured)
-      .map((operation) => [operation.operationId, requireRole(tokens, operation.requiredRole)]),
+      .map((operation) => [operation.operationId, requireRole(tokens, database.db, operation.requiredRole)]),
   );
 
   // With several instances the limits must be counted in one place: Redis. If Redis cannot be

@@ -10,6 +10,8 @@ export interface TokenUser {
   id: number;
   email: string;
   roles: string[];
+  /** The user's token version when the token was issued ('ver'); a password change raises it. */
+  version: number;
 }
 
 /** JWT_SECRET, or a secret generated once and kept in DATA_DIR (readable by the owner only). */
@@ -33,9 +35,9 @@ export class Tokens {
     this.ttlSeconds = ttlSeconds;
   }
 
-  /** HS256 with sub, email, roles, iat and exp (DESIGN.md). */
+  /** HS256 with sub, email, roles, iat and exp (DESIGN.md), and ver (the user's token version). */
   sign(user: TokenUser): Promise<string> {
-    return new SignJWT({ email: user.email, roles: user.roles })
+    return new SignJWT({ email: user.email, roles: user.roles, ver: user.version })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(user.id))
       .setIssuedAt()
@@ -57,6 +59,8 @@ export class Tokens {
         id,
         email: payload.email,
         roles: payload.roles.filter((role): role is string => typeof role === 'string'),
+        // Tokens issued before versions existed count as version 0.
+        version: typeof payload.ver === 'number' ? payload.ver : 0,
       };
     } catch {
       return null;

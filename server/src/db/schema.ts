@@ -23,6 +23,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     roles: text('roles').array().notNull().default(sql`ARRAY['ROLE_USER']::text[]`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** In every login token ('ver'); raised when the password changes, so older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
@@ -97,7 +99,11 @@ export const contactMessages = pgTable(
     dateReply: timestamp('date_reply', { withTimezone: true }),
     replyMessage: text('reply_message'),
   },
-  (table) => [index('contact_messages_date_add_idx').on(table.dateAdd, table.id)],
+  (table) => [
+    index('contact_messages_date_add_idx').on(table.dateAdd, table.id),
+    index('contact_messages_date_resolved_idx').on(table.dateResolved),
+    index('contact_messages_email_lower_idx').on(sql`lower(${table.email})`),
+  ],
 );
 
 export const userNotifications = pgTable(
@@ -109,6 +115,22 @@ export const userNotifications = pgTable(
     type: varchar('type', { length: 64 }).notNull(),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
+);
+
+/** Forgotten-password links: only a hash of the token is stored; each link works once, until it expires. */
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('password_resets_token_hash_unique').on(table.tokenHash)],
 );
 
 /** Mail waits here until the SMTP server accepts it (DESIGN.md: nothing acknowledged is lost). */
@@ -125,6 +147,9 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    // Whose personal data the mail carries: erasing the message or the account erases its mail too.
+    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
 );

@@ -10,6 +10,10 @@ export interface OutgoingMail {
   subject: string;
   body: string;
   replyTo?: string | null;
+  /** The contact message whose data the mail carries (deleted with it). */
+  contactMessageId?: number | null;
+  /** The account whose data the mail carries (deleted with it). */
+  userId?: number | null;
 }
 
 export interface OutboxOptions {
@@ -95,6 +99,8 @@ export class Outbox {
         subject: mail.subject,
         body: mail.body,
         replyTo: mail.replyTo ?? null,
+        contactMessageId: mail.contactMessageId ?? null,
+        userId: mail.userId ?? null,
       })),
     );
   }

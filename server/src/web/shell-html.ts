@@ -1,5 +1,5 @@
 import { REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@autoskola/federation';
-import { type SchoolDetails, SITE_CONFIG_ELEMENT_ID } from '@autoskola/school';
+import { type SchoolDetails, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@autoskola/school';
 import { findRoute, pageMeta, robotsFor, routeTable } from '@autoskola/shell/route-table';
 
 function escapeHtml(value: string): string {
@@ -49,8 +49,10 @@ export function createShellRenderer(
   school: SchoolDetails,
   publicUrl: string,
   manifest: RemoteManifest,
+  retentionMonths: number,
 ) {
-  const siteConfig = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript({ school })}</script>`;
+  const config: SiteConfig = { school, retentionMonths };
+  const siteConfig = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`;
   // The shell reads the manifest here instead of fetching it: one round trip less before a screen.
   const remotes = `<script type="application/json" id="${REMOTE_MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
   const schoolData = `<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`;

@@ -107,6 +107,109 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/auth/password-reset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask for a forgotten-password link by e-mail
+         * @description Always answers 202 with the same message, whether an account with the e-mail exists or
+         *     not. When it exists, an e-mail with a single-use link to `/obnovenie-hesla#token=…` is
+         *     sent; the link expires after PASSWORD_RESET_TTL (1 hour) and only the newest one works.
+         *     Rate limited (RATE_LIMIT_PASSWORD_RESET).
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/password-reset/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Set a new password with the token of a forgotten-password link
+         * @description The token works once and only until it expires. The new password follows the
+         *     registration rule; every login token issued before the change stops working.
+         */
+        post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the current user's password
+         * @description Needs the current password. Every login token issued before the change stops working;
+         *     the answer carries a new token for this session.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Download everything stored about the current user (JSON) */
+        get: operations["exportAccount"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/account/delete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Delete the current user's account
+         * @description Needs the password. Deletes the account, its notification settings, its password-reset
+         *     links and its queued e-mail. The last instructor cannot delete itself (409).
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/auth/me": {
         parameters: {
             query?: never;
@@ -190,6 +293,35 @@ export interface paths {
         put?: never;
         post?: never;
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/contact-form/subject": {
+        parameters: {
+            query?: {
+                /** @description The data subject's e-mail address (any letter case). */
+                email?: string;
+                /** @description The data subject's phone number; spaces, hyphens and brackets are ignored, and 0905… matches +421 905…. */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every stored contact message of one person (GDPR access and portability)
+         * @description Messages whose e-mail or phone matches, newest first. At least one of email and phone is needed.
+         */
+        get: operations["findSubjectContactForms"];
+        put?: never;
+        post?: never;
+        /**
+         * Erase every stored contact message of one person (GDPR erasure)
+         * @description Deletes the matching messages and every e-mail about them in the outbox; answers how many messages were deleted.
+         */
+        delete: operations["eraseSubjectContactForms"];
         options?: never;
         head?: never;
         patch?: never;
@@ -565,6 +697,38 @@ export interface components {
                 [key: string]: string;
             };
         };
+        PasswordResetRequest: {
+            email: string;
+        };
+        PasswordResetConfirm: {
+            token: string;
+            password: string;
+        };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        AccountDelete: {
+            password: string;
+        };
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                id: number;
+                email: string;
+                roles: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            notifications: string[];
+        };
+        SubjectContactForms: {
+            contactForms: components["schemas"]["ContactFormDetail"][];
+        };
+        ErasureResult: {
+            deleted: number;
+        };
         MessageResponse: {
             message: string;
         };
@@ -761,6 +925,23 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Príliš veľa pokusov. Skúste to znova o chvíľu."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Neither an e-mail nor a phone number was given. */
+        SubjectMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Zadajte e-mail alebo telefón.",
+                 *       "errors": {
+                 *         "email": "Zadajte e-mail alebo telefón."
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -1048,6 +1229,260 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "novy.ziak@example.sk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted; the same answer for every e-mail. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb0n7kWcJd2y8l1a5rT9sHfXe6uPzQmG4iKoNwYBE",
+                 *       "password": "nove-heslo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetConfirm"];
+            };
+        };
+        responses: {
+            /** @description The password is changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Heslo bolo zmenené. Teraz sa môžete prihlásiť."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed request, or a link that is unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The new password breaks the registration rule (English, translated by the client). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Validation failed.",
+                     *       "errors": {
+                     *         "password": "Password must be at least 6 characters long."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "stare-heslo",
+                 *       "newPassword": "nove-heslo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChange"];
+            };
+        };
+        responses: {
+            /** @description Changed; a new token replaces the old one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZW1haWwiOiJpbnN0cnVrdG9yQGF1dG9za29sYS5zayIsInJvbGVzIjpbIlJPTEVfVVNFUiIsIlJPTEVfSU5TVFJVQ1RPUiJdLCJ2ZXIiOjEsImlhdCI6MTc5NTMwMDAwMCwiZXhwIjoxNzk1MzI4ODAwfQ.c2lnbmF0dXJl"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description A wrong current password, or a new one breaking the registration rule. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    exportAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account and its notification settings, as a file download. */
+            200: {
+                headers: {
+                    /** @description attachment; filename="moje-udaje.json" */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exportedAt": "2026-11-22T10:00:00.000Z",
+                     *       "account": {
+                     *         "id": 1,
+                     *         "email": "instruktor@autoskola.sk",
+                     *         "roles": [
+                     *           "ROLE_USER",
+                     *           "ROLE_INSTRUCTOR"
+                     *         ],
+                     *         "createdAt": "2026-01-05T08:00:00.000Z"
+                     *       },
+                     *       "notifications": [
+                     *         "newContactFormMessage"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "password": "moje-heslo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDelete"];
+            };
+        };
+        responses: {
+            /** @description The account is gone; its tokens no longer work. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The last instructor. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Wrong password. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Formulár obsahuje chyby.",
+                     *       "errors": {
+                     *         "password": "Nesprávne heslo."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getCurrentUser: {
         parameters: {
             query?: never;
@@ -1287,6 +1722,86 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+        };
+    };
+    findSubjectContactForms: {
+        parameters: {
+            query?: {
+                /** @description The data subject's e-mail address (any letter case). */
+                email?: string;
+                /** @description The data subject's phone number; spaces, hyphens and brackets are ignored, and 0905… matches +421 905…. */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The person's messages with their replies. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "contactForms": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Ján Novák",
+                     *           "email": "jan.novak@example.sk",
+                     *           "phone": null,
+                     *           "message": "Dobrý deň, mám záujem o kurz skupiny B.",
+                     *           "dateAdd": "2026-11-20T09:15:00.000Z",
+                     *           "dateResolved": null,
+                     *           "dateReply": null,
+                     *           "replyMessage": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SubjectContactForms"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["SubjectMissing"];
+        };
+    };
+    eraseSubjectContactForms: {
+        parameters: {
+            query?: {
+                /** @description The data subject's e-mail address (any letter case). */
+                email?: string;
+                /** @description The data subject's phone number; spaces, hyphens and brackets are ignored, and 0905… matches +421 905…. */
+                phone?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Erased. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "deleted": 3
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ErasureResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["SubjectMissing"];
         };
     };
     getContactForm: {

@@ -10,7 +10,8 @@ import { currentUser } from '../guard.ts';
 import { EMAIL_PATTERN } from './contact-forms.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
-const VALIDATION_FAILED = 'Validation failed.';
+export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
+export const VALIDATION_FAILED = 'Validation failed.';
 
 export function authHandlers({ database, tokens }: ApiContext) {
   const { db } = database;
@@ -22,7 +23,7 @@ export function authHandlers({ database, tokens }: ApiContext) {
       const { password } = request.body;
       const errors: Record<string, string> = {};
       if (!EMAIL_PATTERN.test(email)) errors.email = 'This value is not a valid email address.';
-      if (password.length < MIN_PASSWORD_LENGTH) errors.password = 'Password must be at least 6 characters long.';
+      if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
       assertNoFieldErrors(errors, VALIDATION_FAILED);
       try {
         await db.insert(users).values({ email, passwordHash: await hashPassword(password), roles: [USER_ROLE] });
@@ -53,7 +54,9 @@ export function authHandlers({ database, tokens }: ApiContext) {
         ? await verifyPassword(user.passwordHash, request.body.password)
         : await verifyAgainstNothing(request.body.password);
       if (!user || !valid) throw new HttpError(401, 'Invalid credentials.');
-      return { token: await tokens.sign({ id: user.id, email: user.email, roles: user.roles }) };
+      return {
+        token: await tokens.sign({ id: user.id, email: user.email, roles: user.roles, version: user.tokenVersion }),
+      };
     },
   };
 }

@@ -26,7 +26,7 @@ const toListItem = (row: Row): Schemas['ContactFormListItem'] => ({
   isResolved: row.dateResolved !== null,
 });
 
-const toDetail = (row: Row): Schemas['ContactFormDetail'] => ({
+export const toDetail = (row: Row): Schemas['ContactFormDetail'] => ({
   id: row.id,
   name: fullName(row),
   email: row.email,
@@ -85,6 +85,7 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
             to: email,
             subject: 'Nová správa z kontaktného formulára',
             replyTo: message.email,
+            contactMessageId: message.id,
             body: [
               `Nová správa z kontaktného formulára od ${fullName(message)}.`,
               '',
@@ -174,6 +175,7 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
             {
               to: updated.email,
               replyTo: config.school.email,
+              contactMessageId: updated.id,
               subject: `Odpoveď na Vašu správu – ${config.school.name}`,
               body: [
                 replyMessage,

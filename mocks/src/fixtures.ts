@@ -151,3 +151,5 @@ export const contactForms: Schemas['ContactFormDetail'][] = [
 ];
 
 export const MOCK_PASSWORD = 'heslo123';
+/** The token of the one forgotten-password link the mocks accept (once). */
+export const MOCK_RESET_TOKEN = 'platny-odkaz-z-e-mailu';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import * as client from '@autoskola/api-client';
 import { setupServer } from 'msw/node';
-import { MOCK_PASSWORD } from './fixtures.ts';
+import { MOCK_PASSWORD, MOCK_RESET_TOKEN } from './fixtures.ts';
 import { createHandlers } from './handlers.ts';
 
 const server = setupServer();
@@ -57,6 +57,28 @@ describe('MSW handlers through the generated client', () => {
     await expect(client.replyContactForm(id, 'Ešte raz')).rejects.toThrow('Na túto správu už bola odoslaná odpoveď.');
     await client.deleteContactForm(id);
     await expect(client.getContactForm(id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('find and erase the messages of one person by e-mail or phone in any notation', async () => {
+    const found = await client.findSubjectContactForms({ phone: '+421 905 333 444' });
+    expect(found.contactForms.map((form) => form.name)).toEqual(['Eva Malá']);
+    await expect(client.findSubjectContactForms({})).rejects.toThrow('Zadajte e-mail alebo telefón.');
+    expect(await client.eraseSubjectContactForms({ email: 'JAN.NOVAK@example.sk', phone: '0905333444' })).toEqual({
+      deleted: 2,
+    });
+    expect((await client.findSubjectContactForms({ email: 'jan.novak@example.sk' })).contactForms).toEqual([]);
+  });
+
+  it('answer a forgotten-password request the same way, and accept the mock link once', async () => {
+    const answer = { message: 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.' };
+    expect(await client.requestPasswordReset({ email: 'nikto@example.sk' })).toEqual(answer);
+    expect(await client.requestPasswordReset({ email: 'instruktor@autoskola.sk' })).toEqual(answer);
+    expect(await client.confirmPasswordReset({ token: MOCK_RESET_TOKEN, password: 'nove-heslo' })).toEqual({
+      message: 'Heslo bolo zmenené. Teraz sa môžete prihlásiť.',
+    });
+    await expect(client.confirmPasswordReset({ token: MOCK_RESET_TOKEN, password: 'nove-heslo' })).rejects.toThrow(
+      'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.',
+    );
   });
 
   it('create, update and delete offers, categories and materials', async () => {

@@ -1,4 +1,5 @@
 import type { paths, Schemas } from '@autoskola/api-client';
+import { MIN_PASSWORD_LENGTH, normalizePhone } from '@autoskola/api-client/rules';
 import { createOpenApiHttp } from 'openapi-msw';
 import * as fixtures from './fixtures.ts';
 import { mockToken } from './mock-token.ts';
@@ -19,6 +20,7 @@ export function createMockState() {
     notifications: new Set<Schemas['NotificationType']>(),
     users: new Map<string, string[]>([['instruktor@autoskola.sk', ['ROLE_USER', 'ROLE_INSTRUCTOR']]]),
     nextId: 100,
+    resetTokenUsed: false,
   };
 }
 
@@ -44,6 +46,8 @@ const listItem = (form: Schemas['ContactFormDetail']): Schemas['ContactFormListI
 });
 
 const notFound = { message: 'Položka neexistuje.' };
+const unauthorized = { message: 'Prihlásenie vypršalo alebo chýba. Prihláste sa znova.' };
+const tooShort = 'Password must be at least 6 characters long.';
 
 /** The mocks accept any readable, unexpired token (the server verifies signatures for real). */
 function decodePayload(token: string): { email: string; roles: string[] } | null {
@@ -58,6 +62,26 @@ function decodePayload(token: string): { email: string; roles: string[] } | null
   } catch {
     return null;
   }
+}
+
+function currentPayload(request: Request) {
+  const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
+  return token ? decodePayload(token) : null;
+}
+
+const subjectMissing = {
+  message: 'Zadajte e-mail alebo telefón.',
+  errors: { email: 'Zadajte e-mail alebo telefón.' },
+};
+
+/** Which messages a data-subject request covers, as the server decides it; null without a subject. */
+function subjectMatcher(query: URLSearchParams) {
+  const email = query.get('email')?.trim().toLowerCase() ?? '';
+  const phone = query.get('phone')?.trim() ? normalizePhone(query.get('phone') as string) : '';
+  if (!email && !phone) return null;
+  return (form: Schemas['ContactFormDetail']) =>
+    (email !== '' && form.email?.toLowerCase() === email) ||
+    (phone !== '' && form.phone !== null && normalizePhone(form.phone) === phone);
 }
 
 /** One handler per operation of openapi.yaml, typed from it. */
@@ -125,10 +149,67 @@ export function createHandlers(state: State = createMockState()) {
     }),
 
     http.get('/auth/me', ({ request, response }) => {
-      const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
-      const payload = token ? decodePayload(token) : null;
-      if (!payload) return response(401).json({ message: 'Prihlásenie vypršalo alebo chýba. Prihláste sa znova.' });
+      const payload = currentPayload(request);
+      if (!payload) return response(401).json(unauthorized);
       return response(200).json({ user: { id: 1, email: payload.email, roles: payload.roles } });
+    }),
+
+    http.post('/auth/password-reset', ({ response }) =>
+      response(202).json({
+        message: 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.',
+      }),
+    ),
+
+    http.post('/auth/password-reset/confirm', async ({ request, response }) => {
+      const { token, password } = await request.json();
+      if (password.length < MIN_PASSWORD_LENGTH) {
+        return response(422).json({ message: 'Validation failed.', errors: { password: tooShort } });
+      }
+      if (token !== fixtures.MOCK_RESET_TOKEN || state.resetTokenUsed) {
+        return response(400).json({
+          message: 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.',
+        });
+      }
+      state.resetTokenUsed = true;
+      return response(200).json({ message: 'Heslo bolo zmenené. Teraz sa môžete prihlásiť.' });
+    }),
+
+    http.post('/account/password', async ({ request, response }) => {
+      const payload = currentPayload(request);
+      if (!payload) return response(401).json(unauthorized);
+      const { currentPassword, newPassword } = await request.json();
+      const errors: Record<string, string> = {};
+      if (currentPassword !== fixtures.MOCK_PASSWORD) errors.currentPassword = 'Nesprávne heslo.';
+      if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = tooShort;
+      if (Object.keys(errors).length > 0) return response(422).json({ message: 'Formulár obsahuje chyby.', errors });
+      return response(200).json({ token: mockToken(payload.email, payload.roles) });
+    }),
+
+    http.get('/account/export', ({ request, response }) => {
+      const payload = currentPayload(request);
+      if (!payload) return response(401).json(unauthorized);
+      return response(200).json({
+        exportedAt: new Date().toISOString(),
+        account: { id: 1, email: payload.email, roles: payload.roles, createdAt: '2026-01-05T08:00:00.000Z' },
+        notifications: [...state.notifications],
+      });
+    }),
+
+    http.post('/account/delete', async ({ request, response }) => {
+      const payload = currentPayload(request);
+      if (!payload) return response(401).json(unauthorized);
+      const { password } = await request.json();
+      if (password !== fixtures.MOCK_PASSWORD) {
+        return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { password: 'Nesprávne heslo.' } });
+      }
+      const instructors = [...state.users.values()].filter((roles) => roles.includes('ROLE_INSTRUCTOR')).length;
+      if (payload.roles.includes('ROLE_INSTRUCTOR') && instructors <= 1) {
+        return response(409).json({
+          message: 'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
+        });
+      }
+      state.users.delete(payload.email.toLowerCase());
+      return response(204).empty();
     }),
 
     http.get('/offer/list', ({ response }) =>
@@ -152,6 +233,21 @@ export function createHandlers(state: State = createMockState()) {
       const newestFirst = [...state.contactForms].sort((a, b) => b.dateAdd.localeCompare(a.dateAdd) || b.id - a.id);
       const { items, pagesCount } = page(newestFirst, query as unknown as URLSearchParams);
       return response(200).json({ contactForms: items.map(listItem), pagesCount });
+    }),
+
+    http.get('/admin/contact-form/subject', ({ query, response }) => {
+      const matches = subjectMatcher(query as unknown as URLSearchParams);
+      if (!matches) return response(422).json(subjectMissing);
+      const newestFirst = [...state.contactForms].sort((a, b) => b.dateAdd.localeCompare(a.dateAdd) || b.id - a.id);
+      return response(200).json({ contactForms: newestFirst.filter(matches) });
+    }),
+
+    http.delete('/admin/contact-form/subject', ({ query, response }) => {
+      const matches = subjectMatcher(query as unknown as URLSearchParams);
+      if (!matches) return response(422).json(subjectMissing);
+      const before = state.contactForms.length;
+      state.contactForms = state.contactForms.filter((form) => !matches(form));
+      return response(200).json({ deleted: before - state.contactForms.length });
     }),
 
     http.get('/admin/contact-form/{id}', ({ params, response }) => {

@@ -1,5 +1,5 @@
+import { normalizePhone } from '@autoskola/api-client/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { normalizePhone } from '../src/api/handlers/data-subjects.ts';
 import { contactMessages, mailOutbox } from '../src/db/schema.ts';
 import { RetentionJob, retentionCutoff } from '../src/jobs/retention.ts';
 import { createTestApi, type TestApi } from './api.ts';

@@ -8,6 +8,10 @@ export {
   TOKEN_STORAGE_KEY,
   unwrap,
 } from './client.ts';
+export { changePassword, useChangePassword } from './features/account/change-password.ts';
+export { deleteAccount, useDeleteAccount } from './features/account/delete-account.ts';
+export { exportAccount, useExportAccount } from './features/account/export-account.ts';
+export { confirmPasswordReset, useConfirmPasswordReset } from './features/auth/confirm-password-reset.ts';
 export {
   currentUserKey,
   currentUserQueryOptions,
@@ -16,9 +20,20 @@ export {
 } from './features/auth/get-current-user.ts';
 export { login, useLogin } from './features/auth/login.ts';
 export { register, useRegister } from './features/auth/register.ts';
+export { requestPasswordReset, useRequestPasswordReset } from './features/auth/request-password-reset.ts';
 export { addContactForm, useAddContactForm } from './features/contact-form/add-contact-form.ts';
 export { contactFormKeys } from './features/contact-messages/contact-form-keys.ts';
 export { deleteContactForm, useDeleteContactForm } from './features/contact-messages/delete-contact-form.ts';
+export {
+  eraseSubjectContactForms,
+  useEraseSubjectContactForms,
+} from './features/contact-messages/erase-subject-contact-forms.ts';
+export {
+  type DataSubject,
+  findSubjectContactForms,
+  findSubjectContactFormsQueryOptions,
+  useSubjectContactForms,
+} from './features/contact-messages/find-subject-contact-forms.ts';
 export {
   getContactForm,
   getContactFormQueryOptions,

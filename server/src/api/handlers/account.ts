@@ -1,3 +1,4 @@
+import { MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -6,7 +7,7 @@ import { userNotifications, users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, MESSAGES } from '../errors.ts';
 import { currentUser } from '../guard.ts';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT } from './auth.ts';
+import { PASSWORD_TOO_SHORT } from './auth.ts';
 
 export const WRONG_PASSWORD = 'Nesprávne heslo.';
 export const LAST_INSTRUCTOR =

@@ -1,3 +1,4 @@
+import { normalizePhone } from '@autoskola/api-client/rules';
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { contactMessages } from '../../db/schema.ts';
@@ -8,17 +9,6 @@ import { toDetail } from './contact-forms.ts';
 type SubjectQuery = { email?: string; phone?: string };
 
 export const SUBJECT_MISSING = 'Zadajte e-mail alebo telefón.';
-
-/**
- * One form for every way a Slovak number is written: digits only, 00 → international, and a
- * national 0… number as +421…. '+421 905 123 456', '00421905123456' and '0905 123 456' match.
- */
-export function normalizePhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  if (digits.startsWith('00')) return digits.slice(2);
-  if (digits.startsWith('0')) return `421${digits.slice(1)}`;
-  return digits;
-}
 
 export function dataSubjectHandlers({ database }: ApiContext) {
   const { db } = database;

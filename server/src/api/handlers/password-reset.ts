@@ -1,11 +1,12 @@
 import { createHash, randomBytes } from 'node:crypto';
+import { MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/passwords.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError } from '../errors.ts';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT, VALIDATION_FAILED } from './auth.ts';
+import { PASSWORD_TOO_SHORT, VALIDATION_FAILED } from './auth.ts';
 
 export const RESET_REQUESTED = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';
 export const RESET_LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.';

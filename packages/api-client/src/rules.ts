@@ -1,0 +1,16 @@
+// Rules the server, the mocks and the screens must apply alike. No dependencies: the server
+// imports this file too.
+
+/** Registration's rule, also for a new password (SPEC §5). */
+export const MIN_PASSWORD_LENGTH = 6;
+
+/**
+ * One form for every way a Slovak number is written: digits only, 00 → international, and a
+ * national 0… number as +421…. '+421 905 123 456', '00421905123456' and '0905 123 456' match.
+ */
+export function normalizePhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  if (digits.startsWith('00')) return digits.slice(2);
+  if (digits.startsWith('0')) return `421${digits.slice(1)}`;
+  return digits;
+}

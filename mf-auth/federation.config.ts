@@ -8,6 +8,8 @@ export default remoteFederation({
     './login-page': './src/pages/login-page.tsx',
     './registration-page': './src/pages/registration-page.tsx',
     './settings-page': './src/pages/settings-page.tsx',
+    './forgotten-password-page': './src/pages/forgotten-password-page.tsx',
+    './password-reset-page': './src/pages/password-reset-page.tsx',
     // The shell's "sign in again" dialog, shown when a session runs out in the middle of work.
     './login-form': './src/features/auth/login-form.tsx',
   },

@@ -11,6 +11,9 @@ export default function LoginPage() {
       <h1>Prihlásenie</h1>
       <LoginForm />
       <p>
+        <Link to="/zabudnute-heslo">Zabudnuté heslo?</Link>
+      </p>
+      <p>
         <Link to="/registracia">Nemáš účet? Zaregistruj sa!</Link>
       </p>
     </section>

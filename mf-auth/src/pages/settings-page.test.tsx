@@ -2,9 +2,12 @@ import { setupMockApi } from '@autoskola/mocks/test-server';
 import { session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { CHANGE_PASSWORD_TEXTS } from '../features/account/change-password-form.tsx';
+import { DELETE_ACCOUNT_TEXTS } from '../features/account/delete-account.tsx';
+import { EXPORT_TEXTS } from '../features/account/export-my-data.tsx';
 import SettingsPage, { SETTINGS_TEXTS } from './settings-page.tsx';
 
 const server = setupMockApi();
@@ -55,5 +58,100 @@ describe('SettingsPage', () => {
     );
     renderScreen(<SettingsPage />);
     expect(await screen.findByRole('alert')).toHaveTextContent(SETTINGS_TEXTS.loadError);
+  });
+});
+
+describe('SettingsPage: the account', () => {
+  afterEach(() => session.logout());
+  const passwordForm = () => screen.getByRole('button', { name: CHANGE_PASSWORD_TEXTS.submit });
+
+  it('changes the password: rules first, then the current password checked by the server, then a new session token', async () => {
+    const oldToken = tokenFor(['ROLE_USER']);
+    session.login(oldToken);
+    renderScreen(<SettingsPage />);
+    expect(screen.getByRole('heading', { level: 2, name: 'Zmena hesla' })).toBeInTheDocument();
+
+    await userEvent.click(passwordForm());
+    expect(screen.getByLabelText(/^Súčasné heslo/)).toHaveAccessibleDescription('Zadajte súčasné heslo.');
+    expect(screen.getByLabelText(/^Nové heslo/)).toHaveAccessibleDescription('Zadajte heslo.');
+    expect(screen.getByLabelText(/^Zopakujte nové heslo/)).toHaveAccessibleDescription('Zopakujte heslo.');
+
+    await userEvent.type(screen.getByLabelText(/^Súčasné heslo/), 'zle-heslo');
+    await userEvent.type(screen.getByLabelText(/^Nové heslo/), 'nove-heslo');
+    await userEvent.type(screen.getByLabelText(/^Zopakujte nové heslo/), 'nove-heslo');
+    await userEvent.click(passwordForm());
+    await vi.waitFor(() =>
+      expect(screen.getByLabelText(/^Súčasné heslo/)).toHaveAccessibleDescription('Nesprávne heslo.'),
+    );
+
+    await userEvent.clear(screen.getByLabelText(/^Súčasné heslo/));
+    await userEvent.type(screen.getByLabelText(/^Súčasné heslo/), 'heslo123');
+    await userEvent.click(passwordForm());
+    expect(await screen.findByText(CHANGE_PASSWORD_TEXTS.changed)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Súčasné heslo/)).toHaveValue('');
+    const current = session.getSnapshot();
+    expect(current.status).toBe('authenticated');
+    expect(current.token).not.toBe(oldToken);
+  });
+
+  it('downloads my data as moje-udaje.json', async () => {
+    session.login(tokenFor(['ROLE_USER'], 3600, 'ziak@example.sk'));
+    const saved: Blob[] = [];
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:moje-udaje';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      expect(this.download).toBe('moje-udaje.json');
+    });
+    renderScreen(<SettingsPage />);
+    await userEvent.click(screen.getByRole('button', { name: EXPORT_TEXTS.button }));
+    expect(await screen.findByText(EXPORT_TEXTS.done)).toBeInTheDocument();
+    expect(click).toHaveBeenCalledOnce();
+    const text = await new Promise<string>((resolve) => {
+      const reader = new FileReader();
+      reader.onload = () => resolve(String(reader.result));
+      reader.readAsText(saved[0] as Blob);
+    });
+    const data = JSON.parse(text);
+    expect(data.account).toMatchObject({ email: 'ziak@example.sk', roles: ['ROLE_USER'] });
+    expect(data.notifications).toEqual([]);
+    createObjectURL.mockRestore();
+    click.mockRestore();
+  });
+
+  it('deletes the account after the password is confirmed, then logs out and leaves the admin', async () => {
+    session.login(tokenFor(['ROLE_USER'], 3600, 'instruktor@autoskola.sk'));
+    const { router } = renderScreen(<SettingsPage />, { url: '/admin/nastavenia' });
+    await userEvent.click(screen.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.open }));
+    const dialog = screen.getByRole('dialog', { name: DELETE_ACCOUNT_TEXTS.title });
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.confirm }));
+    expect(within(dialog).getByLabelText(/^Heslo/)).toHaveAccessibleDescription('Zadajte heslo.');
+    await userEvent.type(within(dialog).getByLabelText(/^Heslo/), 'zle');
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.confirm }));
+    await vi.waitFor(() =>
+      expect(within(dialog).getByLabelText(/^Heslo/)).toHaveAccessibleDescription('Nesprávne heslo.'),
+    );
+
+    await userEvent.clear(within(dialog).getByLabelText(/^Heslo/));
+    await userEvent.type(within(dialog).getByLabelText(/^Heslo/), 'heslo123');
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.confirm }));
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(session.getSnapshot().status).toBe('anonymous');
+  });
+
+  it('tells the last instructor why the account cannot be deleted, and keeps the session', async () => {
+    session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'], 3600, 'instruktor@autoskola.sk'));
+    renderScreen(<SettingsPage />);
+    await userEvent.click(screen.getByRole('button', { name: DELETE_ACCOUNT_TEXTS.open }));
+    const dialog = screen.getByRole('dialog', { name: DELETE_ACCOUNT_TEXTS.title });
+    await userEvent.type(within(dialog).getByLabelText(/^Heslo/), 'heslo123');
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.confirm }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
+    );
+    expect(session.getSnapshot().status).toBe('authenticated');
+    await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.cancel }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

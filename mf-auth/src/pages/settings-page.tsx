@@ -2,6 +2,9 @@ import { useAddUserNotification, useDeleteUserNotification, useUserNotifications
 import { hasRole, INSTRUCTOR_ROLE, useSession } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
 import { useId, useState } from 'react';
+import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
+import { DeleteAccount } from '../features/account/delete-account.tsx';
+import { ExportMyData } from '../features/account/export-my-data.tsx';
 
 export const SETTINGS_TEXTS = {
   switch: 'Nová správa z kontaktného formulára',
@@ -67,6 +70,18 @@ export default function SettingsPage() {
           <NotificationSwitch />
         </section>
       )}
+      <section aria-labelledby="password-heading">
+        <h2 id="password-heading">Zmena hesla</h2>
+        <ChangePasswordForm />
+      </section>
+      <section aria-labelledby="my-data-heading">
+        <h2 id="my-data-heading">Moje údaje</h2>
+        <ExportMyData />
+      </section>
+      <section aria-labelledby="delete-account-heading">
+        <h2 id="delete-account-heading">Zmazanie účtu</h2>
+        <DeleteAccount />
+      </section>
     </section>
   );
 }

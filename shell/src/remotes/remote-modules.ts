@@ -13,6 +13,8 @@ export interface RemoteModules {
   'mf_auth/login-page': typeof import('mf_auth/login-page');
   'mf_auth/registration-page': typeof import('mf_auth/registration-page');
   'mf_auth/settings-page': typeof import('mf_auth/settings-page');
+  'mf_auth/forgotten-password-page': typeof import('mf_auth/forgotten-password-page');
+  'mf_auth/password-reset-page': typeof import('mf_auth/password-reset-page');
   'mf_auth/login-form': typeof import('mf_auth/login-form');
   'mf_admin_content/offers-page': typeof import('mf_admin_content/offers-page');
   'mf_admin_content/learning-materials-page': typeof import('mf_admin_content/learning-materials-page');

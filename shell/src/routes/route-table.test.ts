@@ -9,7 +9,7 @@ import { findRoute, pageMeta, routeTable } from './route-table.ts';
 const school = defaultSchool;
 
 describe('route table', () => {
-  it('has every route of SPEC §2', () => {
+  it('has every route of SPEC §2, and the two password pages', () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/ponuka',
@@ -18,6 +18,8 @@ describe('route table', () => {
       '/gdpr',
       '/registracia',
       '/prihlasenie',
+      '/zabudnute-heslo',
+      '/obnovenie-hesla',
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',
@@ -36,7 +38,7 @@ describe('route table', () => {
   });
 
   it('keeps admin pages and /gdpr out of search engines, indexes the rest', () => {
-    for (const path of ['/gdpr', '/admin', '/admin/ponuka', '/admin/nastavenia']) {
+    for (const path of ['/gdpr', '/zabudnute-heslo', '/obnovenie-hesla', '/admin', '/admin/ponuka', '/admin/nastavenia']) {
       expect(pageMeta(path, school).robots).toBe('noindex,nofollow');
     }
     for (const path of ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/prihlasenie', '/registracia']) {

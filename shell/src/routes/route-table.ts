@@ -47,6 +47,20 @@ export const routeTable: readonly RouteEntry[] = [
     screen: remote('mf_auth', 'login-page'),
     guestOnly: true,
   },
+  {
+    path: '/zabudnute-heslo',
+    title: 'Zabudnuté heslo',
+    access: 'public',
+    screen: remote('mf_auth', 'forgotten-password-page'),
+    guestOnly: true,
+  },
+  // Opened from the e-mail, whether or not someone is logged in in this browser.
+  {
+    path: '/obnovenie-hesla',
+    title: 'Nové heslo',
+    access: 'public',
+    screen: remote('mf_auth', 'password-reset-page'),
+  },
   { path: '/admin', title: 'Admin', access: 'user', screen: { kind: 'shell', id: 'admin-home' } },
   {
     path: '/admin/ponuka',
@@ -81,9 +95,12 @@ export function isAdminPath(pathname: string): boolean {
   return pathname === '/admin' || pathname.startsWith('/admin/');
 }
 
-/** Admin pages and the data-protection notice are kept out of search engines (SPEC §1). */
+/** Public pages with nothing to find: the data-protection notice (SPEC §1) and the password pages. */
+const NOT_INDEXED = new Set(['/gdpr', '/zabudnute-heslo', '/obnovenie-hesla']);
+
+/** Admin pages and the pages above are kept out of search engines. */
 export function robotsFor(pathname: string): Robots {
-  return isAdminPath(pathname) || pathname === '/gdpr' ? 'noindex,nofollow' : 'index,follow';
+  return isAdminPath(pathname) || NOT_INDEXED.has(pathname) ? 'noindex,nofollow' : 'index,follow';
 }
 
 function normalize(pathname: string): string {

@@ -15,7 +15,29 @@ export const AUTH_TEXTS = {
   invalidEmail: 'Neplatný e-mail.',
   shortPassword: 'Heslo musí mať aspoň 6 znakov.',
   mismatch: 'Heslá sa nezhodujú.',
+  currentPasswordRequired: 'Zadajte súčasné heslo.',
 } as const;
+
+type Issues = { addIssue: (issue: { code: 'custom'; path: string[]; message: string }) => void };
+
+/** Registration's rules for a new password and its confirmation (SPEC §5), for every form that sets one. */
+function checkNewPassword(
+  values: { password: string; confirmation: string },
+  context: Issues,
+  names: { password: string; confirmation: string } = { password: 'password', confirmation: 'confirmation' },
+) {
+  const fail = (path: string, message: string) => context.addIssue({ code: 'custom', path: [path], message });
+  if (!values.password) fail(names.password, AUTH_TEXTS.passwordRequired);
+  else if (values.password.length < MIN_PASSWORD_LENGTH) fail(names.password, AUTH_TEXTS.shortPassword);
+  if (!values.confirmation) fail(names.confirmation, AUTH_TEXTS.confirmationRequired);
+  else if (values.password && values.confirmation !== values.password) fail(names.confirmation, AUTH_TEXTS.mismatch);
+}
+
+function checkEmail(email: string, context: Issues) {
+  const fail = (message: string) => context.addIssue({ code: 'custom', path: ['email'], message });
+  if (!email.trim()) fail(AUTH_TEXTS.emailRequired);
+  else if (!EMAIL_PATTERN.test(email.trim())) fail(AUTH_TEXTS.invalidEmail);
+}
 
 /** Login: any problem gives the one message 'Nesprávne prihlasovacie údaje.' (SPEC §5). */
 export const loginSchema = z.object({ email: z.string(), password: z.string() }).superRefine((values, context) => {
@@ -30,15 +52,37 @@ export type LoginValues = z.infer<typeof loginSchema>;
 export const registrationSchema = z
   .object({ email: z.string(), password: z.string(), confirmation: z.string() })
   .superRefine((values, context) => {
-    const fail = (path: 'email' | 'password' | 'confirmation', message: string) =>
-      context.addIssue({ code: 'custom', path: [path], message });
-    const email = values.email.trim();
-    if (!email) fail('email', AUTH_TEXTS.emailRequired);
-    else if (!EMAIL_PATTERN.test(email)) fail('email', AUTH_TEXTS.invalidEmail);
-    if (!values.password) fail('password', AUTH_TEXTS.passwordRequired);
-    else if (values.password.length < MIN_PASSWORD_LENGTH) fail('password', AUTH_TEXTS.shortPassword);
-    if (!values.confirmation) fail('confirmation', AUTH_TEXTS.confirmationRequired);
-    else if (values.password && values.confirmation !== values.password) fail('confirmation', AUTH_TEXTS.mismatch);
+    checkEmail(values.email, context);
+    checkNewPassword(values, context);
   });
 
 export type RegistrationValues = z.infer<typeof registrationSchema>;
+
+/** Forgotten password: the account's e-mail. */
+export const emailSchema = z.object({ email: z.string() }).superRefine((values, context) => {
+  checkEmail(values.email, context);
+});
+
+export type EmailValues = z.infer<typeof emailSchema>;
+
+/** The new password set from a forgotten-password link. */
+export const newPasswordSchema = z
+  .object({ password: z.string(), confirmation: z.string() })
+  .superRefine((values, context) => checkNewPassword(values, context));
+
+export type NewPasswordValues = z.infer<typeof newPasswordSchema>;
+
+/** Account settings: the current password, then the new one twice. */
+export const changePasswordSchema = z
+  .object({ currentPassword: z.string(), newPassword: z.string(), confirmation: z.string() })
+  .superRefine((values, context) => {
+    if (!values.currentPassword) {
+      context.addIssue({ code: 'custom', path: ['currentPassword'], message: AUTH_TEXTS.currentPasswordRequired });
+    }
+    checkNewPassword({ password: values.newPassword, confirmation: values.confirmation }, context, {
+      password: 'newPassword',
+      confirmation: 'confirmation',
+    });
+  });
+
+export type ChangePasswordValues = z.infer<typeof changePasswordSchema>;

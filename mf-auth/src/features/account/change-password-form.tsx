@@ -1,0 +1,84 @@
+import { ApiError, errorMessage, translateFieldErrors, useChangePassword } from '@autoskola/api-client';
+import { session } from '@autoskola/session';
+import { StatusMessage, TextField } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { type ChangePasswordValues, changePasswordSchema } from '../auth/auth-schemas.ts';
+
+export const CHANGE_PASSWORD_TEXTS = {
+  submit: 'Zmeniť heslo',
+  saving: 'Ukladám...',
+  changed: 'Heslo bolo zmenené. Na ostatných zariadeniach sa treba prihlásiť znova.',
+  failed: 'Heslo sa nepodarilo zmeniť.',
+} as const;
+
+const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
+
+export function ChangePasswordForm() {
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const change = useChangePassword();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    reset,
+    formState: { errors },
+  } = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
+    setOutcome(null);
+    try {
+      const { token } = await change.mutateAsync({ currentPassword, newPassword });
+      // The old token stopped working with the change: this session goes on with the new one.
+      session.login(token);
+      reset();
+      setOutcome({ kind: 'success', text: CHANGE_PASSWORD_TEXTS.changed });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiError ? translateFieldErrors(error.errors) : {};
+      const known = Object.entries(fieldErrors).filter(([name]) => (FIELDS as readonly string[]).includes(name));
+      for (const [name, message] of known) setError(name as (typeof FIELDS)[number], { message });
+      if (known.length === 0) setOutcome({ kind: 'error', text: errorMessage(error, CHANGE_PASSWORD_TEXTS.failed) });
+    }
+  });
+
+  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
+
+  return (
+    <form className="auth-form" onSubmit={onSubmit} noValidate>
+      <TextField
+        label="Súčasné heslo"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.currentPassword?.message}
+        {...field('currentPassword')}
+      />
+      <TextField
+        label="Nové heslo"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.newPassword?.message}
+        {...field('newPassword')}
+      />
+      <TextField
+        label="Zopakujte nové heslo"
+        type="password"
+        autoComplete="new-password"
+        required
+        error={errors.confirmation?.message}
+        {...field('confirmation')}
+      />
+      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
+      <button type="submit" className="button" disabled={change.isPending}>
+        {change.isPending ? CHANGE_PASSWORD_TEXTS.saving : CHANGE_PASSWORD_TEXTS.submit}
+      </button>
+    </form>
+  );
+}

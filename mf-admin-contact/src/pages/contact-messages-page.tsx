@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { ContactMessageDetail } from '../features/contact-messages/contact-message-detail.tsx';
 import { formatDateTime } from '../features/contact-messages/format-date.ts';
+import { DataSubjectRequests } from '../features/data-subjects/data-subject-requests.tsx';
 
 export const INBOX_TEXTS = {
   loading: 'Načítavam správy z kontaktného formulára…',
@@ -81,6 +82,7 @@ export default function ContactMessagesPage() {
           <ContactMessageDetail id={open} onDone={close} />
         </Modal>
       )}
+      <DataSubjectRequests />
     </section>
   );
 }

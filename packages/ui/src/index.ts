@@ -1,5 +1,6 @@
 export { COMBOBOX_TEXTS, Combobox, type ComboboxOption, type ComboboxProps } from './combobox/combobox.tsx';
 export { matchesSearch, normalizeForSearch } from './combobox/normalize.ts';
+export { downloadJson } from './download/download-json.ts';
 export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
 export { Modal } from './modal/modal.tsx';

@@ -1,7 +1,6 @@
 import { errorMessage, useExportAccount } from '@autoskola/api-client';
-import { StatusMessage } from '@autoskola/ui';
+import { downloadJson, StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
-import { downloadJson } from './download-json.ts';
 
 export const EXPORT_TEXTS = {
   intro: 'Stiahnite si všetko, čo o Vašom účte uchovávame: e-mail, role, dátum registrácie a notifikácie (súbor JSON).',

@@ -1,0 +1,173 @@
+import {
+  type DataSubject,
+  errorMessage,
+  useEraseSubjectContactForms,
+  useSubjectContactForms,
+} from '@autoskola/api-client';
+import { downloadJson, Modal, StatusMessage, TextField } from '@autoskola/ui';
+import { type FormEvent, useState } from 'react';
+import { formatDateTime } from '../contact-messages/format-date.ts';
+
+export const SUBJECT_TEXTS = {
+  heading: 'Žiadosti dotknutých osôb',
+  intro:
+    'Keď niekto požiada o prístup k svojim údajom alebo o ich vymazanie, vyhľadajte jeho správy podľa e-mailu alebo telefónu.',
+  search: 'Vyhľadať',
+  missing: 'Zadajte e-mail alebo telefón.',
+  searching: 'Hľadám správy…',
+  searchFailed: 'Vyhľadávanie sa nepodarilo.',
+  none: 'K tomuto e-mailu ani telefónu nie sú uložené žiadne správy.',
+  download: 'Stiahnuť JSON',
+  erase: 'Vymazať všetky',
+  confirmTitle: 'Vymazať správy?',
+  confirm: 'Vymazať natrvalo',
+  erasing: 'Mažem...',
+  cancel: 'Zrušiť',
+  eraseFailed: 'Správy sa nepodarilo vymazať.',
+} as const;
+
+/** 1 správa, 2–4 správy, 5 a viac správ. */
+export function messagesCount(count: number): string {
+  if (count === 1) return '1 správa';
+  if (count >= 2 && count <= 4) return `${count} správy`;
+  return `${count} správ`;
+}
+
+/** The file a person gets: what they asked about, when, and every stored message with its reply. */
+function exportFileName(subject: DataSubject): string {
+  const who = (subject.email || subject.phone || 'osoba').replace(/[^\w.@+-]+/g, '_');
+  return `spravy-${who}.json`;
+}
+
+export function DataSubjectRequests() {
+  const [email, setEmail] = useState('');
+  const [phone, setPhone] = useState('');
+  const [missing, setMissing] = useState(false);
+  const [subject, setSubject] = useState<DataSubject | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [erased, setErased] = useState<number | null>(null);
+  const [eraseFailure, setEraseFailure] = useState<string | null>(null);
+  const found = useSubjectContactForms(subject);
+  const erase = useEraseSubjectContactForms();
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setErased(null);
+    const next = { email: email.trim(), phone: phone.trim() };
+    if (!next.email && !next.phone) {
+      setMissing(true);
+      return;
+    }
+    setMissing(false);
+    // Only what was typed is sent: an empty field must not match messages without a phone.
+    setSubject({ ...(next.email ? { email: next.email } : {}), ...(next.phone ? { phone: next.phone } : {}) });
+  };
+
+  const confirmErase = async () => {
+    if (!subject) return;
+    setEraseFailure(null);
+    try {
+      const { deleted } = await erase.mutateAsync(subject);
+      setConfirming(false);
+      setErased(deleted);
+    } catch (error) {
+      setEraseFailure(errorMessage(error, SUBJECT_TEXTS.eraseFailed));
+    }
+  };
+
+  const forms = found.data?.contactForms ?? [];
+
+  return (
+    <section aria-labelledby="data-subjects-heading" className="data-subjects">
+      <h2 id="data-subjects-heading">{SUBJECT_TEXTS.heading}</h2>
+      <p>{SUBJECT_TEXTS.intro}</p>
+      <form className="data-subjects__form" onSubmit={search} noValidate>
+        <TextField
+          label="E-mail"
+          type="email"
+          value={email}
+          error={missing ? SUBJECT_TEXTS.missing : undefined}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            setMissing(false);
+          }}
+        />
+        <TextField
+          label="Telefón"
+          type="tel"
+          value={phone}
+          onChange={(event) => {
+            setPhone(event.target.value);
+            setMissing(false);
+          }}
+        />
+        <button type="submit" className="button">
+          {SUBJECT_TEXTS.search}
+        </button>
+      </form>
+
+      {erased !== null && <StatusMessage kind="success">{`Vymazané: ${messagesCount(erased)}.`}</StatusMessage>}
+      {subject !== null &&
+        erased === null &&
+        (found.isPending ? (
+          <StatusMessage kind="loading">{SUBJECT_TEXTS.searching}</StatusMessage>
+        ) : found.isError ? (
+          <StatusMessage kind="error">{errorMessage(found.error, SUBJECT_TEXTS.searchFailed)}</StatusMessage>
+        ) : forms.length === 0 ? (
+          <StatusMessage kind="empty">{SUBJECT_TEXTS.none}</StatusMessage>
+        ) : (
+          <div className="data-subjects__result">
+            <p>{`Nájdené: ${messagesCount(forms.length)}.`}</p>
+            <ul className="data-subjects__list">
+              {forms.map((form) => (
+                <li key={form.id}>
+                  <time dateTime={form.dateAdd}>{formatDateTime(form.dateAdd)}</time> – {form.name}:{' '}
+                  {form.message.length > 80 ? `${form.message.slice(0, 80)}…` : form.message}
+                </li>
+              ))}
+            </ul>
+            <div className="form-actions">
+              <button
+                type="button"
+                className="button"
+                onClick={() =>
+                  downloadJson(
+                    { subject, exportedAt: new Date().toISOString(), contactForms: forms },
+                    exportFileName(subject),
+                  )
+                }
+              >
+                {SUBJECT_TEXTS.download}
+              </button>
+              <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+                {`${SUBJECT_TEXTS.erase} (${forms.length})`}
+              </button>
+            </div>
+          </div>
+        ))}
+
+      {confirming && (
+        <Modal
+          title={SUBJECT_TEXTS.confirmTitle}
+          onClose={() => {
+            setConfirming(false);
+            setEraseFailure(null);
+          }}
+        >
+          <p>
+            {`Natrvalo vymažeme ${messagesCount(forms.length)} tejto osoby aj e-maily o nich. Nedá sa to vrátiť späť.`}
+          </p>
+          {eraseFailure && <StatusMessage kind="error">{eraseFailure}</StatusMessage>}
+          <div className="form-actions">
+            <button type="button" className="button button--danger" onClick={confirmErase} disabled={erase.isPending}>
+              {erase.isPending ? SUBJECT_TEXTS.erasing : SUBJECT_TEXTS.confirm}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {SUBJECT_TEXTS.cancel}
+            </button>
+          </div>
+        </Modal>
+      )}
+    </section>
+  );
+}

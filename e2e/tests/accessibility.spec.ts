@@ -123,6 +123,23 @@ test.describe('accessibility (axe, WCAG 2.1 AA) @phone', () => {
     await expectAccessible(page, 'the contact message dialog with its reply form');
     await dialog.getByRole('button', { name: 'Zavrieť' }).click();
 
+    const tools = page.getByRole('region', { name: 'Žiadosti dotknutých osôb' });
+    await tools.getByLabel('E-mail').fill('jan@example.sk');
+    await tools.getByRole('button', { name: 'Vyhľadať' }).click();
+    await expect(tools.getByText(/^Nájdené:/)).toBeVisible();
+    await expectAccessible(page, 'the data-subject search with its result');
+    dialog = await openDialog(page, tools.getByRole('button', { name: /^Vymazať všetky/ }), 'Vymazať správy?');
+    await expectAccessible(page, 'the erasure confirmation');
+    await dialog.getByRole('button', { name: 'Zrušiť' }).click();
+
+    await page.goto('/admin/nastavenia');
+    await settled(page);
+    dialog = await openDialog(page, page.getByRole('button', { name: 'Zmazať účet' }), 'Zmazať účet?');
+    await dialog.getByRole('button', { name: 'Zmazať účet natrvalo' }).click();
+    await expect(dialog.getByText('Zadajte heslo.')).toBeVisible();
+    await expectAccessible(page, 'the account deletion dialog with its error');
+    await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+
     if (isMobile) {
       await page.getByRole('button', { name: 'Menu' }).click();
       await expectAccessible(page, 'the open mobile menu');

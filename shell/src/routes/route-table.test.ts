@@ -38,7 +38,14 @@ describe('route table', () => {
   });
 
   it('keeps admin pages and /gdpr out of search engines, indexes the rest', () => {
-    for (const path of ['/gdpr', '/zabudnute-heslo', '/obnovenie-hesla', '/admin', '/admin/ponuka', '/admin/nastavenia']) {
+    for (const path of [
+      '/gdpr',
+      '/zabudnute-heslo',
+      '/obnovenie-hesla',
+      '/admin',
+      '/admin/ponuka',
+      '/admin/nastavenia',
+    ]) {
       expect(pageMeta(path, school).robots).toBe('noindex,nofollow');
     }
     for (const path of ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/prihlasenie', '/registracia']) {

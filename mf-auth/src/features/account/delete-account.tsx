@@ -1,7 +1,7 @@
 import { ApiError, errorMessage, useDeleteAccount } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
 import { Modal, StatusMessage, TextField } from '@autoskola/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const DELETE_ACCOUNT_TEXTS = {
@@ -22,6 +22,15 @@ export function DeleteAccount() {
   const [failure, setFailure] = useState<string | null>(null);
   const removal = useDeleteAccount();
   const navigate = useNavigate();
+  // The session ends once the admin page has been left: logging out while it is still shown
+  // would make the guard send the user to the login page instead of the home page.
+  const deleted = useRef(false);
+  useEffect(
+    () => () => {
+      if (deleted.current) session.logout();
+    },
+    [],
+  );
 
   const close = () => {
     setOpen(false);
@@ -39,7 +48,7 @@ export function DeleteAccount() {
     }
     try {
       await removal.mutateAsync({ password });
-      session.logout();
+      deleted.current = true;
       navigate('/', { replace: true });
     } catch (error) {
       const wrongPassword = error instanceof ApiError ? error.errors?.password : undefined;

@@ -14,7 +14,7 @@ describeEachDatabase('forgotten password', (database) => {
   const login = (email: string, password: string) => api.call('POST /auth/login', { body: { email, password } });
   /** The token of the newest reset e-mail sent to `email`, read from the link in its text. */
   const linkToken = async (email: string) => {
-    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email));
+    const mails = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(mailOutbox.id);
     const body = mails.at(-1)?.body ?? '';
     return /\/obnovenie-hesla#token=([\w-]+)/.exec(body)?.[1] ?? null;
   };

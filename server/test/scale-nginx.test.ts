@@ -222,8 +222,10 @@ describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', (
     await Promise.all(Array.from({ length: PARALLEL }, worker));
     const seconds = (Date.now() - started) / 1000;
     expect(killed).toBe(true);
-    // Only the requests that were inside the killed instance can fail.
-    expect(failed).toBeLessThanOrEqual(PARALLEL);
+    // Only requests caught by the kill can fail: those inside the killed instance (at most one per
+    // sender) and any nginx had just written to a kept-alive connection of it (not retried: a POST
+    // already sent is never repeated).
+    expect(failed).toBeLessThanOrEqual(2 * PARALLEL);
 
     // The survivor keeps serving: public reads, admin reads and writes all answer.
     const afterwards = await Promise.all(Array.from({ length: 20 }, () => call('offer/list')));

@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createThrowawayPostgres } from '@autoskola/server/test-databases';
 import { TestSmtpServer } from '@autoskola/server/test-smtp';
@@ -18,7 +18,10 @@ mkdirSync(inbox, { recursive: true });
 const smtp = new TestSmtpServer();
 const smtpPort = await smtp.start(Number(process.env.E2E_SMTP_PORT ?? 0));
 smtp.onMail = (mail) => {
-  writeFileSync(join(inbox, `${String(smtp.received.length).padStart(4, '0')}.json`), JSON.stringify(mail));
+  // Written aside and renamed: a test reading the inbox never sees half a file.
+  const name = `${String(smtp.received.length).padStart(4, '0')}.json`;
+  writeFileSync(join(inbox, `.${name}.part`), JSON.stringify(mail));
+  renameSync(join(inbox, `.${name}.part`), join(inbox, name));
 };
 
 // E2E_POSTGRES_SERVER (a PostgreSQL server URL): the same run on a throwaway PostgreSQL database.

@@ -75,6 +75,7 @@ export function deliveredMail(): DeliveredMail[] {
   const inbox = join(dataDir, 'smtp-inbox');
   if (!existsSync(inbox)) return [];
   return readdirSync(inbox)
+    .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(inbox, file), 'utf8')) as DeliveredMail);
 }

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, translateFieldErrors, useConfirmPasswordReset } from '@autoskola/api-client';
+import { errorMessage, formFieldErrors, useConfirmPasswordReset } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
 import { StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -51,8 +51,8 @@ export default function PasswordResetPage() {
       session.logout();
       setOutcome({ kind: 'success', text: answer.message });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? translateFieldErrors(error.errors) : {};
-      if (fieldErrors.password) setError('password', { message: fieldErrors.password });
+      const [passwordError] = formFieldErrors(error, ['password'] as const);
+      if (passwordError) setError('password', { message: passwordError[1] });
       else setOutcome({ kind: 'error', text: errorMessage(error, RESET_TEXTS.failed) });
     }
   });

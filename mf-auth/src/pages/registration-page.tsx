@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, translateFieldErrors, useRegister } from '@autoskola/api-client';
+import { errorMessage, formFieldErrors, useRegister } from '@autoskola/api-client';
 import { StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -34,9 +34,8 @@ export default function RegistrationPage() {
       reset();
       setOutcome({ kind: 'success', text: AUTH_TEXTS.registered });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? translateFieldErrors(error.errors) : {};
-      const known = Object.entries(fieldErrors).filter(([name]) => (FIELDS as readonly string[]).includes(name));
-      for (const [name, message] of known) setError(name as (typeof FIELDS)[number], { message });
+      const known = formFieldErrors(error, FIELDS);
+      for (const [name, message] of known) setError(name, { message });
       if (known.length === 0) setOutcome({ kind: 'error', text: errorMessage(error, AUTH_TEXTS.registrationFailed) });
     }
   });

@@ -1,7 +1,7 @@
 import { setupMockApi } from '@autoskola/mocks/test-server';
 import { session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
-import { renderScreen } from '@autoskola/ui/testing';
+import { readBlobText, renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
@@ -108,11 +108,7 @@ describe('SettingsPage: the account', () => {
     await userEvent.click(screen.getByRole('button', { name: EXPORT_TEXTS.button }));
     expect(await screen.findByText(EXPORT_TEXTS.done)).toBeInTheDocument();
     expect(click).toHaveBeenCalledOnce();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved[0] as Blob);
-    });
+    const text = await readBlobText(saved[0] as Blob);
     const data = JSON.parse(text);
     expect(data.account).toMatchObject({ email: 'ziak@example.sk', roles: ['ROLE_USER'] });
     expect(data.notifications).toEqual([]);

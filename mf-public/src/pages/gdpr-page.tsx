@@ -1,11 +1,7 @@
 import { currentRetentionMonths, currentSchool } from '@autoskola/school';
+import { slovakCount } from '@autoskola/ui';
 
-/** 1 mesiac, 2–4 mesiace, 5 a viac mesiacov. */
-export function months(count: number): string {
-  if (count === 1) return '1 mesiac';
-  if (count >= 2 && count <= 4) return `${count} mesiace`;
-  return `${count} mesiacov`;
-}
+const months = (count: number) => slovakCount(count, ['mesiac', 'mesiace', 'mesiacov']);
 
 export default function GdprPage() {
   const school = currentSchool();

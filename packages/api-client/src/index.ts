@@ -115,4 +115,4 @@ export { updateOffer, useUpdateOffer } from './features/offers/update-offer.ts';
 export { uploadOfferImage, useUploadOfferImage } from './features/offers/upload-offer-image.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
 export type { Schemas } from './schemas.ts';
-export { errorMessage, TRANSLATIONS, translateFieldErrors, translateMessage } from './translate.ts';
+export { errorMessage, formFieldErrors, TRANSLATIONS, translateFieldErrors, translateMessage } from './translate.ts';

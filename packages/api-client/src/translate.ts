@@ -1,3 +1,5 @@
+import { ApiError } from './api-error.ts';
+
 /** SPEC §8: server and browser messages the user sees in Slovak. Untranslated ones pass through. */
 export const TRANSLATIONS: Readonly<Record<string, string>> = {
   'Invalid credentials.': 'Nesprávne prihlasovacie údaje.',
@@ -15,6 +17,14 @@ export function translateMessage(message: string): string {
 /** Field errors of a response (field → message), translated where a translation is known. */
 export function translateFieldErrors(errors: Readonly<Record<string, string>>): Record<string, string> {
   return Object.fromEntries(Object.entries(errors).map(([field, message]) => [field, translateMessage(message)]));
+}
+
+/** A failed call's field errors that belong to the form's own `fields`, translated where known. */
+export function formFieldErrors<F extends string>(error: unknown, fields: readonly F[]): [F, string][] {
+  if (!(error instanceof ApiError)) return [];
+  return Object.entries(translateFieldErrors(error.errors)).filter((entry): entry is [F, string] =>
+    (fields as readonly string[]).includes(entry[0]),
+  );
 }
 
 /** The text to show for a failed call: the error's message translated, or the screen's fallback. */

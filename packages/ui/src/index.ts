@@ -17,3 +17,4 @@ export {
   truncate,
   useCardLayout,
 } from './table/table.tsx';
+export { slovakCount } from './text/slovak-count.ts';

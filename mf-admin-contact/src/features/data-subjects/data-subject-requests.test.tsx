@@ -1,5 +1,5 @@
 import { setupMockApi } from '@autoskola/mocks/test-server';
-import { renderScreen } from '@autoskola/ui/testing';
+import { readBlobText, renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
@@ -38,11 +38,7 @@ describe('DataSubjectRequests', () => {
 
     await userEvent.click(screen.getByRole('button', { name: SUBJECT_TEXTS.download }));
     expect(click).toHaveBeenCalledOnce();
-    const text = await new Promise<string>((resolve) => {
-      const reader = new FileReader();
-      reader.onload = () => resolve(String(reader.result));
-      reader.readAsText(saved[0] as Blob);
-    });
+    const text = await readBlobText(saved[0] as Blob);
     const file = JSON.parse(text);
     expect(file.subject).toEqual({ phone: '+421 905 333 444' });
     expect(file.contactForms.map((form: { name: string }) => form.name)).toEqual(['Eva Malá']);

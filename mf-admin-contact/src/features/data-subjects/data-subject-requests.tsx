@@ -4,7 +4,7 @@ import {
   useEraseSubjectContactForms,
   useSubjectContactForms,
 } from '@autoskola/api-client';
-import { downloadJson, Modal, StatusMessage, TextField } from '@autoskola/ui';
+import { downloadJson, Modal, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../contact-messages/format-date.ts';
 
@@ -26,12 +26,7 @@ export const SUBJECT_TEXTS = {
   eraseFailed: 'Správy sa nepodarilo vymazať.',
 } as const;
 
-/** 1 správa, 2–4 správy, 5 a viac správ. */
-export function messagesCount(count: number): string {
-  if (count === 1) return '1 správa';
-  if (count >= 2 && count <= 4) return `${count} správy`;
-  return `${count} správ`;
-}
+export const messagesCount = (count: number) => slovakCount(count, ['správa', 'správy', 'správ']);
 
 /** The file a person gets: what they asked about, when, and every stored message with its reply. */
 function exportFileName(subject: DataSubject): string {

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, translateFieldErrors, useChangePassword } from '@autoskola/api-client';
+import { errorMessage, formFieldErrors, useChangePassword } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
 import { StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -40,9 +40,8 @@ export function ChangePasswordForm() {
       reset();
       setOutcome({ kind: 'success', text: CHANGE_PASSWORD_TEXTS.changed });
     } catch (error) {
-      const fieldErrors = error instanceof ApiError ? translateFieldErrors(error.errors) : {};
-      const known = Object.entries(fieldErrors).filter(([name]) => (FIELDS as readonly string[]).includes(name));
-      for (const [name, message] of known) setError(name as (typeof FIELDS)[number], { message });
+      const known = formFieldErrors(error, FIELDS);
+      for (const [name, message] of known) setError(name, { message });
       if (known.length === 0) setOutcome({ kind: 'error', text: errorMessage(error, CHANGE_PASSWORD_TEXTS.failed) });
     }
   });

@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, useDeleteAccount } from '@autoskola/api-client';
+import { errorMessage, formFieldErrors, useDeleteAccount } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
 import { Modal, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
@@ -51,8 +51,8 @@ export function DeleteAccount() {
       deleted.current = true;
       navigate('/', { replace: true });
     } catch (error) {
-      const wrongPassword = error instanceof ApiError ? error.errors?.password : undefined;
-      if (wrongPassword) setFieldError(wrongPassword);
+      const [wrongPassword] = formFieldErrors(error, ['password'] as const);
+      if (wrongPassword) setFieldError(wrongPassword[1]);
       else setFailure(errorMessage(error, DELETE_ACCOUNT_TEXTS.failed));
     }
   };

@@ -1,0 +1,2 @@
+export { readBlobText } from './read-blob.ts';
+export { renderScreen } from './render-screen.tsx';

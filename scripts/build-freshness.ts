@@ -12,9 +12,12 @@ export const BUILD_OUTPUTS = [
   'mf-auth/dist/remoteEntry.js',
   'mf-admin-content/dist/remoteEntry.js',
   'mf-admin-contact/dist/remoteEntry.js',
+  // The server's page renderers (npm run build:server-render).
+  'shell/dist-ssr/render-app.js',
+  'mf-public/dist-ssr/home-page.js',
 ];
 
-const SKIPPED = new Set(['node_modules', 'dist', '.__mf__temp', '@mf-types']);
+const SKIPPED = new Set(['node_modules', 'dist', 'dist-ssr', '.__mf__temp', '@mf-types']);
 
 function newestIn(dir: string): number {
   let newest = 0;

@@ -1,5 +1,5 @@
 import { REMOTE_ENTRY_FILE, REMOTES, remoteManifest, SHELL_DEV_PORT } from '@autoskola/federation';
-import { apiProxy } from '@autoskola/federation/vite';
+import { apiProxy, serverRenderConfig } from '@autoskola/federation/vite';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -20,8 +20,13 @@ function devRemoteManifest(): Plugin {
   };
 }
 
-export default defineConfig({
-  plugins: [react(), devRemoteManifest(), process.env.STORYBOOK !== 'true' && federation(federationConfig)],
-  server: { port: SHELL_DEV_PORT, strictPort: true, proxy: apiProxy() },
-  build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
-});
+// `vite build --ssr` builds the page renderer the server imports (src/ssr/render-app.tsx).
+export default defineConfig(({ isSsrBuild }) =>
+  isSsrBuild
+    ? serverRenderConfig({ 'render-app': 'src/ssr/render-app.tsx' })
+    : {
+        plugins: [react(), devRemoteManifest(), process.env.STORYBOOK !== 'true' && federation(federationConfig)],
+        server: { port: SHELL_DEV_PORT, strictPort: true, proxy: apiProxy() },
+        build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+      },
+);

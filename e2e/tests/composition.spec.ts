@@ -1,6 +1,6 @@
 import { SINGLETONS } from '@autoskola/federation';
 import { expect, test } from './fixtures.ts';
-import { fakeToken, INSTRUCTOR, realToken, withStoredToken } from './support.ts';
+import { fakeToken, INSTRUCTOR, realToken, waitForHydration, withStoredToken } from './support.ts';
 
 const SCHOOL = 'Autoškola Ružomberok';
 
@@ -62,10 +62,12 @@ test.describe('the composed site (production build, real server)', () => {
 
   test('a Link rendered by a remote drives the shell router (no page reload)', async ({ page }) => {
     await page.goto('/');
+    const link = page.getByRole('link', { name: 'Chcem na kurz' });
+    await waitForHydration(link);
     await page.evaluate(() => {
       (window as unknown as { notReloaded: boolean }).notReloaded = true;
     });
-    await page.getByRole('link', { name: 'Chcem na kurz' }).click();
+    await link.click();
     await expect(page).toHaveURL(/\/kontakt$/);
     await expect(page.getByRole('heading', { name: 'Kontaktuj nás' })).toBeVisible();
     await expect(page).toHaveTitle(`Kontaktný formulár | ${SCHOOL}`);

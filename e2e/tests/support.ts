@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Locator, type Page } from '@playwright/test';
 
 const root = join(import.meta.dirname, '../..');
 let counter = 0;
@@ -78,4 +78,14 @@ export function deliveredMail(): DeliveredMail[] {
     .filter((file) => file.endsWith('.json') && !file.startsWith('.'))
     .sort()
     .map((file) => JSON.parse(readFileSync(join(inbox, file), 'utf8')) as DeliveredMail);
+}
+
+/**
+ * Waits until React has hydrated the server-rendered element (its remote has loaded). Before
+ * that, a link there is a plain link: clicking it loads the next page from the server.
+ */
+export async function waitForHydration(locator: Locator): Promise<void> {
+  await expect
+    .poll(() => locator.evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'))))
+    .toBe(true);
 }

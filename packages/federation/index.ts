@@ -23,6 +23,9 @@ export const REMOTES = {
 export type RemoteName = keyof typeof REMOTES;
 
 export const SHELL_DEV_PORT = 5173;
+
+/** Output folder of an app's server-rendering build (`vite build --ssr`), next to dist/. */
+export const SERVER_RENDER_DIR = 'dist-ssr';
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 interface PackageJson {
@@ -74,6 +77,9 @@ export interface RemoteManifest {
 
 /** The element in which the server writes the manifest into each page, saving the shell a request. */
 export const REMOTE_MANIFEST_ELEMENT_ID = 'remote-manifest';
+
+/** The element in which the server writes the data a server-rendered page was rendered with. */
+export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
 /** The manifest the shell reads at start: each remote's default entry unless the environment overrides it. */
 export function remoteManifest(

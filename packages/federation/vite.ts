@@ -2,8 +2,15 @@ import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig } from 'vite';
-import { REMOTE_ENTRY_FILE, REMOTES, type RemoteName, SHELL_DEV_PORT, sharedSingletons } from './index.ts';
+import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
+import {
+  REMOTE_ENTRY_FILE,
+  REMOTES,
+  type RemoteName,
+  SERVER_RENDER_DIR,
+  SHELL_DEV_PORT,
+  sharedSingletons,
+} from './index.ts';
 
 /** Where the frontends' dev servers send API and image requests: the real server or Prism. */
 export const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -39,8 +46,47 @@ export function remoteFederation({ configUrl, name, exposes }: RemoteConfigOptio
   };
 }
 
-/** The Vite config every remote uses; only its federation options differ. */
-export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFederation>): UserConfig {
+/**
+ * Packages the server imports itself and leaves out of the page bundles it renders, so the
+ * server and every bundle share one instance (the API client it points at itself, the school
+ * config, the session). Everything from npm stays external too, as Vite does by default.
+ */
+const SHARED_WITH_SERVER = ['@autoskola/api-client', '@autoskola/school', '@autoskola/session'];
+
+/**
+ * The build the server imports to render pages: one ES module per entry, named after it
+ * (a remote's entries are its exposes, so the server finds `dist-ssr/home-page.js`).
+ */
+export function serverRenderConfig(input: Record<string, string>): UserConfig {
+  return {
+    plugins: [react()],
+    build: {
+      ssr: true,
+      target: 'node22',
+      outDir: SERVER_RENDER_DIR,
+      emptyOutDir: true,
+      rollupOptions: {
+        input,
+        output: { entryFileNames: '[name].js' },
+        // Workspace packages are bundled by default (they are linked, not installed).
+        external: (id) => SHARED_WITH_SERVER.some((name) => id === name || id.startsWith(`${name}/`)),
+      },
+    },
+  };
+}
+
+/** './home-page' → 'home-page': the file the server imports for an exposed module. */
+export function exposedInputs(exposes: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(exposes).map(([name, file]) => [name.replace(/^\.\//, ''), file]));
+}
+
+/** The Vite config every remote uses; only its federation options differ. `vite build --ssr` builds its screens for the server. */
+export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFederation>): UserConfigFnObject {
+  return ({ isSsrBuild }) =>
+    isSsrBuild ? serverRenderConfig(exposedInputs(federationOptions.exposes)) : remoteBrowserConfig(federationOptions);
+}
+
+function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederation>): UserConfig {
   const port = REMOTES[federationOptions.name].devPort;
   const inStorybook = process.env.STORYBOOK === 'true';
   return defineConfig({

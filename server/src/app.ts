@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
@@ -14,8 +14,9 @@ import { OfferImages } from './images/offer-images.ts';
 import { RetentionJob } from './jobs/retention.ts';
 import { Outbox } from './mail/outbox.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
+import { loadServerRenderer } from './web/server-render.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
-import { manifestFor, registerStaticFiles, shellDistDir } from './web/static-files.ts';
+import { localRemoteEntry, manifestFor, registerStaticFiles, shellDistDir } from './web/static-files.ts';
 
 export interface AppOptions {
   config: ServerConfig;
@@ -126,22 +127,26 @@ export async function buildApp({
     reply.type('application/xml; charset=utf-8').send(sitemapXml(config.publicUrl)),
   );
 
+  const siteConfig = { school: config.school, retentionMonths: config.retentionResolvedMonths };
+  const manifest = manifestFor(config);
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
   try {
-    const template = readFileSync(join(shellDistDir(config), 'index.html'), 'utf8');
-    renderPage = createShellRenderer(
-      template,
-      config.school,
-      config.publicUrl,
-      manifestFor(config),
-      config.retentionResolvedMonths,
-    );
+    const shellDist = shellDistDir(config);
+    const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
+    const assets = join(shellDist, 'assets');
+    const stylesheets = (existsSync(assets) ? readdirSync(assets) : [])
+      .filter((file) => file.endsWith('.css'))
+      .map((file) => `/assets/${file}`);
+    renderPage = createShellRenderer({ template, siteConfig, publicUrl: config.publicUrl, manifest, stylesheets });
     lifecycle.siteBuilt = true;
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');
   }
+  const renderOnServer =
+    renderPage &&
+    (await loadServerRenderer(app, { appRoot: config.appRoot, manifest, defaultEntry: localRemoteEntry, siteConfig }));
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
@@ -149,7 +154,8 @@ export async function buildApp({
     if (!isPage || renderPage === null) {
       return reply.code(404).send({ message: 'Požadovaná adresa neexistuje.' });
     }
-    const page = renderPage(pathname);
+    const rendered = renderOnServer ? await renderOnServer(new URL(request.url, 'http://page.invalid')) : null;
+    const page = renderPage(pathname, rendered);
     return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
   });
 

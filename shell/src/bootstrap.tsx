@@ -1,6 +1,8 @@
 import '@autoskola/ui/styles.css';
+import { PAGE_DATA_ELEMENT_ID } from '@autoskola/federation';
+import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { configureZodForCsp } from './app/zod-jitless.ts';
 import { registerRemotesFromManifest } from './remotes/remote-manifest.ts';
@@ -11,10 +13,24 @@ configureZodForCsp();
 // error while the header and footer keep working.
 await registerRemotesFromManifest();
 
+function pageData(): DehydratedState | undefined {
+  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
+
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-createRoot(root).render(
+const queryState = pageData();
+const app = (
   <StrictMode>
-    <App />
-  </StrictMode>,
+    <App queryState={queryState} />
+  </StrictMode>
 );
+// The server rendered public pages: keep that HTML and attach to it; other pages start empty.
+if (queryState && root.hasChildNodes()) hydrateRoot(root, app);
+else createRoot(root).render(app);

@@ -15,10 +15,10 @@ const bearerToken: Middleware = {
 };
 
 /** SPEC §7: the body is read as JSON, and as null when it does not parse. */
-async function fetchJsonOrNull(input: Request): Promise<Response> {
+async function fetchJsonOrNull(input: Request, send: typeof fetch): Promise<Response> {
   let response: Response;
   try {
-    response = await fetch(input);
+    response = await send(input);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     // Browsers word a network failure differently ('Load failed', 'NetworkError…'); SPEC §8
@@ -43,9 +43,14 @@ async function fetchJsonOrNull(input: Request): Promise<Response> {
   });
 }
 
-export function createApiClient(baseUrl: string = DEFAULT_API_BASE_URL) {
+/** `send` replaces the network, e.g. for a server rendering a page that calls its own API in-process. */
+export function createApiClient(baseUrl: string = DEFAULT_API_BASE_URL, send?: typeof fetch) {
   // openapi-fetch joins paths with a single slash; the contract's paths start with one.
-  const client = createClient<paths>({ baseUrl: baseUrl.replace(/\/+$/, ''), fetch: fetchJsonOrNull });
+  const client = createClient<paths>({
+    baseUrl: baseUrl.replace(/\/+$/, ''),
+    // The global fetch is looked up per call, so tests can stub it.
+    fetch: (input: Request) => fetchJsonOrNull(input, send ?? fetch),
+  });
   client.use(bearerToken);
   return client;
 }
@@ -55,8 +60,8 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The client every screen uses; its base URL is /api/ unless configured with configureApi(). */
 export let api: ApiClient = createApiClient();
 
-export function configureApi(baseUrl: string): void {
-  api = createApiClient(baseUrl);
+export function configureApi(baseUrl: string, send?: typeof fetch): void {
+  api = createApiClient(baseUrl, send);
 }
 
 /** Returns the data of a success, throws ApiError otherwise. */

@@ -52,8 +52,18 @@ export interface SiteConfig {
   retentionMonths?: number;
 }
 
+let configOutsidePage: () => SiteConfig = () => ({});
+
+/**
+ * Server rendering has no page to read the config from: the server names where it comes from
+ * (this package is imported once there, by the server and by the page bundles it renders).
+ */
+export function readSiteConfigFrom(source: () => SiteConfig): void {
+  configOutsidePage = source;
+}
+
 function readSiteConfig(): SiteConfig {
-  if (typeof document === 'undefined') return {};
+  if (typeof document === 'undefined') return configOutsidePage();
   const element = document.getElementById(SITE_CONFIG_ELEMENT_ID);
   if (!element?.textContent) return {};
   try {

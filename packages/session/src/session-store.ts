@@ -62,6 +62,8 @@ export class SessionStore {
 
   getSnapshot = (): Session => this.current;
 
+  getGuestSnapshot = (): Session => anonymous;
+
   subscribe = (listener: Listener): (() => void) => {
     this.listeners.add(listener);
     return () => this.listeners.delete(listener);

@@ -2,6 +2,7 @@ export { COMBOBOX_TEXTS, Combobox, type ComboboxOption, type ComboboxProps } fro
 export { matchesSearch, normalizeForSearch } from './combobox/normalize.ts';
 export { downloadJson } from './download/download-json.ts';
 export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
+export { useHydrated } from './hydration/use-hydrated.ts';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
 export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';

@@ -1,6 +1,7 @@
-import { REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@autoskola/federation';
+import { PAGE_DATA_ELEMENT_ID, REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@autoskola/federation';
 import { type SchoolDetails, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@autoskola/school';
 import { findRoute, pageMeta, robotsFor, routeTable } from '@autoskola/shell/route-table';
+import type { RenderedApp } from './server-render.ts';
 
 function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -40,30 +41,47 @@ export function drivingSchool(school: SchoolDetails, publicUrl: string) {
   };
 }
 
+export interface ShellPageOptions {
+  template: string;
+  siteConfig: SiteConfig & { school: SchoolDetails };
+  publicUrl: string;
+  manifest: RemoteManifest;
+  /** The shell's stylesheets (its JavaScript would add them later): a server-rendered page is styled at once. */
+  stylesheets: readonly string[];
+}
+
 /**
  * Writes each route's title, description, robots and Open Graph meta into the shell's index.html
- * (from the route table the shell also uses), so they are right without JavaScript.
+ * (from the route table the shell also uses), so they are right without JavaScript, and the
+ * server-rendered page with its data when there is one.
  */
-export function createShellRenderer(
-  template: string,
-  school: SchoolDetails,
-  publicUrl: string,
-  manifest: RemoteManifest,
-  retentionMonths: number,
-) {
-  const config: SiteConfig = { school, retentionMonths };
+export function createShellRenderer({
+  template,
+  siteConfig: config,
+  publicUrl,
+  manifest,
+  stylesheets,
+}: ShellPageOptions) {
+  const { school } = config;
   const siteConfig = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`;
   // The shell reads the manifest here instead of fetching it: one round trip less before a screen.
   const remotes = `<script type="application/json" id="${REMOTE_MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
   const schoolData = `<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`;
-  return (pathname: string): RenderedPage => {
+  const styles = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  return (pathname: string, rendered: RenderedApp | null = null): RenderedPage => {
     const route = findRoute(pathname);
     const meta = pageMeta(pathname, school);
     // The route's remote starts downloading with the shell instead of after it.
     const remoteEntry = route?.screen.kind === 'remote' ? manifest.remotes[route.screen.remote] : null;
     const head = [
+      ...styles,
       siteConfig,
       remotes,
+      ...(rendered
+        ? [
+            `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${jsonForScript(rendered.queryState)}</script>`,
+          ]
+        : []),
       ...(remoteEntry ? [`<link rel="modulepreload" crossorigin href="${escapeHtml(remoteEntry)}" />`] : []),
       '<meta property="og:type" content="website" />',
       '<meta property="og:locale" content="sk_SK" />',
@@ -74,14 +92,16 @@ export function createShellRenderer(
       // The landing page tells search engines who the school is.
       ...(route?.path === '/' ? [schoolData] : []),
     ].join('\n    ');
+    // Replacer functions: a `$` in the content must not be read as a replacement pattern.
     const html = template
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(meta.title)}</title>`)
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(meta.title)}</title>`)
       .replace(
         /<meta name="description" content="[^"]*"\s*\/?>/,
-        `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+        () => `<meta name="description" content="${escapeHtml(meta.description)}" />`,
       )
-      .replace(/<meta name="robots" content="[^"]*"\s*\/?>/, `<meta name="robots" content="${meta.robots}" />`)
-      .replace('</head>', `    ${head}\n  </head>`);
+      .replace(/<meta name="robots" content="[^"]*"\s*\/?>/, () => `<meta name="robots" content="${meta.robots}" />`)
+      .replace('</head>', () => `    ${head}\n  </head>`)
+      .replace('<div id="root"></div>', () => `<div id="root">${rendered?.html ?? ''}</div>`);
     return { status: route ? 200 : 404, html };
   };
 }

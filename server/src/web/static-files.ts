@@ -23,9 +23,13 @@ export function shellDistDir(config: ServerConfig): string {
   return join(config.appRoot, 'shell', 'dist');
 }
 
+export function localRemoteEntry(name: RemoteName): string {
+  return `/remotes/${REMOTES[name].dir}/${REMOTE_ENTRY_FILE}`;
+}
+
 /** Remotes are served from /remotes/<folder>/ unless REMOTE_<NAME>_URL points elsewhere. */
 export function manifestFor(config: ServerConfig) {
-  return remoteManifest((name) => `/remotes/${REMOTES[name].dir}/${REMOTE_ENTRY_FILE}`, config.env);
+  return remoteManifest(localRemoteEntry, config.env);
 }
 
 export async function registerStaticFiles(app: FastifyInstance, config: ServerConfig): Promise<void> {

@@ -1,11 +1,16 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from '../routes/router.tsx';
 import { createQueryClient } from './query-client.ts';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/** `queryState`: the data a server-rendered page was rendered with. */
+export function App({ queryState }: { queryState?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (queryState) hydrate(client, queryState);
+    return client;
+  });
   const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>

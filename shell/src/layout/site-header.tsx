@@ -1,6 +1,6 @@
 import { currentSchool } from '@autoskola/school';
 import { hasRole, INSTRUCTOR_ROLE, session, useSession } from '@autoskola/session';
-import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon } from '@autoskola/ui';
+import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, useHydrated } from '@autoskola/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
 import { isAdminPath } from '../routes/route-table.ts';
@@ -11,6 +11,7 @@ export function SiteHeader() {
   const navigate = useNavigate();
   const current = useSession();
   const [menuOpen, setMenuOpen] = useState(false);
+  const hydrated = useHydrated();
   const admin = isAdminPath(pathname);
   const loggedIn = current.status === 'authenticated';
   const links = admin ? (hasRole(current, INSTRUCTOR_ROLE) ? instructorNav : []) : publicNav;
@@ -42,6 +43,7 @@ export function SiteHeader() {
           aria-label="Menu"
           aria-expanded={menuOpen}
           aria-controls="site-menu"
+          disabled={!hydrated}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -1,10 +1,11 @@
 import { StatusMessage } from '@autoskola/ui';
 import { loadRemote } from '@module-federation/runtime';
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useState } from 'react';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useContext, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 import type { RemoteName } from '../routes/route-table.ts';
 
 import type { RemoteModuleId, RemoteScreenModule } from './remote-modules.ts';
+import { ServerScreens } from './server-screens.ts';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 
@@ -43,7 +44,9 @@ export function RemoteScreen({ remote, module }: RemoteScreenProps) {
   // The route table's entries are checked against the remotes' exposes by a test.
   const id = `${remote}/${module}` as RemoteModuleId;
   const [attempt, setAttempt] = useState(0);
-  const Screen = screenFor(id);
+  // In the browser a server-rendered screen stays on the page (a dehydrated Suspense boundary)
+  // until its remote has loaded, and is then hydrated in place.
+  const Screen = useContext(ServerScreens)[id] ?? screenFor(id);
   return (
     <ErrorBoundary
       FallbackComponent={RemoteError}

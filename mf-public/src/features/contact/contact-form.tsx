@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, translateFieldErrors, useAddContactForm } from '@autoskola/api-client';
 import { currentSchool } from '@autoskola/school';
-import { CheckboxField, StatusMessage, TextAreaField, TextField } from '@autoskola/ui';
+import { CheckboxField, StatusMessage, TextAreaField, TextField, useHydrated } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -49,54 +49,72 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
   });
 
   const school = currentSchool();
+  // Until the page is hydrated, typing would be overwritten and sending would do nothing.
+  const hydrated = useHydrated();
   return (
     <form className="contact-form" onSubmit={onSubmit} noValidate>
-      <div className="contact-form__row">
-        <TextField
-          label="Meno"
+      <fieldset className="form-fieldset" disabled={!hydrated}>
+        <div className="contact-form__row">
+          <TextField
+            label="Meno"
+            required
+            autoComplete="given-name"
+            error={errors.firstname?.message}
+            {...register('firstname')}
+          />
+          <TextField
+            label="Priezvisko"
+            required
+            autoComplete="family-name"
+            error={errors.lastname?.message}
+            {...register('lastname')}
+          />
+        </div>
+        <div className="contact-form__row">
+          <TextField
+            label="E-mail"
+            type="email"
+            autoComplete="email"
+            error={errors.email?.message}
+            {...register('email')}
+          />
+          <TextField
+            label="Telefón"
+            type="tel"
+            autoComplete="tel"
+            error={errors.phone?.message}
+            {...register('phone')}
+          />
+        </div>
+        <TextAreaField
+          label="Správa"
           required
-          autoComplete="given-name"
-          error={errors.firstname?.message}
-          {...register('firstname')}
+          rows={5}
+          // Shown in the server-rendered page too (the form library fills fields only in the browser).
+          defaultValue={initialMessage}
+          error={errors.message?.message}
+          {...register('message')}
         />
-        <TextField
-          label="Priezvisko"
+        {/* Honeypot: invisible and unreachable for people; bots fill it. */}
+        <div className="honeypot" aria-hidden="true">
+          <label htmlFor="contact-website">Webová stránka</label>
+          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
+        </div>
+        <CheckboxField
           required
-          autoComplete="family-name"
-          error={errors.lastname?.message}
-          {...register('lastname')}
+          error={errors.consent ? true : undefined}
+          label={
+            <>
+              Súhlasím so spracovaním zadaných osobných údajov prevádzkovateľom {school.name} na účel spätného
+              kontaktovania. Viac v <Link to="/gdpr">zásadách ochrany osobných údajov</Link>.
+            </>
+          }
+          {...register('consent')}
         />
-      </div>
-      <div className="contact-form__row">
-        <TextField
-          label="E-mail"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          {...register('email')}
-        />
-        <TextField label="Telefón" type="tel" autoComplete="tel" error={errors.phone?.message} {...register('phone')} />
-      </div>
-      <TextAreaField label="Správa" required rows={5} error={errors.message?.message} {...register('message')} />
-      {/* Honeypot: invisible and unreachable for people; bots fill it. */}
-      <div className="honeypot" aria-hidden="true">
-        <label htmlFor="contact-website">Webová stránka</label>
-        <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-      </div>
-      <CheckboxField
-        required
-        error={errors.consent ? true : undefined}
-        label={
-          <>
-            Súhlasím so spracovaním zadaných osobných údajov prevádzkovateľom {school.name} na účel spätného
-            kontaktovania. Viac v <Link to="/gdpr">zásadách ochrany osobných údajov</Link>.
-          </>
-        }
-        {...register('consent')}
-      />
-      <button type="submit" className="button" disabled={send.isPending}>
-        {send.isPending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
-      </button>
+        <button type="submit" className="button" disabled={send.isPending}>
+          {send.isPending ? CONTACT_TEXTS.sending : CONTACT_TEXTS.submit}
+        </button>
+      </fieldset>
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
     </form>
   );

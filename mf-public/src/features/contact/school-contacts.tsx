@@ -1,14 +1,16 @@
 import { currentSchool } from '@autoskola/school';
+import { useHydrated } from '@autoskola/ui';
 import { useState } from 'react';
 
 /** The map loads only when asked for: no third-party content slows or tracks the first visit. */
 function MapEmbed({ url, place }: { url: string; place: string }) {
   const [shown, setShown] = useState(false);
+  const hydrated = useHydrated();
   return shown ? (
     <iframe className="school-contacts__map" src={url} title={`Mapa – ${place}`} loading="lazy" />
   ) : (
     <div className="school-contacts__map school-contacts__map--placeholder">
-      <button type="button" className="button" onClick={() => setShown(true)}>
+      <button type="button" className="button" disabled={!hydrated} onClick={() => setShown(true)}>
         Zobraziť mapu
       </button>
     </div>

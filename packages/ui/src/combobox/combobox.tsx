@@ -1,5 +1,6 @@
 import { useCombobox } from 'downshift';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useHydrated } from '../hydration/use-hydrated.ts';
 import { matchesSearch } from './normalize.ts';
 
 export interface ComboboxOption {
@@ -26,7 +27,9 @@ export const COMBOBOX_TEXTS = {
  * combobox, with Downshift's keyboard and screen-reader behaviour) over the filtered list.
  * Arrows move, Enter chooses, Escape closes; search ignores case and diacritics.
  */
-export function Combobox({ label, options, value, onChange, disabled = false }: ComboboxProps) {
+export function Combobox({ label, options, value, onChange, disabled: disabledByCaller = false }: ComboboxProps) {
+  const hydrated = useHydrated();
+  const disabled = disabledByCaller || !hydrated;
   const [search, setSearch] = useState('');
   const [isOpen, setIsOpen] = useState(false);
   const triggerRef = useRef<HTMLButtonElement>(null);

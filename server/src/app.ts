@@ -142,9 +142,15 @@ export async function buildApp({
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');
   }
-  const renderOnServer =
-    renderPage &&
-    (await loadServerRenderer(app, { appRoot: config.appRoot, manifest, defaultEntry: localRemoteEntry, siteConfig }));
+  // Importing the page renderers takes a few hundred milliseconds: the server starts listening meanwhile.
+  const serverRenderer = renderPage
+    ? loadServerRenderer(app, { appRoot: config.appRoot, manifest, defaultEntry: localRemoteEntry, siteConfig }).catch(
+        (error: unknown) => {
+          app.log.error({ err: error }, 'the page renderers could not be loaded; pages are rendered in the browser');
+          return null;
+        },
+      )
+    : null;
 
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
@@ -154,6 +160,7 @@ export async function buildApp({
     if (!isPage || renderPage === null) {
       return reply.code(404).send({ message: 'Požadovaná adresa neexistuje.' });
     }
+    const renderOnServer = await serverRenderer;
     const rendered = renderOnServer ? await renderOnServer(new URL(request.url, 'http://page.invalid')) : null;
     const page = renderPage(pathname, rendered);
     return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);

@@ -55,15 +55,9 @@ export interface ShellPageOptions {
  * (from the route table the shell also uses), so they are right without JavaScript, and the
  * server-rendered page with its data when there is one.
  */
-export function createShellRenderer({
-  template,
-  siteConfig: config,
-  publicUrl,
-  manifest,
-  stylesheets,
-}: ShellPageOptions) {
-  const { school } = config;
-  const siteConfig = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(config)}</script>`;
+export function createShellRenderer({ template, siteConfig, publicUrl, manifest, stylesheets }: ShellPageOptions) {
+  const { school } = siteConfig;
+  const siteConfigScript = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(siteConfig)}</script>`;
   // The shell reads the manifest here instead of fetching it: one round trip less before a screen.
   const remotes = `<script type="application/json" id="${REMOTE_MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
   const schoolData = `<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`;
@@ -75,7 +69,7 @@ export function createShellRenderer({
     const remoteEntry = route?.screen.kind === 'remote' ? manifest.remotes[route.screen.remote] : null;
     const head = [
       ...styles,
-      siteConfig,
+      siteConfigScript,
       remotes,
       ...(rendered
         ? [

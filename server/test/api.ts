@@ -62,6 +62,20 @@ export interface TestApi {
   close(): Promise<void>;
 }
 
+/** A valid offer for POST/PUT /admin/offer (SPEC §5 rules), with the fields a test cares about overridden. */
+export const offerInput = (overrides: Record<string, unknown> = {}) => ({
+  name: 'Skupina B',
+  theory: '24 hodín',
+  trainer: null,
+  practice: '40 hodín',
+  extraInfo: '',
+  length: '3 mesiace',
+  price: 890,
+  position: 1,
+  active: true,
+  ...overrides,
+});
+
 let userCounter = 0;
 
 export async function createTestApi(database: Database, env: Record<string, string> = {}): Promise<TestApi> {

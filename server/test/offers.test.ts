@@ -2,28 +2,15 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createTestApi, type TestApi } from './api.ts';
+import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 import { image } from './images.ts';
-
-const offer = (overrides: Record<string, unknown> = {}) => ({
-  name: 'Skupina B',
-  theory: '24 hodín',
-  trainer: null,
-  practice: '40 hodín',
-  extraInfo: '',
-  length: '3 mesiace',
-  price: 890,
-  position: 1,
-  active: true,
-  ...overrides,
-});
 
 describeEachDatabase('offers', (database) => {
   let api: TestApi;
   let token: string;
   const create = async (overrides: Record<string, unknown>) =>
-    (await api.call('POST /admin/offer', { token, body: offer(overrides) })).json().offer;
+    (await api.call('POST /admin/offer', { token, body: offerInput(overrides) })).json().offer;
 
   beforeAll(async () => {
     api = await createTestApi(database(), { PAGE_SIZE: '2' });
@@ -36,7 +23,7 @@ describeEachDatabase('offers', (database) => {
   });
 
   it('creates an offer, trimming text and storing blank optional lines as null', async () => {
-    const response = await api.call('POST /admin/offer', { token, body: offer({ name: '  Skupina B  ' }) });
+    const response = await api.call('POST /admin/offer', { token, body: offerInput({ name: '  Skupina B  ' }) });
     expect(response.statusCode).toBe(201);
     expect(response.json().offer).toMatchObject({
       name: 'Skupina B',
@@ -71,7 +58,7 @@ describeEachDatabase('offers', (database) => {
     const updated = await api.call('PUT /admin/offer/{id}', {
       token,
       params: { id: created.id },
-      body: offer({ name: 'Kondičné jazdy', price: 40, position: 8, active: false, extraInfo: 'Po dohode' }),
+      body: offerInput({ name: 'Kondičné jazdy', price: 40, position: 8, active: false, extraInfo: 'Po dohode' }),
     });
     expect(updated.statusCode).toBe(200);
     const read = (await api.call('GET /admin/offer/{id}', { token, params: { id: created.id } })).json().offer;
@@ -89,7 +76,7 @@ describeEachDatabase('offers', (database) => {
     ['an unknown field', { discount: 10 }, 400, undefined],
   ])('refuses %s', async (_case, overrides, status, errors) => {
     const before = (await api.call('GET /admin/offer/list', { token })).json();
-    const response = await api.call('POST /admin/offer', { token, body: offer(overrides) });
+    const response = await api.call('POST /admin/offer', { token, body: offerInput(overrides) });
     expect(response.statusCode).toBe(status);
     if (errors) expect(response.json().errors).toEqual(errors);
     expect((await api.call('GET /admin/offer/list', { token })).json()).toEqual(before);
@@ -109,7 +96,7 @@ describeEachDatabase('offers', (database) => {
     try {
       const firstToken = await first.instructorToken();
       const created = (
-        await first.call('POST /admin/offer', { token: firstToken, body: offer({ name: 'Zdieľaný' }) })
+        await first.call('POST /admin/offer', { token: firstToken, body: offerInput({ name: 'Zdieľaný' }) })
       ).json().offer;
       const uploaded = await first.call('PUT /admin/offer/{id}/image', {
         token: firstToken,

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { createTestApi, type TestApi } from './api.ts';
+import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -47,22 +47,7 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
     });
 
     it('renders the offers from the database and embeds them; a change shows on the next request', async () => {
-      const created = (
-        await api.call('POST /admin/offer', {
-          token,
-          body: {
-            name: 'Skupina B',
-            theory: '24 hodín',
-            trainer: null,
-            practice: '40 hodín',
-            extraInfo: '',
-            length: '3 mesiace',
-            price: 890,
-            position: 1,
-            active: true,
-          },
-        })
-      ).json().offer;
+      const created = (await api.call('POST /admin/offer', { token, body: offerInput() })).json().offer;
       const before = await get('/ponuka');
       expect(before.root).toContain('<h2 class="offer-card__name">SKUPINA B</h2>');
       expect(before.root).toContain('href="/kontakt?kurz=Skupina%20B"');
@@ -71,7 +56,7 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
       await api.call('PUT /admin/offer/{id}', {
         token,
         params: { id: created.id },
-        body: { ...created, name: 'Skupina BE', imageUrl: undefined, id: undefined },
+        body: offerInput({ name: 'Skupina BE' }),
       });
       const after = await get('/ponuka');
       expect(after.root).toContain('SKUPINA BE');

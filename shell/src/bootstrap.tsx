@@ -4,6 +4,7 @@ import type { DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
+import { jsonInPage } from './app/json-in-page.ts';
 import { configureZodForCsp } from './app/zod-jitless.ts';
 import { registerRemotesFromManifest } from './remotes/remote-manifest.ts';
 
@@ -13,19 +14,10 @@ configureZodForCsp();
 // error while the header and footer keep working.
 await registerRemotesFromManifest();
 
-function pageData(): DehydratedState | undefined {
-  const text = document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent;
-  if (!text) return undefined;
-  try {
-    return JSON.parse(text) as DehydratedState;
-  } catch {
-    return undefined;
-  }
-}
-
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');
-const queryState = pageData();
+// The data a server-rendered page was rendered with.
+const queryState = (jsonInPage(PAGE_DATA_ELEMENT_ID) ?? undefined) as DehydratedState | undefined;
 const app = (
   <StrictMode>
     <App queryState={queryState} />

@@ -1,5 +1,6 @@
 import { REMOTE_MANIFEST_ELEMENT_ID } from '@autoskola/federation';
 import { registerRemotes } from '@module-federation/runtime';
+import { jsonInPage } from '../app/json-in-page.ts';
 import type { RemoteName } from '../routes/route-table.ts';
 
 export const REMOTE_MANIFEST_URL = '/remotes/manifest.json';
@@ -18,17 +19,6 @@ function isManifest(value: unknown): value is RemoteManifest {
   );
 }
 
-/** The manifest the server wrote into the page, if it did (the dev server does not). */
-function manifestInPage(): unknown {
-  const element = typeof document === 'undefined' ? null : document.getElementById(REMOTE_MANIFEST_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  try {
-    return JSON.parse(element.textContent);
-  } catch {
-    return null;
-  }
-}
-
 async function fetchManifest(fetchImpl: typeof fetch): Promise<unknown> {
   const response = await fetchImpl(REMOTE_MANIFEST_URL, { cache: 'no-cache' });
   if (!response.ok) throw new Error(`Remote manifest answered ${response.status}`);
@@ -38,7 +28,8 @@ async function fetchManifest(fetchImpl: typeof fetch): Promise<unknown> {
 /** Reads where each remote lives (decided at run time by the server) and registers them. */
 export async function registerRemotesFromManifest(fetchImpl: typeof fetch = fetch): Promise<boolean> {
   try {
-    const inPage = manifestInPage();
+    // The server writes it into the page; the dev server does not.
+    const inPage = jsonInPage(REMOTE_MANIFEST_ELEMENT_ID);
     const manifest: unknown = isManifest(inPage) ? inPage : await fetchManifest(fetchImpl);
     if (!isManifest(manifest)) throw new Error('Remote manifest has an unexpected shape');
     registerRemotes(

@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq, sql } from 'drizzle-orm';
+import { eq, isNull, sql } from 'drizzle-orm';
 import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
 import { createUser } from '../src/cli/commands.ts';
 import { mailOutbox } from '../src/db/schema.ts';
@@ -83,6 +83,70 @@ describeEachDatabase('mail through a real SMTP server', (database) => {
     expect(reply?.subject).toBe(`Odpoveď na Vašu správu – ${api.config.school.name}`);
     expect(reply?.text).toContain('Kurz B stojí 890 €.');
     expect(await api.database.db.$count(mailOutbox, eq(mailOutbox.recipient, 'peter@example.sk'))).toBe(1);
+  });
+});
+
+describeEachDatabase('mail in bursts', (database) => {
+  const smtp = new TestSmtpServer();
+  let api: TestApi;
+  const burst = (count: number) =>
+    api.app.outbox.enqueue(
+      Array.from({ length: count }, (_, index) => ({
+        to: `ziak${index}@example.sk`,
+        subject: 'Termín kurzu',
+        body: `Správa č. ${index}`,
+      })),
+    );
+
+  beforeAll(async () => {
+    const port = await smtp.start();
+    // A 2 s lease: a message may be begun only in its first half second.
+    api = await createTestApi(database(), { SMTP_URL: `smtp://127.0.0.1:${port}`, MAIL_LEASE_SECONDS: '2' });
+  });
+  beforeEach(async () => {
+    smtp.received.length = 0;
+    smtp.delayMs = 0;
+    await api.database.db.delete(mailOutbox);
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.stop();
+  });
+
+  it('sends a burst larger than one claim, each message once', async () => {
+    await burst(45);
+    await api.app.outbox.kick();
+
+    expect(smtp.received).toHaveLength(45);
+    expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(45);
+    const rows = await api.database.db.select().from(mailOutbox);
+    expect(rows.every((row) => row.sentAt !== null && row.attempts === 1)).toBe(true);
+  });
+
+  it('begins a claimed message only while its slowest delivery ends inside the lease, and gives the rest back', async () => {
+    smtp.delayMs = 300;
+    await burst(5);
+    await api.app.outbox.kick();
+
+    const sentFirst = smtp.received.length;
+    expect(sentFirst).toBeGreaterThanOrEqual(1);
+    expect(sentFirst).toBeLessThan(5);
+    const waiting = await api.database.db
+      .select({ attempts: mailOutbox.attempts, due: sql<boolean>`${mailOutbox.nextAttemptAt} <= now()` })
+      .from(mailOutbox)
+      .where(isNull(mailOutbox.sentAt));
+    // Given back untried: due at once, and not counted as an attempt.
+    expect(waiting).toHaveLength(5 - sentFirst);
+    expect(waiting.every((row) => row.attempts === 0 && row.due)).toBe(true);
+
+    for (let round = 0; round < 5 && smtp.received.length < 5; round++) await api.app.outbox.kick();
+    expect(smtp.received.map((mail) => mail.to[0]).sort()).toEqual([
+      'ziak0@example.sk',
+      'ziak1@example.sk',
+      'ziak2@example.sk',
+      'ziak3@example.sk',
+      'ziak4@example.sk',
+    ]);
   });
 });
 

@@ -30,6 +30,8 @@ export class TestSmtpServer {
   readonly received: ReceivedMail[] = [];
   /** Called with every accepted message (e.g. to hand it to another process). */
   onMail: ((mail: ReceivedMail) => void) | null = null;
+  /** How long the server takes to accept each message (a slow mail server). */
+  delayMs = 0;
   private server: SMTPServer | null = null;
 
   async start(port = 0): Promise<number> {
@@ -48,9 +50,11 @@ export class TestSmtpServer {
                 from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
                 to: session.envelope.rcptTo.map((address) => address.address),
               };
-              this.received.push(received);
-              this.onMail?.(received);
-              callback();
+              setTimeout(() => {
+                this.received.push(received);
+                this.onMail?.(received);
+                callback();
+              }, this.delayMs);
             },
             (error: Error) => callback(error),
           );

@@ -1,7 +1,7 @@
 import { GroupCommit } from './group-commit.ts';
 
 describe('GroupCommit', () => {
-  it('writes a lone item at once and groups what arrives meanwhile', async () => {
+  it('writes a lone item in the same turn of the event loop and groups what arrives meanwhile', async () => {
     const batches: number[][] = [];
     let release: () => void = () => {};
     const group = new GroupCommit<number, number>(async (items) => {
@@ -10,13 +10,27 @@ describe('GroupCommit', () => {
       return items.map((item) => item * 10);
     });
     const first = group.add(1);
-    await Promise.resolve();
+    await new Promise((resolve) => setImmediate(resolve));
     expect(batches).toEqual([[1]]);
     const rest = [group.add(2), group.add(3), group.add(4)];
     release();
     expect(await first).toBe(10);
     expect(await Promise.all(rest)).toEqual([20, 30, 40]);
     expect(batches).toEqual([[1], [2, 3, 4]]);
+  });
+
+  it('groups the requests of one turn of the event loop even when the write never waits for I/O (PGlite)', async () => {
+    const batches: number[][] = [];
+    const group = new GroupCommit<number, number>(async (items) => {
+      batches.push(items);
+      return items;
+    });
+    // Three requests read from their sockets one after another in the same turn.
+    const results = await Promise.all(
+      [1, 2, 3].map((item) => new Promise<number>((resolve) => setImmediate(() => resolve(group.add(item))))),
+    );
+    expect(results).toEqual([1, 2, 3]);
+    expect(batches).toEqual([[1, 2, 3]]);
   });
 
   it('fails every item of a failed batch and carries on with the next', async () => {

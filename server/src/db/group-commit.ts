@@ -1,7 +1,10 @@
 /**
  * Group commit: writes that arrive while a transaction is running wait for it and then go
- * together in the next one. A lone write goes at once (no added delay); under load one commit,
- * the expensive part with PGlite, serves many requests. Each caller is answered only after the
+ * together in the next one. Under load one commit, the expensive part with PGlite, serves many
+ * requests. A write waits only for the end of the current turn of the event loop (setImmediate):
+ * the requests read from the sockets in that turn join it. Without that wait PGlite, which
+ * answers without waiting for I/O, finished each transaction before the next request was read,
+ * and every commit carried one write. Each caller is answered only after the
  * commit that holds its write, so nothing acknowledged can be lost; if that transaction fails,
  * every write in it fails and none was acknowledged.
  */
@@ -19,12 +22,14 @@ export class GroupCommit<Item, Result> {
   add(item: Item): Promise<Result> {
     return new Promise((resolve, reject) => {
       this.queue.push({ item, resolve, reject });
-      if (!this.running) void this.drain();
+      if (!this.running) {
+        this.running = true;
+        setImmediate(() => void this.drain());
+      }
     });
   }
 
   private async drain(): Promise<void> {
-    this.running = true;
     try {
       while (this.queue.length > 0) {
         const batch = this.queue.splice(0, this.maxBatch);

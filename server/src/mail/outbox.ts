@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
+import { insertRows } from '../db/insert-rows.ts';
 import { mailOutbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
@@ -33,6 +34,7 @@ export interface OutboxOptions {
 }
 
 const DEFAULT_LEASE_SECONDS = 120;
+const CLAIM_BATCH = 20;
 
 /**
  * SMTP_URL with nodemailer's three timeouts (URL query options) and a pooled connection, unless
@@ -91,9 +93,11 @@ export class Outbox {
   }
 
   /** Queues mail inside the caller's transaction (or on its own), then wakes the sender. */
-  async enqueue(mails: OutgoingMail[], db: Pick<Db, 'insert'> = this.options.db): Promise<void> {
-    if (mails.length === 0) return;
-    await db.insert(mailOutbox).values(
+  async enqueue(mails: OutgoingMail[], db: Pick<Db, 'execute'> = this.options.db): Promise<void> {
+    await insertRows(
+      db,
+      mailOutbox,
+      ['recipient', 'subject', 'body', 'replyTo', 'contactMessageId', 'userId'],
       mails.map((mail) => ({
         recipient: mail.to,
         subject: mail.subject,
@@ -147,41 +151,62 @@ export class Outbox {
 
   private async deliverDue(): Promise<void> {
     for (;;) {
-      // One at a time: each message's lease covers exactly its own delivery.
-      const [mail] = await this.claim();
-      if (!mail) return;
-      await this.deliver(mail);
-      // Shutting down: what is left stays queued for the next start.
-      if (this.stopping) return;
+      const claimedAt = Date.now();
+      const mails = await this.claim();
+      if (mails.length === 0) return;
+      for (const [index, mail] of mails.entries()) {
+        // A message is begun only while even its slowest delivery (connecting, greeting, one
+        // wait: three quarters of the lease) ends inside the lease; or the lease would run out
+        // and another instance could send it too. The rest goes back for the next round.
+        if (this.stopping || Date.now() - claimedAt > this.startWindowMs) {
+          await this.release(mails.slice(index));
+          return;
+        }
+        await this.deliver(mail);
+      }
     }
   }
 
-  /** Takes the next due message with a lease, in a short transaction (never held while talking SMTP). */
-  private claim() {
+  private get startWindowMs(): number {
+    return (this.leaseSeconds * 1000) / 4;
+  }
+
+  /**
+   * Leases the next due messages (at most CLAIM_BATCH) in one statement: a burst of
+   * notifications costs one database round per batch, not one per message.
+   */
+  private async claim() {
     const { db } = this.options;
-    return db.transaction(async (tx) => {
-      const due = await tx
-        .select({ id: mailOutbox.id })
-        .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-        .orderBy(asc(mailOutbox.id))
-        .limit(1)
-        .for('update', { skipLocked: true });
-      if (due.length === 0) return [];
-      return tx
-        .update(mailOutbox)
-        .set({
-          nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
-          attempts: sql`${mailOutbox.attempts} + 1`,
-        })
-        .where(
-          inArray(
-            mailOutbox.id,
-            due.map((row) => row.id),
-          ),
-        )
-        .returning();
-    });
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(CLAIM_BATCH)
+      .for('update', { skipLocked: true });
+    const claimed = await db
+      .update(mailOutbox)
+      .set({
+        nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+        attempts: sql`${mailOutbox.attempts} + 1`,
+      })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+    return claimed.sort((a, b) => a.id - b.id);
+  }
+
+  /** Claimed but not begun: due again at once, and the claim does not count as an attempt. */
+  private async release(mails: (typeof mailOutbox.$inferSelect)[]): Promise<void> {
+    if (mails.length === 0) return;
+    await this.options.db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: sql`now()`, attempts: sql`${mailOutbox.attempts} - 1` })
+      .where(
+        inArray(
+          mailOutbox.id,
+          mails.map((mail) => mail.id),
+        ),
+      );
   }
 
   private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {

@@ -2,6 +2,7 @@ import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-or
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
+import { insertRows } from '../../db/insert-rows.ts';
 import { contactMessages, userNotifications, users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../errors.ts';
@@ -71,7 +72,7 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
   // Messages and their notifications, stored together: one transaction for every message waiting.
   const inbox = new GroupCommit<ReturnType<typeof contactValues>, { mailQueued: boolean }>((batch) =>
     db.transaction(async (tx) => {
-      const saved = await tx.insert(contactMessages).values(batch).returning();
+      const ids = await insertRows(tx, contactMessages, ['firstname', 'lastname', 'email', 'phone', 'message'], batch);
       const recipients = await tx
         .select({ email: users.email })
         .from(users)
@@ -80,8 +81,9 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
           and(eq(userNotifications.type, NEW_CONTACT_FORM_MESSAGE), arrayContains(users.roles, [INSTRUCTOR_ROLE])),
         );
       await outbox.enqueue(
-        saved.flatMap((message) =>
-          recipients.map(({ email }) => ({
+        ids.flatMap((id, index) => {
+          const message = { ...(batch[index] as (typeof batch)[number]), id };
+          return recipients.map(({ email }) => ({
             to: email,
             subject: 'Nová správa z kontaktného formulára',
             replyTo: message.email,
@@ -96,11 +98,11 @@ export function contactFormHandlers({ database, config, outbox }: ApiContext) {
               '',
               `Odpovedať môžete v administrácii: ${adminUrl}`,
             ].join('\n'),
-          })),
-        ),
+          }));
+        }),
         tx,
       );
-      return saved.map(() => ({ mailQueued: recipients.length > 0 }));
+      return ids.map(() => ({ mailQueued: recipients.length > 0 }));
     }),
   );
 

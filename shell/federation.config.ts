@@ -10,4 +10,6 @@ export default {
   remotes: {},
   shared: sharedSingletons(fileURLToPath(new URL('.', import.meta.url))),
   dts: false,
+  // The remotes' builds use this runtime instead of bundling their own (packages/federation/vite.ts).
+  experiments: { provideExternalRuntime: true },
 };

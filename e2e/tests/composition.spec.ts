@@ -88,6 +88,10 @@ test.describe('the composed site (production build, real server)', () => {
   }) => {
     const { email, token } = await realToken(request, true);
     await withStoredToken(page, token);
+    const scripts: string[] = [];
+    page.on('request', (sent) => {
+      if (sent.resourceType() === 'script') scripts.push(sent.url());
+    });
     await page.goto('/admin/nastavenia');
     // The remote reads the session the shell restored from localStorage.
     await expect(page.getByText(`Prihlásený ako ${email}`)).toBeVisible();
@@ -121,6 +125,11 @@ test.describe('the composed site (production build, real server)', () => {
       expect(share?.versions, name).toHaveLength(1);
       expect(share?.from, name).toEqual(['shell']);
     }
+    // The remote uses the router the shell built with the listed exports only, not a whole copy,
+    // and the federation runtime the shell provides.
+    expect(scripts.filter((url) => /tree_shaking__react_mf_2_router/.test(url))).toHaveLength(1);
+    expect(scripts.filter((url) => /prebuild__react_mf_2_router/.test(url))).toEqual([]);
+    expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(true);
   });
 
   test('guards: anonymous /admin goes to login, a plain user is kept out of instructor pages', async ({

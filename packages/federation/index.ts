@@ -12,6 +12,25 @@ export const SINGLETONS = [
   '@autoskola/api-client',
 ] as const;
 
+/**
+ * Every react-router-dom export the apps' browser code imports. The shell provides the router
+ * built with only these (31 KB gzip instead of 62 KB; docs/decisions/0012). A remote that
+ * imported one more would not be covered and would load the whole router beside it, so
+ * scripts/router-exports.test.ts fails when an import is missing here.
+ */
+export const ROUTER_EXPORTS = [
+  'Link',
+  'NavLink',
+  'Navigate',
+  'Outlet',
+  'RouterProvider',
+  'ScrollRestoration',
+  'createBrowserRouter',
+  'useLocation',
+  'useNavigate',
+  'useSearchParams',
+];
+
 /** The remotes the shell composes: federation name → folder and dev-server port. */
 export const REMOTES = {
   mf_public: { dir: 'mf-public', devPort: 5174 },
@@ -56,12 +75,24 @@ function installedVersion(appDir: string, name: string): string {
  */
 export function sharedSingletons(appDir: string) {
   const pkg = readJson(join(appDir, 'package.json'));
-  const shared: Record<string, { singleton: true; requiredVersion: string; version: string }> = {};
+  const shared: Record<
+    string,
+    {
+      singleton: true;
+      requiredVersion: string;
+      version: string;
+      treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+    }
+  > = {};
   for (const name of SINGLETONS) {
     const required = pkg.dependencies?.[name];
     if (!required) throw new Error(`${appDir}/package.json must depend on ${name} (a shared singleton)`);
     const version = installedVersion(appDir, name);
     shared[name] = { singleton: true, requiredVersion: required.startsWith('^') ? required : `^${required}`, version };
+    // Built with the listed exports only. 'runtime-infer' is the mode in which the runtime takes
+    // that build when a consumer's imports are all in it ('server-calc' waits for a deployment
+    // service to approve it, which we do not run).
+    if (name === 'react-router-dom') shared[name].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
   }
   return shared;
 }

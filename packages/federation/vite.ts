@@ -82,11 +82,20 @@ export function exposedInputs(exposes: Record<string, string>): Record<string, s
 
 /** The Vite config every remote uses; only its federation options differ. `vite build --ssr` builds its screens for the server. */
 export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFederation>): UserConfigFnObject {
-  return ({ isSsrBuild }) =>
-    isSsrBuild ? serverRenderConfig(exposedInputs(federationOptions.exposes)) : remoteBrowserConfig(federationOptions);
+  return ({ isSsrBuild, command }) =>
+    isSsrBuild
+      ? serverRenderConfig(exposedInputs(federationOptions.exposes))
+      : remoteBrowserConfig(federationOptions, command === 'build');
 }
 
-function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederation>): UserConfig {
+/**
+ * The Module Federation runtime (19 KB gzip) comes once, with the shell (its federation.config.ts
+ * provides it): a remote's build uses the shell's copy. The dev server keeps its own, so a remote
+ * still runs alone there.
+ */
+const USE_SHELL_RUNTIME = { externalRuntime: true };
+
+function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederation>, isBuild: boolean): UserConfig {
   const port = REMOTES[federationOptions.name].devPort;
   const inStorybook = process.env.STORYBOOK === 'true';
   return defineConfig({
@@ -96,7 +105,8 @@ function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederati
       // Inside the composed dev setup the shell page owns React Refresh; alone, the remote does.
       react(process.env.MF_COMPOSED_DEV === 'true' ? { reactRefreshHost: `http://localhost:${SHELL_DEV_PORT}` } : {}),
       // Storybook renders stories without federation (the plugin breaks its build).
-      !inStorybook && federation(federationOptions),
+      !inStorybook &&
+        federation(isBuild ? { ...federationOptions, experiments: USE_SHELL_RUNTIME } : federationOptions),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
     preview: { port, strictPort: true, cors: true },

@@ -14,7 +14,7 @@ export const SINGLETONS = [
 
 /**
  * Every react-router-dom export the apps' browser code imports. The shell provides the router
- * built with only these (31 KB gzip instead of 62 KB; docs/decisions/0012). A remote that
+ * built with only these (about 31 KB gzip instead of 64 KB; docs/decisions/0012). A remote that
  * imported one more would not be covered and would load the whole router beside it, so
  * scripts/router-exports.test.ts fails when an import is missing here.
  */

@@ -109,7 +109,6 @@ function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederati
         federation(isBuild ? { ...federationOptions, experiments: USE_SHELL_RUNTIME } : federationOptions),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
-    preview: { port, strictPort: true, cors: true },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   });
 }

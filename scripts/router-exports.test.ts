@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ROUTER_EXPORTS } from '@autoskola/federation';
+import { REMOTES, ROUTER_EXPORTS } from '@autoskola/federation';
 
 const root = join(import.meta.dirname, '..');
-const APPS = ['shell', 'mf-public', 'mf-auth', 'mf-admin-content', 'mf-admin-contact'];
+const APPS = ['shell', ...Object.values(REMOTES).map((remote) => remote.dir)];
 const PACKAGES = readdirSync(join(root, 'packages'))
   .map((name) => join('packages', name))
   .filter((dir) => existsSync(join(root, dir, 'src')));

@@ -74,6 +74,24 @@ test.describe('the composed site (production build, real server)', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
+  test('a page opened by a link starts at its top; Back returns to where the visitor was', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 400 });
+    await page.goto('/ponuka');
+    const footerLink = page.getByRole('contentinfo').getByRole('link', { name: SCHOOL });
+    await waitForHydration(footerLink);
+    // The visitor scrolls down to the footer and leaves by its link.
+    await footerLink.scrollIntoViewIfNeeded();
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(0);
+    await footerLink.click();
+    await expect(page.getByRole('heading', { level: 1, name: SCHOOL })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await expect(page).toHaveURL(/\/ponuka$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+  });
+
   test("a remote's query runs on the shell's QueryClient (a second copy would have none and fail)", async ({
     page,
   }) => {
@@ -125,10 +143,12 @@ test.describe('the composed site (production build, real server)', () => {
       expect(share?.versions, name).toHaveLength(1);
       expect(share?.from, name).toEqual(['shell']);
     }
-    // The remote uses the router the shell built with the listed exports only, not a whole copy,
-    // and the federation runtime the shell provides.
-    expect(scripts.filter((url) => /tree_shaking__react_mf_2_router/.test(url))).toHaveLength(1);
-    expect(scripts.filter((url) => /prebuild__react_mf_2_router/.test(url))).toEqual([]);
+    // The remote uses the router and TanStack Query the shell built with the listed exports only,
+    // not whole copies, and the federation runtime the shell provides.
+    for (const library of ['react_mf_2_router', '_mf_0_tanstack_mf_1_react_mf_2_query']) {
+      expect(scripts.filter((url) => url.includes(`tree_shaking__${library}`))).toHaveLength(1);
+      expect(scripts.filter((url) => url.includes(`prebuild__${library}`))).toEqual([]);
+    }
     expect(await page.evaluate(() => '_FEDERATION_RUNTIME_CORE' in globalThis)).toBe(true);
   });
 

@@ -13,23 +13,37 @@ export const SINGLETONS = [
 ] as const;
 
 /**
- * Every react-router-dom export the apps' browser code imports. The shell provides the router
- * built with only these (about 31 KB gzip instead of 64 KB; docs/decisions/0012). A remote that
- * imported one more would not be covered and would load the whole router beside it, so
- * scripts/router-exports.test.ts fails when an import is missing here.
+ * Every export of these shared libraries that the apps' browser code imports. The shell provides
+ * each library built with only these (docs/decisions/0012, 0013): React Router 13 KB gzip instead
+ * of 64 KB. A remote that imported one more would not be covered and would load the whole
+ * library beside it, so scripts/shared-exports.test.ts fails when an import is missing here.
  */
-export const ROUTER_EXPORTS = [
-  'Link',
-  'NavLink',
-  'Navigate',
-  'Outlet',
-  'RouterProvider',
-  'ScrollRestoration',
-  'createBrowserRouter',
-  'useLocation',
-  'useNavigate',
-  'useSearchParams',
-];
+export const TREE_SHAKEN_SHARED = {
+  'react-router-dom': [
+    'BrowserRouter',
+    'Link',
+    'NavLink',
+    'Navigate',
+    'Outlet',
+    'useLocation',
+    'useNavigate',
+    'useNavigationType',
+    'useRoutes',
+    'useSearchParams',
+  ],
+  '@tanstack/react-query': [
+    'MutationCache',
+    'QueryCache',
+    'QueryClient',
+    'QueryClientProvider',
+    'hydrate',
+    'keepPreviousData',
+    'queryOptions',
+    'useMutation',
+    'useQuery',
+    'useQueryClient',
+  ],
+} satisfies Partial<Record<(typeof SINGLETONS)[number], string[]>>;
 
 /** The remotes the shell composes: federation name → folder and dev-server port. */
 export const REMOTES = {
@@ -92,7 +106,8 @@ export function sharedSingletons(appDir: string) {
     // Built with the listed exports only. 'runtime-infer' is the mode in which the runtime takes
     // that build when a consumer's imports are all in it ('server-calc' waits for a deployment
     // service to approve it, which we do not run).
-    if (name === 'react-router-dom') shared[name].treeShaking = { mode: 'runtime-infer', usedExports: ROUTER_EXPORTS };
+    const usedExports = (TREE_SHAKEN_SHARED as Partial<Record<string, string[]>>)[name];
+    if (usedExports) shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
   }
   return shared;
 }

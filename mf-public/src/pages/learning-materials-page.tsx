@@ -1,5 +1,6 @@
 import { usePublicCategories, usePublicMaterials } from '@autoskola/api-client';
-import { Combobox, StatusMessage } from '@autoskola/ui';
+import { StatusMessage } from '@autoskola/ui';
+import { Combobox } from '@autoskola/ui/combobox';
 import { useSearchParams } from 'react-router-dom';
 import { MaterialContent } from '../features/learning-materials/material-content.tsx';
 

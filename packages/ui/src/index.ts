@@ -1,5 +1,5 @@
-export { COMBOBOX_TEXTS, Combobox, type ComboboxOption, type ComboboxProps } from './combobox/combobox.tsx';
-export { matchesSearch, normalizeForSearch } from './combobox/normalize.ts';
+// The combobox is imported from '@autoskola/ui/combobox': its library (downshift, 11 KB gzip) then
+// loads only with the screen that uses it, not with this shared package on every page.
 export { downloadJson } from './download/download-json.ts';
 export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
 export { useHydrated } from './hydration/use-hydrated.ts';

@@ -1,7 +1,7 @@
 import { type DehydratedState, hydrate, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from '../routes/router.tsx';
+import { BrowserRouter } from 'react-router-dom';
+import { AppRoutes } from '../routes/router.tsx';
 import { createQueryClient } from './query-client.ts';
 
 /** `queryState`: the data a server-rendered page was rendered with. */
@@ -11,10 +11,11 @@ export function App({ queryState }: { queryState?: DehydratedState }) {
     if (queryState) hydrate(client, queryState);
     return client;
   });
-  const [router] = useState(createAppRouter);
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </QueryClientProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { usePageMeta } from '../routes/use-page-meta.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
+import { useScrollRestoration } from './use-scroll-restoration.ts';
 
 export function AppLayout() {
   usePageMeta();
+  useScrollRestoration();
   return (
     <div className="app">
       <a className="skip-link" href="#main-content">
@@ -15,7 +17,6 @@ export function AppLayout() {
         <Outlet />
       </main>
       <SiteFooter />
-      <ScrollRestoration />
     </div>
   );
 }

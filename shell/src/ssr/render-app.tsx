@@ -1,10 +1,10 @@
 import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { StaticRouter } from 'react-router-dom';
 import type { RemoteModuleId } from '../remotes/remote-modules.ts';
 import { ServerScreens } from '../remotes/server-screens.ts';
-import { appRoutes } from '../routes/router.tsx';
+import { AppRoutes } from '../routes/router.tsx';
 
 export interface RenderedApp {
   /** What goes inside #root. */
@@ -23,24 +23,21 @@ function waitsForData(query: Query): boolean {
 
 /**
  * Renders the whole page (shell layout and the route's screen) the way the browser will
- * hydrate it: render, load the data that render asked for, render again. Null when the page
- * cannot be rendered here (a redirect, or data that did not load): the browser renders it.
+ * hydrate it: render, load the data that render asked for, render again. Null when the data did
+ * not load: the browser renders the page.
  */
 export async function renderApp(
   url: URL,
   screens: Partial<Record<RemoteModuleId, ComponentType>>,
 ): Promise<RenderedApp | null> {
-  const handler = createStaticHandler(appRoutes());
-  const context = await handler.query(new Request(url));
-  if (context instanceof Response) return null;
-  const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const render = () =>
     renderToString(
       <QueryClientProvider client={queryClient}>
         <ServerScreens.Provider value={screens}>
-          {/* hydrate={false}: no inline script (the CSP forbids it); the routes load no data. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <StaticRouter location={url.pathname + url.search}>
+            <AppRoutes />
+          </StaticRouter>
         </ServerScreens.Provider>
       </QueryClientProvider>,
     );

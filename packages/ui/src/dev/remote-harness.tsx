@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ComponentType, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Link, Outlet, type RouteObject, useRoutes } from 'react-router-dom';
 import '../styles/global.css';
 
 export interface HarnessPage {
@@ -32,23 +32,29 @@ function HarnessLayout({ title, pages }: { title: string; pages: readonly Harnes
   );
 }
 
+function HarnessRoutes({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
 /**
  * Renders a remote's screens on their own (`npm run dev -w <remote>`), with the providers the
  * shell gives them in the composed site: a router and a QueryClient.
  */
 export function renderRemoteHarness(title: string, pages: readonly HarnessPage[]) {
-  const router = createBrowserRouter([
+  const routes: RouteObject[] = [
     {
       element: <HarnessLayout title={title} pages={pages} />,
       children: pages.map(({ path, component: Page }) => ({ path, element: <Page /> })),
     },
-  ]);
+  ];
   const root = document.getElementById('root');
   if (!root) throw new Error('Missing #root element');
   createRoot(root).render(
     <StrictMode>
       <QueryClientProvider client={new QueryClient()}>
-        <RouterProvider router={router} />
+        <BrowserRouter>
+          <HarnessRoutes routes={routes} />
+        </BrowserRouter>
       </QueryClientProvider>
     </StrictMode>,
   );

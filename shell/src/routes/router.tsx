@@ -3,6 +3,7 @@ import { AppLayout } from '../layout/app-layout.tsx';
 import { AdminHomePage } from '../pages/admin-home-page.tsx';
 import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RemoteScreen } from '../remotes/remote-screen.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RequireAccess } from './require-access.tsx';
 import { type RouteEntry, routeTable } from './route-table.ts';
 
@@ -34,5 +35,5 @@ const appRoutes: RouteObject[] = [
  * (TanStack Query does), and the data router costs every visitor 16 KB more (docs/decisions/0013).
  */
 export function AppRoutes() {
-  return useRoutes(appRoutes);
+  return <PageErrorBoundary>{useRoutes(appRoutes)}</PageErrorBoundary>;
 }

@@ -37,7 +37,11 @@ export function useScrollRestoration() {
       positions.current[currentKey.current] = window.scrollY;
     };
     const persist = () => {
-      if (positions.current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      try {
+        if (positions.current) sessionStorage.setItem(STORAGE_KEY, JSON.stringify(positions.current));
+      } catch {
+        // storage turned off or full: positions are then kept for this page's life only
+      }
     };
     addEventListener('scroll', remember, { passive: true });
     addEventListener('pagehide', persist);

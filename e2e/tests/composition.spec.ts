@@ -74,7 +74,7 @@ test.describe('the composed site (production build, real server)', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
-  test('a page opened by a link starts at its top; Back returns to where the visitor was', async ({ page }) => {
+  test('a page opened by a link starts at its top; Back and a reload return to where the visitor was', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 400 });
     await page.goto('/ponuka');
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: SCHOOL });
@@ -89,6 +89,9 @@ test.describe('the composed site (production build, real server)', () => {
 
     await page.goBack();
     await expect(page).toHaveURL(/\/ponuka$/);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
+
+    await page.reload();
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(left);
   });
 

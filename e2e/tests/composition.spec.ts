@@ -74,7 +74,9 @@ test.describe('the composed site (production build, real server)', () => {
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);
   });
 
-  test('a page opened by a link starts at its top; Back and a reload return to where the visitor was', async ({ page }) => {
+  test('a page opened by a link starts at its top; Back and a reload return to where the visitor was', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 400 });
     await page.goto('/ponuka');
     const footerLink = page.getByRole('contentinfo').getByRole('link', { name: SCHOOL });

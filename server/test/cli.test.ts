@@ -5,7 +5,7 @@ import { decodeJwt } from 'jose';
 import { changeRole, createUser, seedDemo } from '../src/cli/commands.ts';
 import { learningMaterialCategories, learningMaterials, offers } from '../src/db/schema.ts';
 import { describeEachDatabase } from './databases.ts';
-import { runCli, startServer, waitForHealth } from './process.ts';
+import { reservedPort, runCli, startServer, waitForHealth } from './process.ts';
 
 const cli = (dataDir: string, ...args: string[]) => runCli({ DATA_DIR: dataDir }, ...args);
 
@@ -61,7 +61,7 @@ describe('the CLI process', () => {
   });
 
   it('goes through the running server, which holds the PGlite database', async () => {
-    const port = 41_000 + (process.pid % 9000);
+    const port = reservedPort('cli');
     const server = startServer({ DATA_DIR: dataDir }, port);
     try {
       await waitForHealth(server);

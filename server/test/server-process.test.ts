@@ -1,11 +1,11 @@
 import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServer, waitForHealth } from './process.ts';
+import { reservedPort, startServer, waitForHealth } from './process.ts';
 
 describe('the server process', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-process-'));
-  const port = 40_000 + (process.pid % 10_000);
+  const port = reservedPort('server-process');
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('refuses a DATA_DIR another server holds, stops cleanly on SIGTERM, and restarts on the same data', async () => {

@@ -2,13 +2,17 @@ import autocannon from 'autocannon';
 
 export interface ApiResult {
   name: string;
+  /** Medians over the rounds. */
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
+  /** Summed over the rounds: any error counts. */
   errors: number;
   non2xx: number;
-  /** requestsPerSecond / the bare route's, in the same run. */
+  /** Median over the rounds of requestsPerSecond / the bare route's in the same round. */
   ratio?: number;
+  /** The lowest and highest p99 of the rounds. */
+  p99RangeMs: [number, number];
 }
 
 export interface ApiCase {
@@ -18,36 +22,47 @@ export interface ApiCase {
   body?: string;
 }
 
+export interface ApiSettings {
+  /** Seconds per round. */
+  durationSeconds: number;
+  /** Rounds per case, each a bare-route run followed by a run of the case. */
+  rounds: number;
+}
+
 const CONNECTIONS = 200;
 
-async function measure(target: ApiCase, durationSeconds: number): Promise<ApiResult> {
-  const run = (duration: number) =>
-    autocannon({
-      url: target.url,
-      method: target.method ?? 'GET',
-      connections: CONNECTIONS,
-      duration,
-      ...(target.body
-        ? {
-            // A different message each time, as real visitors send.
-            requests: [
-              {
-                method: 'POST',
-                headers: { 'content-type': 'application/json' },
-                setupRequest: (request) => ({
-                  ...request,
-                  body: target.body?.replace('{n}', String(Math.random()).slice(2, 10)),
-                }),
-              },
-            ],
-          }
-        : {}),
-    });
-  await run(2); // warm-up: JIT, connection pools, caches
-  const result = await run(durationSeconds);
+interface Run {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
+  const result = await autocannon({
+    url: target.url,
+    method: target.method ?? 'GET',
+    connections: CONNECTIONS,
+    duration: durationSeconds,
+    ...(target.body
+      ? {
+          // A different message each time, as real visitors send.
+          requests: [
+            {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              setupRequest: (request) => ({
+                ...request,
+                body: target.body?.replace('{n}', String(Math.random()).slice(2, 10)),
+              }),
+            },
+          ],
+        }
+      : {}),
+  });
   return {
-    name: target.name,
-    requestsPerSecond: Math.round(result.requests.average),
+    requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     errors: result.errors + result.timeouts,
@@ -55,19 +70,52 @@ async function measure(target: ApiCase, durationSeconds: number): Promise<ApiRes
   };
 }
 
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+function summary(name: string, runs: Run[], ratio?: number): ApiResult {
+  const p99s = runs.map((r) => r.p99Ms);
+  return {
+    name,
+    requestsPerSecond: Math.round(median(runs.map((r) => r.requestsPerSecond))),
+    p50Ms: median(runs.map((r) => r.p50Ms)),
+    p99Ms: median(p99s),
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
+    ratio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100,
+    p99RangeMs: [Math.min(...p99s), Math.max(...p99s)],
+  };
+}
+
 /**
- * Each case at 200 connections, right after the bare route of the same framework: each ratio
- * compares two neighbouring measurements, so drift of the machine during the run cancels out.
+ * Each case at 200 connections, in rounds that alternate with the bare route of the same
+ * framework; the ratio of each round compares two neighbouring runs, and the median over the
+ * rounds keeps one slow or fast moment of this shared machine from deciding the result.
  */
-export async function benchApi(bareUrl: string, cases: ApiCase[], durationSeconds: number): Promise<ApiResult[]> {
+export async function benchApi(bareUrl: string, cases: ApiCase[], settings: ApiSettings): Promise<ApiResult[]> {
+  const bare: ApiCase = { name: 'bare Fastify route', url: bareUrl };
   const results: ApiResult[] = [];
   for (const target of cases) {
-    const bare = await measure({ name: 'bare Fastify route', url: bareUrl }, durationSeconds);
-    results.push({ ...bare, name: `bare Fastify route (before ${target.name})`, ratio: 1 });
-    const result = await measure(target, durationSeconds);
-    results.push({ ...result, ratio: Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 100) / 100 });
+    // Warm-up: JIT, connection pools, caches.
+    await run(bare, 2);
+    await run(target, 2);
+    const bareRuns: Run[] = [];
+    const caseRuns: Run[] = [];
+    for (let round = 0; round < settings.rounds; round++) {
+      bareRuns.push(await run(bare, settings.durationSeconds));
+      caseRuns.push(await run(target, settings.durationSeconds));
+    }
+    const ratio = median(caseRuns.map((r, round) => r.requestsPerSecond / (bareRuns[round] as Run).requestsPerSecond));
+    results.push(summary(`bare Fastify route (before ${target.name})`, bareRuns, 1));
+    const result = summary(target.name, caseRuns, ratio);
+    results.push(result);
     console.log(
-      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round((result.requestsPerSecond / bare.requestsPerSecond) * 100)} % of bare), p99 ${result.p99Ms} ms, errors ${result.errors}, non-2xx ${result.non2xx}`,
+      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round(ratio * 100)} % of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}`,
     );
   }
   return results;

@@ -12,13 +12,13 @@ export interface RunningServer {
 }
 
 /**
- * A loopback port for a test file that starts servers on ports it chooses, below Linux's
- * ephemeral range (32768–60999): the ports the system gives to outgoing connections and to
- * `listen(0)` in the tests running alongside can never take it. Each file has its own block;
- * within a block the process id keeps concurrent runs apart, and `offset` counts the file's servers.
+ * A loopback port for a test file that starts servers on ports it chooses (this one and the next
+ * few), below Linux's ephemeral range (32768–60999): the ports the system gives to outgoing
+ * connections and to `listen(0)` in the tests running alongside can never take it. Each file has
+ * its own block; within a block the process id keeps concurrent runs apart.
  */
-export function reservedPort(block: 'server-process' | 'cli', offset = 0): number {
-  return 20_000 + (block === 'cli' ? 6_000 : 0) + (process.pid % 5_000) + offset;
+export function reservedPort(block: 'server-process' | 'cli'): number {
+  return 20_000 + (block === 'cli' ? 6_000 : 0) + (process.pid % 5_000);
 }
 
 /** The real server as a child process on loopback (PGlite in DATA_DIR unless DATABASE_URL is given). */

@@ -92,7 +92,7 @@ export class Outbox {
     return this.options.leaseSeconds ?? DEFAULT_LEASE_SECONDS;
   }
 
-  /** Queues mail inside the caller's transaction (or on its own), then wakes the sender. */
+  /** Queues mail inside the caller's transaction (or on its own); the caller wakes the sender (kick) once it has committed. */
   async enqueue(mails: OutgoingMail[], db: Pick<Db, 'execute'> = this.options.db): Promise<void> {
     await insertRows(
       db,

@@ -27,14 +27,15 @@ export function useScrollRestoration() {
   const navigationType = useNavigationType();
   // Positions by history entry (location.key), as the visitor left them.
   const positions = useRef<Record<string, number> | null>(null);
-  const currentKey = useRef(location.key);
-  const handledKey = useRef<string | null>(null);
+  // The history entry on screen; null before the first render has been handled.
+  const shownKey = useRef<string | null>(null);
 
   useEffect(() => {
     history.scrollRestoration = 'manual';
     const remember = () => {
+      if (shownKey.current === null) return;
       positions.current ??= storedPositions();
-      positions.current[currentKey.current] = window.scrollY;
+      positions.current[shownKey.current] = window.scrollY;
     };
     const persist = () => {
       try {
@@ -53,9 +54,9 @@ export function useScrollRestoration() {
 
   // Before paint, so the new page never shows at the old page's position.
   useLayoutEffect(() => {
-    if (handledKey.current === location.key) return;
-    const firstRender = handledKey.current === null;
-    handledKey.current = currentKey.current = location.key;
+    if (shownKey.current === location.key) return;
+    const firstRender = shownKey.current === null;
+    shownKey.current = location.key;
     positions.current ??= storedPositions();
     const saved = positions.current[location.key];
     if (navigationType === 'POP' && saved !== undefined && (!firstRender || documentWasRestored())) {

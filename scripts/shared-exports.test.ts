@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { REMOTES, TREE_SHAKEN_SHARED } from '@autoskola/federation';
+import { REMOTES, SHARED_SUBPATHS, SINGLETONS, TREE_SHAKEN_SHARED } from '@autoskola/federation';
+import { sharedModulesSource } from '@autoskola/federation/vite';
 
 const root = join(import.meta.dirname, '..');
 const APPS = ['shell', ...Object.values(REMOTES).map((remote) => remote.dir)];
@@ -60,4 +61,27 @@ it('finds imports the way the apps write them', () => {
   expect(
     importsOf('@tanstack/react-query', "import {\n  useQuery,\n  queryOptions,\n} from '@tanstack/react-query';"),
   ).toEqual(['useQuery', 'queryOptions']);
+});
+
+describe('the modules the shell provides to the remotes', () => {
+  const source = sharedModulesSource(join(root, 'shell'));
+  const reactVersion = (
+    JSON.parse(readFileSync(join(root, 'node_modules/react/package.json'), 'utf8')) as { version: string }
+  ).version;
+
+  it('are every singleton and shared entry point, with the installed version', () => {
+    for (const name of [...SINGLETONS, ...Object.keys(SHARED_SUBPATHS)]) {
+      expect(source).toContain(`{"name":"${name}","version":"`);
+    }
+    expect(source).toContain(`{"name":"react/jsx-runtime","version":"${reactVersion}","requiredVersion":"^`);
+  });
+
+  it('hold only the listed exports of a trimmed library, and say which', () => {
+    for (const [library, listed] of Object.entries(TREE_SHAKEN_SHARED)) {
+      expect(source).not.toMatch(new RegExp(`import \\* as \\w+ from "${library}"`));
+      const named = new RegExp(`import \\{ ([^}]*) \\} from "${library}";`).exec(source)?.[1];
+      expect(named?.split(', ').map((part) => part.split(' as ')[0])).toEqual(listed);
+      expect(source).toContain(`"exports":${JSON.stringify(listed)}`);
+    }
+  });
 });

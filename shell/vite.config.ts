@@ -1,9 +1,7 @@
 import { REMOTE_ENTRY_FILE, REMOTES, remoteManifest, SHELL_DEV_PORT } from '@autoskola/federation';
-import { apiProxy, serverRenderConfig } from '@autoskola/federation/vite';
-import { federation } from '@module-federation/vite';
+import { apiProxy, serverRenderConfig, sharedModulesPlugin } from '@autoskola/federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import federationConfig from './federation.config.ts';
 
 /** In development the shell's own server answers the manifest, pointing at the remotes' dev servers. */
 function devRemoteManifest(): Plugin {
@@ -25,7 +23,10 @@ export default defineConfig(({ isSsrBuild }) =>
   isSsrBuild
     ? serverRenderConfig({ 'render-app': 'src/ssr/render-app.tsx' })
     : {
-        plugins: [react(), devRemoteManifest(), process.env.STORYBOOK !== 'true' && federation(federationConfig)],
+        plugins: [react(), devRemoteManifest(), sharedModulesPlugin(import.meta.dirname)],
+        // Remotes are registered by their remoteEntry.js, never by a manifest: the runtime's
+        // snapshot support (manifests, preloading, devtools) is left out.
+        define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' },
         server: { port: SHELL_DEV_PORT, strictPort: true, proxy: apiProxy() },
         build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
       },

@@ -1,16 +1,70 @@
-import { dirname } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type UserConfig, type UserConfigFnObject } from 'vite';
+import { defineConfig, type Plugin, type UserConfig, type UserConfigFnObject } from 'vite';
 import {
   REMOTE_ENTRY_FILE,
   REMOTES,
   type RemoteName,
   SERVER_RENDER_DIR,
+  SHARED_SUBPATHS,
   SHELL_DEV_PORT,
-  sharedSingletons,
+  SINGLETONS,
+  TREE_SHAKEN_SHARED,
 } from './index.ts';
+
+interface PackageJson {
+  version?: string;
+  dependencies?: Record<string, string>;
+}
+
+function readJson(path: string): PackageJson {
+  return JSON.parse(readFileSync(path, 'utf8')) as PackageJson;
+}
+
+/** The version actually installed for a dependency, found the way Node looks up node_modules. */
+function installedVersion(appDir: string, name: string): string {
+  for (let dir = appDir; ; dir = dirname(dir)) {
+    try {
+      const version = readJson(join(dir, 'node_modules', name, 'package.json')).version;
+      if (version) return version;
+    } catch {
+      // not installed at this level; keep walking up
+    }
+    if (dirname(dir) === dir) throw new Error(`${name} is not installed (looked up from ${appDir})`);
+  }
+}
+
+/**
+ * The `shared` block every app uses: versions are taken from the app's package.json (what it
+ * requires) and from the installed package (what it provides).
+ */
+export function sharedSingletons(appDir: string) {
+  const pkg = readJson(join(appDir, 'package.json'));
+  const shared: Record<
+    string,
+    {
+      singleton: true;
+      requiredVersion: string;
+      version: string;
+      treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+    }
+  > = {};
+  for (const name of SINGLETONS) {
+    const required = pkg.dependencies?.[name];
+    if (!required) throw new Error(`${appDir}/package.json must depend on ${name} (a shared singleton)`);
+    const version = installedVersion(appDir, name);
+    shared[name] = { singleton: true, requiredVersion: required.startsWith('^') ? required : `^${required}`, version };
+    // Built with the listed exports only. 'runtime-infer' is the mode in which the runtime takes
+    // that build when a consumer's imports are all in it ('server-calc' waits for a deployment
+    // service to approve it, which we do not run).
+    const usedExports = (TREE_SHAKEN_SHARED as Partial<Record<string, string[]>>)[name];
+    if (usedExports) shared[name].treeShaking = { mode: 'runtime-infer', usedExports };
+  }
+  return shared;
+}
 
 /** Where the frontends' dev servers send API and image requests: the real server or Prism. */
 export const apiProxyTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3000';
@@ -43,6 +97,8 @@ export function remoteFederation({ configUrl, name, exposes }: RemoteConfigOptio
     exposes,
     shared: sharedSingletons(appDir),
     dts: { generateTypes: { abortOnError: true }, consumeTypes: false },
+    // The hints are pushed to a host built with the plugin; the shell is not (decisions/0014).
+    dev: { disableDynamicRemoteTypeHints: true },
   };
 }
 
@@ -89,9 +145,9 @@ export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFede
 }
 
 /**
- * The Module Federation runtime (19 KB gzip) comes once, with the shell (its federation.config.ts
- * provides it): a remote's build uses the shell's copy. The dev server keeps its own, so a remote
- * still runs alone there.
+ * The Module Federation runtime (19 KB gzip) comes once, with the shell
+ * (src/remotes/federation-host.ts): a remote's build uses the shell's copy. The dev server keeps
+ * its own, so a remote still runs alone there.
  */
 const USE_SHELL_RUNTIME = { externalRuntime: true };
 
@@ -111,4 +167,51 @@ function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederati
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
   });
+}
+
+/** The module the shell imports to provide the shared singletons (see sharedModulesPlugin). */
+export const SHARED_MODULES_ID = 'virtual:autoskola/shared-modules';
+
+/**
+ * The source of SHARED_MODULES_ID: every singleton and shared entry point with the version the
+ * remotes check, imported whole or, for the libraries in TREE_SHAKEN_SHARED, only the listed
+ * exports, so that the bundler leaves the rest out.
+ */
+export function sharedModulesSource(appDir: string): string {
+  const shared = sharedSingletons(appDir);
+  const entries: [name: string, pkg: string][] = [
+    ...Object.keys(shared).map((name): [string, string] => [name, name]),
+    ...Object.entries(SHARED_SUBPATHS),
+  ];
+  const imports: string[] = [];
+  const records = entries.map(([name, pkg], index) => {
+    const { version, requiredVersion, treeShaking } = shared[pkg] ?? {};
+    if (!version) throw new Error(`${name}: ${pkg} is not a shared singleton`);
+    const exports = name === pkg ? treeShaking?.usedExports : undefined;
+    let module = `m${index}`;
+    if (exports) {
+      imports.push(
+        `import { ${exports.map((e, i) => `${e} as m${index}_${i}`).join(', ')} } from ${JSON.stringify(name)};`,
+      );
+      module = `{ ${exports.map((e, i) => `${e}: m${index}_${i}`).join(', ')} }`;
+    } else {
+      imports.push(`import * as m${index} from ${JSON.stringify(name)};`);
+    }
+    const meta = JSON.stringify({ name, version, requiredVersion, ...(exports && { exports }) });
+    return `  { ...${meta}, module: ${module} },`;
+  });
+  return `${imports.join('\n')}\nexport default [\n${records.join('\n')}\n];\n`;
+}
+
+/**
+ * The shell is the federation host without the federation build plugin (docs/decisions/0014):
+ * this plugin gives it the list of shared modules to hand to the runtime.
+ */
+export function sharedModulesPlugin(appDir: string): Plugin {
+  const resolvedId = `\0${SHARED_MODULES_ID}`;
+  return {
+    name: 'autoskola:shared-modules',
+    resolveId: (id) => (id === SHARED_MODULES_ID ? resolvedId : undefined),
+    load: (id) => (id === resolvedId ? sharedModulesSource(appDir) : undefined),
+  };
 }

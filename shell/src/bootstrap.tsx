@@ -1,3 +1,5 @@
+// First: the federation runtime gets the shared singletons before a remote can ask for them.
+import './remotes/federation-host.ts';
 import '@autoskola/ui/styles.css';
 import { PAGE_DATA_ELEMENT_ID } from '@autoskola/federation';
 import type { DehydratedState } from '@tanstack/react-query';

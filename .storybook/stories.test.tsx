@@ -1,11 +1,15 @@
 import { setupMockApi } from '@autoskola/mocks/test-server';
 import { composeStories, setProjectAnnotations } from '@storybook/react-vite';
 import type { RequestHandler } from 'msw';
+import { configure } from 'storybook/test';
 import preview from './preview.tsx';
 
 // Every story of every remote and of packages/ui renders without throwing. The browser's MSW
 // worker is replaced by the same handlers on Node's side.
 setProjectAnnotations({ decorators: preview.decorators, parameters: preview.parameters });
+// Stories query through Storybook's own copy of Testing Library, with its 1 s default: too short for
+// the first story that loads the editor's chunk on a busy CI machine (a CI run failed on it).
+configure({ asyncUtilTimeout: 5000 });
 
 type StoryModule = Parameters<typeof composeStories>[0];
 const modules = import.meta.glob<StoryModule>(

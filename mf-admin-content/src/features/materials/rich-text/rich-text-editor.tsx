@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
 import snowCss from 'react-quill-new/dist/quill.snow.css?inline';
 import { EDITOR_FORMATS, editLink, editorHtml, removeLink } from './quill-setup.ts';
@@ -58,7 +58,8 @@ export default function RichTextEditor({
 
   useEffect(injectStyles, []);
 
-  useEffect(() => {
+  // A layout effect, so the editor is never painted, or read by a screen reader, without its role and name.
+  useLayoutEffect(() => {
     const quill = quillRef.current?.getEditor();
     if (!quill) return;
     const root = quill.root;

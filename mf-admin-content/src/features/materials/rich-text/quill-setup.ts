@@ -4,6 +4,7 @@ import { Quill } from 'react-quill-new';
 export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
+const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type LinkFormat = {
   new (...args: never[]): object;
@@ -15,7 +16,8 @@ const BaseLink = Quill.import('formats/link') as LinkFormat;
 
 /**
  * Quill's link, with two changes: 'autoskola.sk' becomes 'https://autoskola.sk' (a link without a
- * scheme would point inside our own site), and the scheme list matches the server's.
+ * scheme would point inside our own site) and 'info@autoskola.sk' a mailto: link, and the scheme
+ * list matches the server's.
  * Quill itself adds target="_blank" rel="noopener noreferrer".
  */
 class SchoolLink extends BaseLink {
@@ -23,8 +25,13 @@ class SchoolLink extends BaseLink {
 
   static override sanitize(url: string): string {
     const trimmed = url.trim();
+    const withScheme = HAS_SCHEME.test(trimmed)
+      ? trimmed
+      : LOOKS_LIKE_EMAIL.test(trimmed)
+        ? `mailto:${trimmed}`
+        : `https://${trimmed}`;
     // biome-ignore lint/complexity/noThisInStatic: super keeps `this` = SchoolLink, so Quill reads our scheme list
-    return super.sanitize(HAS_SCHEME.test(trimmed) ? trimmed : `https://${trimmed}`);
+    return super.sanitize(withScheme);
   }
 }
 
@@ -64,14 +71,21 @@ export function removeLink(quill: Quill) {
 }
 
 const LOOKS_LIKE_ADDRESS = /^(?:[a-z][a-z\d+.-]*:|www\.)\S+$/i;
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-type LinkTooltip = { edit(mode: 'link', preview: string): void };
+type LinkTooltip = {
+  edit(mode: 'link', preview: string): void;
+  save(): void;
+  hide(): void;
+  root: HTMLElement;
+  textbox: HTMLInputElement;
+  linkRange?: unknown;
+};
 
 /**
- * 'Link': opens the link field for the selection. The field starts empty unless the selected
- * text already is an address or an e-mail (Quill would prefill any text). On an existing link the
- * button removes it, as in Quill.
+ * 'Link': opens the link field for the selection, or for the text typed next at a caret. The field
+ * starts empty unless the selected text already is an address or an e-mail (Quill would prefill any
+ * text). Pressed (on a link), the button takes the link off the selection or ends it for the text
+ * typed next, as 'Tučné' does with bold.
  */
 export function editLink(quill: Quill, value: boolean) {
   if (!value) {
@@ -81,5 +95,32 @@ export function editLink(quill: Quill, value: boolean) {
   const range = quill.getSelection(true);
   const text = range.length > 0 ? quill.getText(range).trim() : '';
   const preview = LOOKS_LIKE_EMAIL.test(text) ? `mailto:${text}` : LOOKS_LIKE_ADDRESS.test(text) ? text : '';
-  (quill.theme as unknown as { tooltip: LinkTooltip }).tooltip.edit('link', preview);
+  const { tooltip } = quill.theme as unknown as { tooltip: LinkTooltip };
+  // Quill keeps the range of the last link the caret visited and would save the new address
+  // there instead of on this selection or caret; the button is unpressed, so no link is here.
+  delete tooltip.linkRange;
+  tooltip.edit('link', preview);
+}
+
+/**
+ * Saving the link field at a caret (no text selected) inserts the address as the link's text.
+ * Quill keeps its caret out of links, so it would drop a link set at a caret without a word;
+ * the text typed after it is plain, as after switching bold off.
+ */
+export function insertLinksAtCaret(quill: Quill) {
+  const { tooltip } = quill.theme as unknown as { tooltip: LinkTooltip };
+  const save = tooltip.save.bind(tooltip);
+  tooltip.save = () => {
+    const address = tooltip.textbox.value.trim();
+    if (tooltip.root.getAttribute('data-mode') !== 'link' || tooltip.linkRange != null) return save();
+    const range = quill.getSelection(true);
+    if (range.length > 0) return save();
+    if (address !== '') {
+      const text = address.replace(/^mailto:/i, '');
+      quill.insertText(range.index, text, 'link', address, 'user');
+      quill.setSelection(range.index + text.length, 0, 'user');
+    }
+    tooltip.textbox.value = '';
+    tooltip.hide();
+  };
 }

@@ -98,6 +98,30 @@ describe('RichTextEditor', () => {
     document.body.removeEventListener('keydown', outer);
   });
 
+  it('inserts the address as the link at a caret, an e-mail as a mailto: link', async () => {
+    const { quill, press, linkField, last } = renderEditor();
+    quill.setText('Píšte na \n');
+    quill.setSelection(9, 0);
+    await press('Link');
+    await userEvent.type(linkField(), 'info@autoskola.sk{Enter}');
+    expect(last()).toBe(
+      '<p>Píšte na <a href="mailto:info@autoskola.sk" rel="noopener noreferrer" target="_blank">info@autoskola.sk</a></p>',
+    );
+  });
+
+  it('puts a new link at the caret, not on a link the caret visited before', async () => {
+    const { quill, press, linkField, last } = renderEditor();
+    quill.setText('Prvý a \n');
+    quill.formatText(0, 4, 'link', 'https://a.sk');
+    quill.setSelection(2, 0, 'user');
+    quill.setSelection(7, 0, 'user');
+    await press('Link');
+    await userEvent.type(linkField(), 'b.sk{Enter}');
+    expect(last()).toBe(
+      '<p><a href="https://a.sk" rel="noopener noreferrer" target="_blank">Prvý</a> a <a href="https://b.sk" rel="noopener noreferrer" target="_blank">b.sk</a></p>',
+    );
+  });
+
   it('removes a link when it is saved empty', async () => {
     const { quill, press, linkField, last } = renderEditor('<p><a href="https://a.sk">Odkaz</a> text</p>');
     quill.setSelection(0, 5);

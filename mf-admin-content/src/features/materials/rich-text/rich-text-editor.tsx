@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useMemo, useRef } from 'react';
 import ReactQuill, { type Quill } from 'react-quill-new';
 import snowCss from 'react-quill-new/dist/quill.snow.css?inline';
-import { EDITOR_FORMATS, editLink, editorHtml, removeLink } from './quill-setup.ts';
+import { EDITOR_FORMATS, editLink, editorHtml, insertLinksAtCaret, removeLink } from './quill-setup.ts';
 import editorCss from './rich-text-editor.css?inline';
 
 // The styles come with the editor's chunk, so no public page ever downloads them.
@@ -76,7 +76,8 @@ export default function RichTextEditor({
   useEffect(() => {
     const quill = quillRef.current?.getEditor();
     const textbox = (quill?.theme as { tooltip?: { textbox?: HTMLInputElement } } | undefined)?.tooltip?.textbox;
-    if (!textbox) return;
+    if (!quill || !textbox) return;
+    insertLinksAtCaret(quill);
     textbox.type = 'url';
     textbox.setAttribute('aria-label', 'Adresa linku');
     textbox.dataset.link = 'https://';
@@ -92,7 +93,16 @@ export default function RichTextEditor({
 
   return (
     <div className="rich-text" id={boundsId}>
-      <div id={toolbarId} className="rich-text__toolbar" role="toolbar" aria-label="Formátovanie textu">
+      {/* A mouse press on a button must not take the focus, and with it the caret, out of the text:
+          with the focus on the button, Quill set the format on a stale caret and 'Tučné' could not
+          end bold text (Ctrl+B could). Keyboard use (Tab, Enter) is unaffected. */}
+      <div
+        id={toolbarId}
+        className="rich-text__toolbar"
+        role="toolbar"
+        aria-label="Formátovanie textu"
+        onMouseDown={(event) => event.preventDefault()}
+      >
         <span className="ql-formats">
           <button type="button" className="ql-header" value="4" aria-label="Nadpis" />
           <button type="button" className="ql-bold" aria-label="Tučné" />

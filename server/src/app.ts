@@ -1,7 +1,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCompress from '@fastify/compress';
-import Fastify, { type FastifyError, type FastifyInstance, LogController } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Lifecycle } from './api/context.ts';
 import { HttpError, MESSAGES } from './api/errors.ts';
 import { PublicCache } from './api/public-cache.ts';
@@ -52,6 +52,15 @@ export async function buildApp({
     // One log line per request (two with Fastify's default) cost a third of the throughput of the
     // public API; the reverse proxy keeps the access log. LOG_REQUESTS=true brings them back.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    // A path that is not valid percent-encoded UTF-8, or a parameter past its length: JSON 400.
+    frameworkErrors: (error, request, reply) => {
+      const server = (error.statusCode ?? 500) >= 500;
+      if (server) request.log.error(error);
+      else request.log.info({ code: error.code, message: error.message }, 'client error');
+      (reply as FastifyReply)
+        .code(server ? 500 : 400)
+        .send({ message: server ? MESSAGES.serverError : MESSAGES.badRequest });
+    },
   });
 
   app.setValidatorCompiler(validatorCompiler);

@@ -18,6 +18,7 @@ export const MESSAGES = {
   tooManyRequests: 'Príliš veľa pokusov. Skúste to znova o chvíľu.',
   validationFailed: 'Formulár obsahuje chyby.',
   serverError: 'Nastala chyba servera.',
+  missingBody: 'Požiadavka nemá telo.',
   databaseDown: 'Databáza je nedostupná.',
 } as const;
 

@@ -115,6 +115,8 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
         }),
       });
 
+      // JSON and the image types are all the API reads; a text/plain body is refused with 415.
+      api.removeContentTypeParser('text/plain');
       // Offer images arrive as the file itself (see openapi.yaml).
       api.addContentTypeParser(
         ['image/jpeg', 'image/png', 'image/webp'],
@@ -132,13 +134,16 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
           const changesContent =
             operation !== undefined && operation.method !== 'GET' && CONTENT_WRITES.test(operation.path);
           // The glue adds method, url and schema from the contract.
-          return {
+          const route: Partial<RouteOptions> = {
             handler,
             // Authentication before validation: an anonymous caller learns nothing from 400s.
             ...(guards.has(operationId) ? { onRequest: guards.get(operationId) } : {}),
             ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
+            ...(operation && operation.bodyTypes.length > 0 ? { preParsing: requireBodyOf(operation.bodyTypes) } : {}),
+            preValidation: requireDecodableQuery,
             ...(changesContent ? { onSend: clearPublicReads } : {}),
-          } as RouteOptions;
+          };
+          return route as RouteOptions;
         },
       });
 
@@ -146,6 +151,38 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     },
     { prefix: '/api' },
   );
+}
+
+/**
+ * A query that is not percent-encoded UTF-8 is refused: the query parser would pass its bytes on
+ * as other text, and a search (or an erasure) would run for words nobody sent.
+ */
+async function requireDecodableQuery(request: FastifyRequest) {
+  const start = request.url.indexOf('?');
+  if (start === -1) return;
+  try {
+    decodeURIComponent(request.url.slice(start + 1));
+  } catch {
+    throw new HttpError(400, `${MESSAGES.badRequest} (adresa nie je platné UTF-8)`);
+  }
+}
+
+/**
+ * Before the body is read: it must be there and of a media type the operation declares (Fastify
+ * would otherwise validate a body it has no schema for). 400 without a body, 415 for another type.
+ */
+function requireBodyOf(mediaTypes: string[]) {
+  return async (request: FastifyRequest) => {
+    const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
+    if (mediaType && mediaTypes.includes(mediaType)) return;
+    const hasBody =
+      mediaType !== undefined ||
+      request.headers['transfer-encoding'] !== undefined ||
+      Number(request.headers['content-length'] ?? 0) > 0;
+    if (!hasBody) throw new HttpError(400, MESSAGES.missingBody);
+    // As Fastify's own 415: the error handler words it for the operation (an image or JSON).
+    throw Object.assign(new Error(`unsupported media type ${mediaType ?? ''}`), { statusCode: 415 });
+  };
 }
 
 export { HttpError };

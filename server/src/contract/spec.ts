@@ -8,6 +8,7 @@ interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
   'x-required-role'?: string;
+  requestBody?: { content: Record<string, unknown> };
 }
 
 export interface OpenApiDocument {
@@ -28,6 +29,8 @@ export interface OperationInfo {
   secured: boolean;
   /** The role the token must carry: ROLE_INSTRUCTOR unless the contract says otherwise. */
   requiredRole: string;
+  /** The media types of the request body; empty when the operation takes none. */
+  bodyTypes: string[];
 }
 
 export function operations(): OperationInfo[] {
@@ -42,6 +45,7 @@ export function operations(): OperationInfo[] {
         path,
         secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
         requiredRole: operation['x-required-role'] ?? 'ROLE_INSTRUCTOR',
+        bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
       });
     }
   }

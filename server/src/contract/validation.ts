@@ -5,23 +5,64 @@ import type { FastifySchemaCompiler } from 'fastify';
 // ajv-formats is CommonJS; its default export arrives as the module object.
 const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
 
-function createAjv(coerceTypes: boolean): Ajv2020 {
-  const ajv = new Ajv2020({
-    // Fastify's defaults coerce and strip bodies silently; the contract is enforced as written.
-    coerceTypes,
-    removeAdditional: false,
-    useDefaults: true,
-    allErrors: false,
-    // openapi.yaml carries annotations (example, description) that are not JSON Schema keywords.
-    strict: false,
-  });
-  addFormats(ajv);
-  return ajv;
+// Fastify's defaults coerce and strip silently; the contract is enforced as written, and numbers
+// in paths and queries are read by readNumbers below, never by Ajv's loose coercion (' 1', '1e0',
+// '0x1' and '+1' would all be 1 there, and DELETE /admin/offer/%201 would delete offer 1).
+const ajv = new Ajv2020({
+  coerceTypes: false,
+  removeAdditional: false,
+  useDefaults: true,
+  allErrors: false,
+  // openapi.yaml carries annotations (example, description) that are not JSON Schema keywords.
+  strict: false,
+});
+addFormats(ajv);
+
+interface ObjectSchema {
+  properties?: Record<string, { type?: string | string[] }>;
 }
 
-const bodies = createAjv(false);
-// Path and query values are always strings on the wire; they may be read as numbers.
-const parameters = createAjv(true);
+/** A number in a path or a query is written in decimal digits and nothing else. */
+const DECIMAL_DIGITS = /^[0-9]{1,15}$/;
+
+/** Turns the numeric path and query values that are plain digits into numbers; anything else stays a string and fails its schema. */
+function readNumbers(schema: ObjectSchema): (data: Record<string, unknown>) => void {
+  const numeric = Object.entries(schema.properties ?? {})
+    .filter(([, property]) => [property.type].flat().some((type) => type === 'integer' || type === 'number'))
+    .map(([name]) => name);
+  return (data) => {
+    for (const name of numeric) {
+      const value = data[name];
+      if (typeof value === 'string' && DECIMAL_DIGITS.test(value)) data[name] = Number(value);
+    }
+  };
+}
+
+// A surrogate half without its pair: JavaScript strings can hold one, UTF-8 (and so PostgreSQL) cannot.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/**
+ * The JSON pointer of the first string (or property name) PostgreSQL text cannot hold: one with
+ * a NUL character or a lone surrogate; null when every string can be stored. Iterative: a body
+ * nested a hundred thousand levels deep must not exhaust the stack.
+ */
+export function unstorableText(root: unknown): string | null {
+  const unstorable = (text: string) => text.includes('\u0000') || LONE_SURROGATE.test(text);
+  const pending: [unknown, string][] = [[root, '']];
+  for (let next = pending.pop(); next !== undefined; next = pending.pop()) {
+    const [value, path] = next;
+    if (typeof value === 'string') {
+      if (unstorable(value)) return path || '/';
+      continue;
+    }
+    if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
+    for (const [key, item] of Object.entries(value)) {
+      if (unstorable(key)) return `${path}/${key}`;
+      pending.push([item, `${path}/${key}`]);
+    }
+  }
+  return null;
+}
 
 /** A body declared as a file (contentMediaType) arrives as a Buffer from its content-type parser. */
 function isBinaryBody(schema: unknown): boolean {
@@ -33,8 +74,15 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
     return (data: unknown) =>
       Buffer.isBuffer(data) && data.length > 0 ? { value: data } : { error: new Error('body must be a file') };
   }
-  const validate = (httpPart === 'body' ? bodies : parameters).compile(schema as object);
-  return (data: unknown) => (validate(data) ? { value: data } : { error: validationError(validate.errors) });
+  const validate = ajv.compile(schema as object);
+  const prepare = httpPart === 'params' || httpPart === 'querystring' ? readNumbers(schema as ObjectSchema) : null;
+  return (data: unknown) => {
+    // Checked first: the schema's own message would hide which text cannot be stored.
+    const unstorable = unstorableText(data);
+    if (unstorable) return { error: new Error(`${unstorable} must not contain a NUL character or a lone surrogate`) };
+    if (prepare && typeof data === 'object' && data !== null) prepare(data as Record<string, unknown>);
+    return validate(data) ? { value: data } : { error: validationError(validate.errors) };
+  };
 };
 
 function validationError(errors: { instancePath: string; message?: string }[] | null | undefined): Error {

@@ -900,6 +900,34 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The body is larger than the server accepts (1 MB of JSON). */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Požiadavka je príliš veľká."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The body is not of a media type the operation takes (JSON unless stated otherwise). */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Nepodporovaný typ obsahu."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description No such item. */
         NotFound: {
             headers: {
@@ -976,7 +1004,7 @@ export interface components {
          */
         Page: number;
         /**
-         * @description The ETag of a copy the client already has; an unchanged list answers 304.
+         * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
          * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
          */
         IfNoneMatch: string;
@@ -1111,6 +1139,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description A field breaks a rule of SPEC §5. */
             422: {
                 headers: {
@@ -1166,6 +1196,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Field errors, in the English the client translates. */
             422: {
                 headers: {
@@ -1226,6 +1258,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1262,6 +1296,8 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -1312,6 +1348,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The new password breaks the registration rule (English, translated by the client). */
             422: {
                 headers: {
@@ -1368,6 +1406,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description A wrong current password, or a new one breaking the registration rule. */
             422: {
                 headers: {
@@ -1463,6 +1503,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description Wrong password. */
             422: {
                 headers: {
@@ -1527,7 +1569,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag of a copy the client already has; an unchanged list answers 304.
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
                  * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1589,7 +1631,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag of a copy the client already has; an unchanged list answers 304.
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
                  * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1631,7 +1673,7 @@ export interface operations {
             query?: never;
             header?: {
                 /**
-                 * @description The ETag of a copy the client already has; an unchanged list answers 304.
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
                  * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
                  */
                 "If-None-Match"?: components["parameters"]["IfNoneMatch"];
@@ -1801,6 +1843,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["SubjectMissing"];
         };
     };
@@ -1869,6 +1913,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     setContactFormResolved: {
@@ -1922,6 +1968,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     replyContactForm: {
@@ -1991,6 +2039,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             /** @description The sender left no e-mail address, or the reply is blank. */
             422: {
                 headers: {
@@ -2114,6 +2164,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2220,6 +2272,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2246,6 +2300,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     uploadOfferImage: {
@@ -2368,6 +2424,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listUserNotifications: {
@@ -2430,6 +2488,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     deleteUserNotification: {
@@ -2461,6 +2521,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listAdminCategories: {
@@ -2592,6 +2654,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2678,6 +2742,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2718,6 +2784,8 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
     listCategoryMaterials: {
@@ -2853,6 +2921,8 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2951,6 +3021,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
         };
     };
@@ -2977,6 +3049,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
         };
     };
 }

@@ -1,0 +1,235 @@
+import { openPglite } from '../src/db/database.ts';
+import * as schema from '../src/db/schema.ts';
+import { createTestApi, offerInput, type TestApi } from './api.ts';
+import { describeEachDatabase } from './databases.ts';
+
+/**
+ * Requests that once ended in a 500, or acted on another record than the one named: NUL
+ * characters, a text/plain or missing body, ids and pages that are not plain decimal digits.
+ * Each gets a clear 4xx JSON answer and changes nothing.
+ */
+describeEachDatabase('hostile input', (database) => {
+  let api: TestApi;
+  let token: string;
+  let ids: { offer: number; category: number; material: number; message: number };
+
+  async function stored() {
+    const { db } = api.database;
+    const tables = [
+      schema.offers,
+      schema.learningMaterialCategories,
+      schema.learningMaterials,
+      schema.contactMessages,
+      schema.users,
+      schema.mailOutbox,
+    ];
+    return JSON.stringify(await Promise.all(tables.map((table) => db.select().from(table))));
+  }
+
+  beforeAll(async () => {
+    api = await createTestApi(database());
+    token = await api.instructorToken();
+    const offer = (await api.call('POST /admin/offer', { token, body: offerInput() })).json().offer;
+    const category = (
+      await api.call('POST /admin/learning-material/category', {
+        token,
+        body: { name: 'Značky', position: 1, active: true },
+      })
+    ).json().learningMaterialCategory;
+    const material = (
+      await api.call('POST /admin/learning-material/material', {
+        token,
+        body: { name: 'Výstraha', categoryId: category.id, content: '<p>Text</p>', position: 1, active: true },
+      })
+    ).json().learningMaterial;
+    await api.call('POST /contact-form/add', {
+      body: { firstname: 'Ján', lastname: 'Novák', message: 'Dobrý deň', email: 'jan@novak.sk' },
+    });
+    const message = (await api.call('GET /admin/contact-form/list', { token })).json().contactForms[0];
+    ids = { offer: offer.id, category: category.id, material: material.id, message: message.id };
+  });
+  afterAll(() => api.close());
+
+  const NUL_CASES: [string, string, () => Record<string, unknown>, string][] = [
+    [
+      'POST /contact-form/add',
+      '/api/contact-form/add',
+      () => ({ firstname: 'Ján\u0000', lastname: 'Novák', message: 'Dobrý deň', email: 'jan@novak.sk' }),
+      '/firstname',
+    ],
+    ['POST /auth/login', '/api/auth/login', () => ({ email: 'jan@novak.sk', password: 'heslo\u0000123' }), '/password'],
+    [
+      'POST /auth/register',
+      '/api/auth/register',
+      () => ({ email: 'nul\u0000@novak.sk', password: 'heslo123' }),
+      '/email',
+    ],
+    [
+      'POST /admin/learning-material/category',
+      '/api/admin/learning-material/category',
+      () => ({ name: 'Zna\u0000ky', position: 1, active: true }),
+      '/name',
+    ],
+    [
+      'POST /admin/learning-material/material',
+      '/api/admin/learning-material/material',
+      () => ({ name: 'M', categoryId: ids.category, content: '<p>a\u0000b</p>', position: 1, active: true }),
+      '/content',
+    ],
+    [
+      'POST /admin/contact-form/reply/{id}',
+      '/api/admin/contact-form/reply/:message',
+      () => ({ replyMessage: 'Dobrý\u0000deň' }),
+      '/replyMessage',
+    ],
+  ];
+
+  it.each(NUL_CASES)('%s refuses a NUL character with 400 naming the field', async (_name, url, body, field) => {
+    const before = await stored();
+    const response = await api.app.inject({
+      method: 'POST',
+      url: url.replace(':message', String(ids.message)),
+      headers: { authorization: `Bearer ${token}` },
+      payload: body(),
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().message).toContain(field);
+    expect(await stored()).toBe(before);
+  });
+
+  it('refuses a lone surrogate as text PostgreSQL cannot store', async () => {
+    const response = await api.app.inject({
+      method: 'POST',
+      url: '/api/contact-form/add',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"firstname":"J\\ud800n","lastname":"N","message":"M","email":"jan@novak.sk"}',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain('/firstname');
+  });
+
+  it('answers a text/plain body with 415, a missing or empty body with 400, all as JSON', async () => {
+    const before = await stored();
+    const send = (headers: Record<string, string>, payload?: string) =>
+      api.app.inject({ method: 'POST', url: '/api/contact-form/add', headers, ...(payload ? { payload } : {}) });
+    const plain = await send({ 'content-type': 'text/plain' }, 'Meno: Ján');
+    expect(plain.statusCode).toBe(415);
+    expect(plain.json()).toEqual({ message: 'Nepodporovaný typ obsahu.' });
+    const missing = await send({});
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ message: 'Požiadavka nemá telo.' });
+    const empty = await send({ 'content-type': 'application/json' }, '');
+    expect(empty.statusCode).toBe(400);
+    expect(typeof empty.json().message).toBe('string');
+    // An image sent where JSON is expected is refused before it is read as one.
+    const image = await api.app.inject({
+      method: 'POST',
+      url: '/api/admin/offer',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'image/png' },
+      payload: Buffer.from('not an image'),
+    });
+    expect(image.statusCode).toBe(415);
+    expect(await stored()).toBe(before);
+  });
+
+  const ODD_IDS = ['%201', '1%20', '+1', '1e0', '0x1', '1.0', '-1', '99999999999999999999', '%ED%A0%80', '1%00'];
+
+  it.each([
+    ['offer', '/api/admin/offer/'],
+    ['category', '/api/admin/learning-material/category/'],
+    ['material', '/api/admin/learning-material/material/'],
+    ['message', '/api/admin/contact-form/'],
+  ] as const)(
+    'reads no %s id but plain digits: GET, PUT and DELETE of odd ids get 400 and change nothing',
+    async (kind, prefix) => {
+      const before = await stored();
+      const put =
+        kind === 'offer'
+          ? offerInput({ name: 'Prepísané' })
+          : kind === 'category'
+            ? { name: 'Prepísané', position: 1, active: true }
+            : { name: 'Prepísané', categoryId: ids.category, content: '<p>x</p>', position: 1, active: true };
+      for (const odd of ODD_IDS.map((value) => value.replace(/1/, String(ids[kind])))) {
+        for (const method of kind === 'message' ? (['GET', 'DELETE'] as const) : (['GET', 'PUT', 'DELETE'] as const)) {
+          const response = await api.app.inject({
+            method,
+            url: `${prefix}${odd}`,
+            headers: { authorization: `Bearer ${token}` },
+            ...(method === 'PUT' ? { payload: put } : {}),
+          });
+          const label = `${method} ${prefix}${odd} → ${response.statusCode} ${response.body}`;
+          expect([400, 404], label).toContain(response.statusCode);
+          expect(typeof response.json().message, label).toBe('string');
+        }
+      }
+      expect(await stored()).toBe(before);
+      // The plain id still works.
+      const plain = await api.app.inject({
+        url: `${prefix}${ids[kind]}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(plain.statusCode).toBe(200);
+    },
+  );
+
+  it('reads no public category id and no page but plain digits', async () => {
+    for (const odd of ['%201', '+1', '1e0', '1.0']) {
+      const response = await api.app.inject({
+        url: `/api/learning-material/list/${odd.replace('1', String(ids.category))}`,
+      });
+      expect(response.statusCode, odd).toBe(400);
+    }
+    for (const page of [' 1', '+2', '1e0', '2.0', '0x2', '1,2']) {
+      const response = await api.app.inject({
+        url: '/api/admin/offer/list',
+        query: { page },
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, `page=${JSON.stringify(page)}`).toBe(400);
+    }
+    const second = await api.app.inject({
+      url: '/api/admin/offer/list?page=2',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(second.statusCode).toBe(200);
+  });
+
+  it('refuses a query with a NUL character or bytes that are not UTF-8', async () => {
+    const before = await stored();
+    for (const query of ['email=%00', 'email=jan%ED%A0%80%40novak.sk', 'phone=%FF']) {
+      const response = await api.app.inject({
+        method: 'DELETE',
+        url: `/api/admin/contact-form/subject?${query}`,
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(response.statusCode, query).toBe(400);
+      expect(typeof response.json().message).toBe('string');
+    }
+    expect(await stored()).toBe(before);
+  });
+
+  it('answers an address that is not valid percent-encoding with JSON 400', async () => {
+    const response = await api.app.inject({ url: '/api/learning-material/list/%E0%A4%A' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: 'Neplatná požiadavka.' });
+  });
+});
+
+describe('a real server error', () => {
+  it('is answered as a 500, never as a client error, and its cause is logged', async () => {
+    const database = await openPglite(null);
+    const api = await createTestApi(database);
+    const token = await api.instructorToken();
+    const logged = vi.spyOn(api.app.log, 'error');
+    // The database goes away under the running server.
+    await database.close();
+    const response = await api.app.inject({
+      url: '/api/admin/offer/list',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ message: 'Nastala chyba servera.' });
+    expect(logged).toHaveBeenCalledWith(expect.any(Error));
+    await api.close();
+  });
+});

@@ -19,6 +19,8 @@ test.describe('account self-service @phone', () => {
     await page.getByRole('link', { name: 'Zabudnuté heslo?' }).click();
     await expect(page).toHaveURL(/\/zabudnute-heslo$/);
     await expect(page).toHaveTitle('Zabudnuté heslo | Autoškola Ružomberok');
+    // The login form, which has an E-mail field too, stays until this screen has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Zabudnuté heslo' })).toBeVisible();
     await page.getByLabel(/E-mail/).fill(email);
     await page.getByRole('button', { name: 'Poslať odkaz' }).click();
     await expect(page.getByText(SAME_ANSWER)).toBeVisible();

@@ -21,6 +21,8 @@ test.describe('accounts and the session @phone', () => {
     await page.goto('/prihlasenie');
     await page.getByRole('link', { name: 'Nemáš účet? Zaregistruj sa!' }).click();
     await expect(page).toHaveURL(/\/registracia$/);
+    // The address changes at once; the login form stays until the registration screen has loaded.
+    await expect(page.getByRole('heading', { level: 1, name: 'Registrácia' })).toBeVisible();
     await page.getByLabel(/E-mail/).fill(email);
     await page.getByLabel(/^Heslo/).fill('tajne123');
     await page.getByLabel(/Zopakujte heslo/).fill('tajne123');

@@ -6,6 +6,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type ApiResult, benchApi } from './api.ts';
+import { type FootprintResult, measureFootprint } from './footprint.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { startBareServer, startProductionServer } from './servers.ts';
@@ -15,7 +16,7 @@ const duration = Number(process.env.BENCH_DURATION ?? 10);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4410);
-// While tuning: BENCH_ONLY=api (or bytes, lighthouse) runs one part and leaves the report alone.
+// While tuning: BENCH_ONLY=api (or bytes, lighthouse, footprint) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 
@@ -25,7 +26,25 @@ const TARGETS = {
   landingJsKb: 150,
   readRatio: 0.5,
   p99Ms: 50,
+  peakMb: 300,
+  steadyMb: 200,
+  warmStartMs: 1000,
+  npmStartMs: 1500,
+  firstStartMs: 3000,
+  postgresNodeMb: 150,
 };
+
+// Measured first, on an otherwise idle machine: its own servers, started and stopped one at a time.
+let footprint: FootprintResult[] = [];
+if (runs('footprint')) {
+  const postgres =
+    process.env.BENCH_POSTGRES_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  footprint = await measureFootprint(port + 5, postgres).catch(async (error: unknown) => {
+    console.warn(`footprint on PostgreSQL skipped (${(error as Error).message})`);
+    return measureFootprint(port + 5, null);
+  });
+  for (const result of footprint) console.log(JSON.stringify(result));
+}
 
 const app = await startProductionServer(port);
 console.log(`server started in ${app.startMs} ms, ${app.rssMb()} MB resident`);
@@ -131,6 +150,27 @@ const lines: string[] = [
     const isRead = r.name.startsWith('GET');
     return `| ${r.name} | ${r.requestsPerSecond} | ${Math.round((r.ratio ?? 1) * 100)} %${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(r.p99Ms < TARGETS.p99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} |`;
   }),
+  '',
+  '## Footprint (memory and start of the whole server process tree)',
+  '',
+  `Targets on the embedded default with the demo data: peak ≤ ${TARGETS.peakMb} MB (sum of VmHWM), steady ≤ ${TARGETS.steadyMb} MB (sum of PSS after the load), warm start ≤ ${TARGETS.warmStartMs} ms from spawning the server and ≤ ${TARGETS.npmStartMs} ms from \`npm start\`, first start ≤ ${TARGETS.firstStartMs} ms; with \`DATABASE_URL\` the Node process ≤ ${TARGETS.postgresNodeMb} MB steady.`,
+  'The load: every public page and public read 40 times over, 5 at a time, and 5 contact messages; steady is read 2 s after it.',
+  '',
+  '| mode | start until /api/ready | npm start until /api/ready | peak (VmHWM) | steady (PSS) | Node process (PSS) |',
+  '|---|---|---|---|---|---|',
+  ...footprint.map((f) => {
+    const first = f.mode.includes('first start');
+    const postgres = f.mode.includes('PostgreSQL');
+    // The start, peak and steady targets are the embedded default's, the peak over a warm start.
+    const start = `${f.startMs} ms${postgres ? '' : ` ${ok(f.startMs <= (first ? TARGETS.firstStartMs : TARGETS.warmStartMs))}`}`;
+    const npmStart = f.npmStartMs === undefined ? '–' : `${f.npmStartMs} ms ${ok(f.npmStartMs <= TARGETS.npmStartMs)}`;
+    const peak = `${f.peakMb} MB${postgres || first ? '' : ` ${ok(f.peakMb <= TARGETS.peakMb)}`}`;
+    const steady = first ? '–' : `${f.steadyMb} MB${postgres ? '' : ` ${ok(f.steadyMb <= TARGETS.steadyMb)}`}`;
+    const node = first ? '–' : `${f.nodeMb} MB${postgres ? ` ${ok(f.nodeMb <= TARGETS.postgresNodeMb)}` : ''}`;
+    return `| ${f.mode} | ${start} | ${npmStart} | ${peak} | ${steady} | ${node} |`;
+  }),
+  '',
+  "The peak of a first start is the first minute's: PGlite creating its database, then the migrations.",
   '',
   '## Server',
   '',

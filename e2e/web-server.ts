@@ -1,6 +1,7 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '@autoskola/server/node-flags';
 import { createThrowawayPostgres } from '@autoskola/server/test-databases';
 import { TestSmtpServer } from '@autoskola/server/test-smtp';
 
@@ -36,7 +37,10 @@ const env = {
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 };
 execFileSync(process.execPath, [join(root, 'server/src/cli/main.ts'), 'seed:demo'], { env, stdio: 'inherit' });
-const server: ChildProcess = spawn(process.execPath, [join(root, 'server/src/main.ts')], { env, stdio: 'inherit' });
+const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/src/main.ts')], {
+  env,
+  stdio: 'inherit',
+});
 
 async function stop(signal: NodeJS.Signals) {
   server.kill(signal);

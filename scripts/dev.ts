@@ -8,7 +8,10 @@ const PRISM_PORT = 4010;
 
 const api = mock
   ? { name: 'prism', command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${PRISM_PORT}` }
-  : { name: 'server', command: 'node --env-file-if-exists=.env server/src/main.ts' };
+  : {
+      name: 'server',
+      command: 'node --liftoff-only --max-semi-space-size=8 --env-file-if-exists=.env server/src/main.ts',
+    };
 
 const env = {
   API_PROXY_TARGET: mock ? `http://127.0.0.1:${PRISM_PORT}` : `http://localhost:${process.env.PORT ?? 3000}`,

@@ -3,6 +3,7 @@ import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
+import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const config = loadConfig();
 
@@ -18,6 +19,12 @@ try {
 }
 
 const app = await buildApp({ config, database, logger: true });
+const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+if (missingFlags.length > 0) {
+  app.log.warn(
+    `started without ${missingFlags.join(' ')}: expect several times the memory (see server/src/node-flags.ts)`,
+  );
+}
 // With PGlite this process holds the database: the CLI sends its commands here.
 const control =
   database.kind === 'pglite'

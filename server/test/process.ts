@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { join } from 'node:path';
+import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 
 const serverEntry = join(import.meta.dirname, '../src/main.ts');
 const cliEntry = join(import.meta.dirname, '../src/cli/main.ts');
@@ -23,7 +24,7 @@ export function reservedPort(block: 'server-process' | 'cli'): number {
 
 /** The real server as a child process on loopback (PGlite in DATA_DIR unless DATABASE_URL is given). */
 export function startServer(env: Record<string, string>, port: number): RunningServer {
-  const child = spawn(process.execPath, [serverEntry], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -4,11 +4,19 @@ import { parse } from 'yaml';
 
 export const SPEC_PATH = fileURLToPath(new URL('../../../openapi.yaml', import.meta.url));
 
+interface Parameter {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required?: boolean;
+  schema: unknown;
+}
+
 interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
   'x-required-role'?: string;
-  requestBody?: { content: Record<string, unknown> };
+  parameters?: unknown[];
+  requestBody?: { content: Record<string, { schema?: unknown }> };
 }
 
 export interface OpenApiDocument {
@@ -31,11 +39,70 @@ export interface OperationInfo {
   requiredRole: string;
   /** The media types of the request body; empty when the operation takes none. */
   bodyTypes: string[];
+  /** Fastify's schema of the request (params, querystring, headers, body), references inlined. */
+  requestSchema: RequestSchema;
+}
+
+export interface RequestSchema {
+  params?: object;
+  querystring?: object;
+  headers?: object;
+  body?: { content: Record<string, { schema: object }> };
+}
+
+/** A node of the contract with every $ref replaced by what it points to (no schema here is recursive). */
+function inline(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(inline);
+  if (typeof node !== 'object' || node === null) return node;
+  const { $ref } = node as { $ref?: unknown };
+  if (typeof $ref === 'string') {
+    const target = $ref
+      .slice(2)
+      .split('/')
+      .map((part) => part.replace(/~1/g, '/').replace(/~0/g, '~'))
+      .reduce<unknown>((current, part) => (current as Record<string, unknown>)[part], spec);
+    return inline(target);
+  }
+  return Object.fromEntries(Object.entries(node).map(([key, value]) => [key, inline(value)]));
+}
+
+function parametersSchema(parameters: Parameter[]): object | undefined {
+  if (parameters.length === 0) return undefined;
+  const required = parameters.filter((parameter) => parameter.required).map((parameter) => parameter.name);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(parameters.map((parameter) => [parameter.name, parameter.schema])),
+    ...(required.length > 0 ? { required } : {}),
+  };
+}
+
+function requestSchemaOf(pathParameters: unknown[] | undefined, operation: Operation): RequestSchema {
+  const parameters = inline([...(pathParameters ?? []), ...(operation.parameters ?? [])]) as Parameter[];
+  const of = (place: Parameter['in']) => parametersSchema(parameters.filter((parameter) => parameter.in === place));
+  const params = of('path');
+  const querystring = of('query');
+  const headers = of('header');
+  const content = Object.entries(operation.requestBody?.content ?? {}).filter(([, media]) => media.schema);
+  return {
+    ...(params ? { params } : {}),
+    ...(querystring ? { querystring } : {}),
+    ...(headers ? { headers } : {}),
+    ...(content.length > 0
+      ? {
+          body: {
+            content: Object.fromEntries(
+              content.map(([type, media]) => [type, { schema: inline(media.schema) as object }]),
+            ),
+          },
+        }
+      : {}),
+  };
 }
 
 export function operations(): OperationInfo[] {
   const list: OperationInfo[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
+    const pathParameters = (item as { parameters?: unknown[] }).parameters;
     for (const method of METHODS) {
       const operation = item[method] as Operation | undefined;
       if (!operation) continue;
@@ -46,6 +113,7 @@ export function operations(): OperationInfo[] {
         secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
         requiredRole: operation['x-required-role'] ?? 'ROLE_INSTRUCTOR',
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
+        requestSchema: requestSchemaOf(pathParameters, operation),
       });
     }
   }

@@ -1,13 +1,8 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
-import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import pg from 'pg';
+import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
@@ -36,7 +31,13 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 // Any constant: several instances starting at once on one PostgreSQL migrate one at a time.
 const MIGRATION_LOCK_ID = 7_240_611;
 
+// Each driver is loaded only when it is the one in use: the other one's modules cost memory and start time.
 export async function openPostgres(connectionString: string): Promise<Database> {
+  const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+    import('drizzle-orm/node-postgres/migrator'),
+  ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
   // An idle connection the server closes (restart, failover, a dropped database) is reported on
   // the pool; without a listener that would crash the process. The pool opens a new one on demand.
@@ -60,12 +61,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     announceContentChange: async () => {
       await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, String(process.pid)]);
     },
-    watchContentChanges: (onChange, onWatching) => listen(connectionString, onChange, onWatching),
+    watchContentChanges: (onChange, onWatching) => listen(pg.Client, connectionString, onChange, onWatching),
   };
 }
 
 /** LISTEN on a connection of its own, reconnecting after a failure. */
 function listen(
+  Client: typeof pg.Client,
   connectionString: string,
   onChange: () => void,
   onWatching: (watching: boolean) => void,
@@ -75,7 +77,7 @@ function listen(
   let retry: ReturnType<typeof setTimeout> | undefined;
   onWatching(false);
   const connect = async () => {
-    const next = new pg.Client({ connectionString });
+    const next = new Client({ connectionString });
     client = next;
     next.on('notification', () => onChange());
     next.on('error', () => {
@@ -103,11 +105,25 @@ function listen(
   };
 }
 
+/**
+ * PostgreSQL sizes its caches for a machine with gigabytes to spare; this database holds a few
+ * hundred rows. 16 MB of shared buffers instead of 128 MB took the server's resident memory down by
+ * about 150 MB (docs/benchmarks.md, "Footprint"); the whole database still fits in them.
+ */
+const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB'];
+
 /** PGlite in a directory, or in memory when dataDir is null (tests). */
 export async function openPglite(dataDir: string | null): Promise<Database> {
   const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
   try {
-    const client = new PGlite(dataDir === null ? undefined : join(dataDir, 'db'));
+    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
+    const client = new PGlite(dataDir === null ? undefined : join(dataDir, 'db'), {
+      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
+    });
     await client.waitReady;
     const db = drizzlePglite(client, { schema });
     await migratePglite(db, { migrationsFolder });

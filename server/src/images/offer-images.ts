@@ -1,6 +1,6 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import sharp from 'sharp';
+import type Sharp from 'sharp';
 import { HttpError } from '../api/errors.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
@@ -9,8 +9,16 @@ const WIDTH = 1400;
 const HEIGHT = 800;
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
-// Decoding large images takes a lot of memory: one image at a time, one libvips thread.
-sharp.concurrency(1);
+/** sharp (libvips) loads with the first upload: most processes never receive one. */
+let loading: Promise<typeof Sharp> | null = null;
+function loadSharp(): Promise<typeof Sharp> {
+  loading ??= import('sharp').then(({ default: sharp }) => {
+    // Decoding large images takes a lot of memory: one image at a time, one libvips thread.
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return loading;
+}
 
 export class OfferImages {
   private readonly dir: string;
@@ -32,6 +40,7 @@ export class OfferImages {
   }
 
   private async process(id: number, file: Buffer): Promise<void> {
+    const sharp = await loadSharp();
     let format: string | undefined;
     try {
       format = (await sharp(file).metadata()).format;

@@ -1,7 +1,7 @@
 import { operations, spec } from '../src/contract/spec.ts';
-import * as schema from '../src/db/schema.ts';
 import { type CallOptions, createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { storedRows } from './stored-rows.ts';
 
 interface JsonSchema {
   $ref?: string;
@@ -95,18 +95,7 @@ function badRequests(op: Op): [string, CallOptions & { rawPath?: Record<string, 
 }
 
 async function snapshot(api: TestApi): Promise<string> {
-  const { db } = api.database;
-  const tables = [
-    schema.users,
-    schema.offers,
-    schema.learningMaterialCategories,
-    schema.learningMaterials,
-    schema.contactMessages,
-    schema.userNotifications,
-    schema.mailOutbox,
-  ];
-  const rows = await Promise.all(tables.map((table) => db.select().from(table)));
-  return JSON.stringify(rows);
+  return JSON.stringify(await storedRows(api.database.db));
 }
 
 const withInput = operations().filter(

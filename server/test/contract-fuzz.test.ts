@@ -7,10 +7,10 @@ import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { operations, spec } from '../src/contract/spec.ts';
-import * as schema from '../src/db/schema.ts';
 import { contractProblems, createTestApi, offerInput, type TestApi } from './api.ts';
 import { invalid, invalidText, resolve, type Schema, valid } from './contract-arbitraries.ts';
 import { describeEachDatabase } from './databases.ts';
+import { storedRows, TABLES } from './stored-rows.ts';
 
 /**
  * The contract attacked with requests drawn from its own schemas: valid ones, and ones broken in
@@ -130,17 +130,6 @@ const ODD_MEDIA_TYPES = [
   'application',
 ];
 
-const TABLES = [
-  schema.users,
-  schema.offers,
-  schema.learningMaterialCategories,
-  schema.learningMaterials,
-  schema.contactMessages,
-  schema.userNotifications,
-  schema.passwordResets,
-  schema.mailOutbox,
-];
-
 /** Percent-encodes any JavaScript string, a lone surrogate as the three bytes it would take in UTF-8 (not valid UTF-8). */
 function percentEncode(value: string): string {
   return value.replace(/[\ud800-\udbff][\udc00-\udfff]|[\s\S]/g, (character) => {
@@ -181,15 +170,7 @@ describeEachDatabase('contract fuzzing', (database) => {
     return (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string>;
   }
 
-  async function rowsOf(): Promise<Record<string, string[]>> {
-    const entries = await Promise.all(
-      TABLES.map(async (table) => [
-        getTableName(table),
-        (await api.database.db.select().from(table)).map((row) => JSON.stringify(row)).sort(),
-      ]),
-    );
-    return Object.fromEntries(entries);
-  }
+  const rowsOf = () => storedRows(api.database.db);
 
   async function send(operation: string, request: Request) {
     const [, template] = operation.split(' ') as [string, string];

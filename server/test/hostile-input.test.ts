@@ -1,7 +1,7 @@
 import { openPglite } from '../src/db/database.ts';
-import * as schema from '../src/db/schema.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { storedRows } from './stored-rows.ts';
 
 /**
  * Requests that once ended in a 500, or acted on another record than the one named: NUL
@@ -13,18 +13,7 @@ describeEachDatabase('hostile input', (database) => {
   let token: string;
   let ids: { offer: number; category: number; material: number; message: number };
 
-  async function stored() {
-    const { db } = api.database;
-    const tables = [
-      schema.offers,
-      schema.learningMaterialCategories,
-      schema.learningMaterials,
-      schema.contactMessages,
-      schema.users,
-      schema.mailOutbox,
-    ];
-    return JSON.stringify(await Promise.all(tables.map((table) => db.select().from(table))));
-  }
+  const stored = async () => JSON.stringify(await storedRows(api.database.db));
 
   beforeAll(async () => {
     api = await createTestApi(database());

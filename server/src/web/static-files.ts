@@ -46,7 +46,9 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
       prefix: `/remotes/${REMOTES[name].dir}/`,
       decorateReply: false,
       index: false,
-      wildcard: false,
+      // One route per remote, not one per file: the ~460 routes of the remotes' chunks held about
+      // 6 MB of the server's memory (docs/benchmarks.md). A missing file is a JSON 404 as before.
+      wildcard: true,
       cacheControl: false,
       // The standalone development page is not part of the site.
       allowedPath: (path) => !path.endsWith('.html'),

@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
 import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
-import { operations, spec } from '../src/contract/spec.ts';
+import { operations } from '../src/contract/spec.ts';
 import { contractProblems, createTestApi, offerInput, type TestApi } from './api.ts';
 import { invalid, invalidText, resolve, type Schema, valid } from './contract-arbitraries.ts';
 import { describeEachDatabase } from './databases.ts';
@@ -27,35 +27,26 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 300);
 const REPO = join(import.meta.dirname, '../..');
 const SITE_BUILT = existsSync(join(REPO, 'shell/dist/index.html'));
 
+type Operation = ReturnType<typeof operations>[number];
+
 interface Parameter {
   name: string;
   in: 'path' | 'query' | 'header';
-  required?: boolean;
   schema: Schema;
 }
 
-type PathItem = Record<string, unknown> & { parameters?: ({ $ref: string } | Parameter)[] };
-type OperationObject = {
-  parameters?: ({ $ref: string } | Parameter)[];
-  requestBody?: { content: Record<string, { schema: Schema }> };
-};
-
-function parametersOf(path: string, method: string): Parameter[] {
-  const item = spec.paths[path] as PathItem;
-  const operation = item[method.toLowerCase()] as OperationObject;
-  return [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((parameter) =>
-    '$ref' in parameter
-      ? ((spec.components.parameters as Record<string, Parameter>)[
-          parameter.$ref.split('/').pop() as string
-        ] as Parameter)
-      : parameter,
+/** The operation's parameters, read from the request schema the server validates with (references inlined). */
+function parametersOf(op: Operation): Parameter[] {
+  const places = { params: 'path', querystring: 'query', headers: 'header' } as const;
+  return Object.entries(places).flatMap(([part, place]) =>
+    Object.entries((op.requestSchema[part as keyof typeof places] as Schema | undefined)?.properties ?? {}).map(
+      ([name, schema]) => ({ name, in: place, schema }),
+    ),
   );
 }
 
-function bodySchemaOf(path: string, method: string): Schema | undefined {
-  const operation = (spec.paths[path] as PathItem)[method.toLowerCase()] as OperationObject;
-  return resolve(operation.requestBody?.content['application/json']?.schema);
-}
+const bodySchemaOf = (op: Operation) =>
+  op.requestSchema.body?.content['application/json']?.schema as Schema | undefined;
 
 interface Request {
   method: InjectOptions['method'];
@@ -268,9 +259,9 @@ describeEachDatabase('contract fuzzing', (database) => {
   });
 
   /** A request the contract accepts; `broken` draws ids of the data written before the run. */
-  function validRequest(op: ReturnType<typeof operations>[number], forBrokenCase: boolean): fc.Arbitrary<Request> {
-    const parameters = parametersOf(op.path, op.method);
-    const bodySchema = bodySchemaOf(op.path, op.method);
+  function validRequest(op: Operation, forBrokenCase: boolean): fc.Arbitrary<Request> {
+    const parameters = parametersOf(op);
+    const bodySchema = bodySchemaOf(op);
     const id = forBrokenCase
       ? fc.constant(1)
       : fc.oneof(
@@ -339,8 +330,8 @@ describeEachDatabase('contract fuzzing', (database) => {
   }
 
   /** A request with one or two defects the contract (or PostgreSQL's text) refuses, named; null when the operation takes no input to break. */
-  function brokenRequest(op: ReturnType<typeof operations>[number]): fc.Arbitrary<[string, Request]> | null {
-    const parameters = parametersOf(op.path, op.method);
+  function brokenRequest(op: Operation): fc.Arbitrary<[string, Request]> | null {
+    const parameters = parametersOf(op);
     const base = validRequest(op, true);
     const defects: fc.Arbitrary<[string, (request: Request) => Request]>[] = [];
     for (const parameter of parameters.filter((p) => p.in === 'path')) {
@@ -393,7 +384,7 @@ describeEachDatabase('contract fuzzing', (database) => {
       };
     };
     if (op.bodyTypes.includes('application/json')) {
-      const bodySchema = bodySchemaOf(op.path, op.method);
+      const bodySchema = bodySchemaOf(op);
       const schemaDefect = invalid(bodySchema);
       if (schemaDefect) {
         defects.push(

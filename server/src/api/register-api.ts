@@ -126,7 +126,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
 
       // Every operation of the contract, with its request schema. No library registers them: the
       // one we used (fastify-openapi-glue) validated the whole document against the OpenAPI
-      // meta-schema at every start, 300 MB and 0.5 s for a check `npm run lint` already makes.
+      // meta-schema at every start, 300 MB and about a second for a check `npm run lint` already makes.
       for (const operation of operations()) {
         const { operationId } = operation;
         const handler = handlers[operationId] as Handler;

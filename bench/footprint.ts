@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '@autoskola/server/node-flags';
 import { createThrowawayPostgres } from '@autoskola/server/test-databases';
-import { runCli } from '@autoskola/server/test-process';
+import { BUILT_SERVER_ENTRY, runCli } from '@autoskola/server/test-process';
 
 /**
  * What the server costs the machine it runs on: peak and steady memory of its whole process tree,
@@ -103,7 +103,7 @@ async function load(baseUrl: string): Promise<void> {
 }
 
 function spawnServer(env: Record<string, string>): ChildProcess {
-  return spawn(process.execPath, [...SERVER_NODE_FLAGS, join(ROOT, 'server/src/main.ts')], {
+  return spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER_ENTRY], {
     env: { ...process.env, ...env },
     stdio: 'ignore',
   });
@@ -158,7 +158,11 @@ export async function measureFootprint(port: number, postgresServerUrl: string |
   const baseUrl = `http://127.0.0.1:${port}`;
   const results: FootprintResult[] = [];
   const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-footprint-'));
+  // Node's compile cache (server/src/start.ts) starts empty, as on a new installation: the first
+  // start fills it, the warm starts use it.
+  const compileCache = mkdtempSync(join(tmpdir(), 'autoskola-compile-cache-'));
   const env = {
+    NODE_COMPILE_CACHE: compileCache,
     DATA_DIR: dataDir,
     PORT: String(port),
     HOST: '127.0.0.1',
@@ -202,5 +206,6 @@ export async function measureFootprint(port: number, postgresServerUrl: string |
       rmSync(pgDir, { recursive: true, force: true });
     }
   }
+  rmSync(compileCache, { recursive: true, force: true });
   return results;
 }

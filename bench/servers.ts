@@ -2,7 +2,13 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, runCli, startServer, waitForHealth } from '@autoskola/server/test-process';
+import {
+  BUILT_SERVER_ENTRY,
+  type RunningServer,
+  runCli,
+  startServer,
+  waitForHealth,
+} from '@autoskola/server/test-process';
 
 export interface BenchServer {
   server: RunningServer;
@@ -35,7 +41,7 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
   const seeded = runCli(env, 'seed:demo');
   if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
   const started = performance.now();
-  const server = startServer(env, port);
+  const server = startServer(env, port, BUILT_SERVER_ENTRY);
   await waitForHealth(server);
   const startMs = Math.round(performance.now() - started);
   return {

@@ -3,6 +3,7 @@ import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '@autoskola/server/node-flags';
 import { createThrowawayPostgres } from '@autoskola/server/test-databases';
+import { BUILT_SERVER_ENTRY } from '@autoskola/server/test-process';
 import { TestSmtpServer } from '@autoskola/server/test-smtp';
 
 /**
@@ -37,7 +38,8 @@ const env = {
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 };
 execFileSync(process.execPath, [join(root, 'server/src/cli/main.ts'), 'seed:demo'], { env, stdio: 'inherit' });
-const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, join(root, 'server/src/main.ts')], {
+// The server as `npm start` runs it: the bundle of server/build.ts.
+const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER_ENTRY], {
   env,
   stdio: 'inherit',
 });

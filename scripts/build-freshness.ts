@@ -30,14 +30,32 @@ function newestIn(dir: string): number {
   return newest;
 }
 
-/** Why the build must run, or null when every output is newer than every source. */
-export function staleBuildReason(root: string): string | null {
-  const missing = BUILD_OUTPUTS.find((output) => !existsSync(join(root, output)));
+/** The server's bundle (server/build.ts): its own modules and the workspace code they import. */
+export const SERVER_SOURCE_DIRS = ['server/src', 'server/build.ts', 'packages', 'shell/src'];
+export const SERVER_BUILD_OUTPUTS = ['server/dist/start.js'];
+
+function staleReason(root: string, sources: string[], outputs: string[]): string | null {
+  const missing = outputs.find((output) => !existsSync(join(root, output)));
   if (missing) return `${missing} is missing`;
-  const oldestOutput = Math.min(...BUILD_OUTPUTS.map((output) => statSync(join(root, output)).mtimeMs));
+  const oldestOutput = Math.min(...outputs.map((output) => statSync(join(root, output)).mtimeMs));
   const newestSource = Math.max(
-    ...SOURCE_DIRS.filter((dir) => existsSync(join(root, dir))).map((dir) => newestIn(join(root, dir))),
-    ...SOURCE_FILES.filter((file) => existsSync(join(root, file))).map((file) => statSync(join(root, file)).mtimeMs),
+    ...sources
+      .filter((source) => existsSync(join(root, source)))
+      .map((source) =>
+        statSync(join(root, source)).isDirectory()
+          ? newestIn(join(root, source))
+          : statSync(join(root, source)).mtimeMs,
+      ),
   );
   return newestSource > oldestOutput ? 'sources changed since the last build' : null;
+}
+
+/** Why the site's build must run, or null when every output is newer than every source. */
+export function staleBuildReason(root: string): string | null {
+  return staleReason(root, [...SOURCE_DIRS, ...SOURCE_FILES], BUILD_OUTPUTS);
+}
+
+/** The same for the server's bundle alone (built in about a second). */
+export function staleServerBuildReason(root: string): string | null {
+  return staleReason(root, [...SERVER_SOURCE_DIRS, 'package-lock.json', 'tsconfig.base.json'], SERVER_BUILD_OUTPUTS);
 }

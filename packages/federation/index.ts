@@ -67,6 +67,13 @@ export const SHELL_DEV_PORT = 5173;
 
 /** Output folder of an app's server-rendering build (`vite build --ssr`), next to dist/. */
 export const SERVER_RENDER_DIR = 'dist-ssr';
+
+/**
+ * Packages the server imports itself and leaves out of the page bundles it renders (and out of its
+ * own bundle, server/build.ts), so the server and every page bundle share one instance: the API
+ * client it points at itself, the school config, the session.
+ */
+export const SHARED_WITH_SERVER = ['@autoskola/api-client', '@autoskola/school', '@autoskola/session'];
 export const REMOTE_ENTRY_FILE = 'remoteEntry.js';
 
 /** The environment setting that overrides where a remote is loaded from, e.g. REMOTE_MF_PUBLIC_URL. */

@@ -10,6 +10,7 @@ import {
   type RemoteName,
   SERVER_RENDER_DIR,
   SHARED_SUBPATHS,
+  SHARED_WITH_SERVER,
   SHELL_DEV_PORT,
   SINGLETONS,
   TREE_SHAKEN_SHARED,
@@ -103,14 +104,8 @@ export function remoteFederation({ configUrl, name, exposes }: RemoteConfigOptio
 }
 
 /**
- * Packages the server imports itself and leaves out of the page bundles it renders, so the
- * server and every bundle share one instance (the API client it points at itself, the school
- * config, the session). Everything from npm stays external too, as Vite does by default.
- */
-const SHARED_WITH_SERVER = ['@autoskola/api-client', '@autoskola/school', '@autoskola/session'];
-
-/**
- * The build the server imports to render pages: one ES module per entry, named after it
+ * The build the server imports to render pages: one ES module per entry, named after it. The
+ * packages shared with the server and everything from npm stay external (Vite's default).
  * (a remote's entries are its exposes, so the server finds `dist-ssr/home-page.js`).
  */
 export function serverRenderConfig(input: Record<string, string>): UserConfig {

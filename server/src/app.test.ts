@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import { type Database, openPglite } from './db/database.ts';
+import { PAGE_CACHE_CONTROL } from './web/page-cache.ts';
 
 const TEMPLATE = `<!doctype html>
 <html lang="sk">
@@ -60,7 +61,7 @@ describe('server app', () => {
   it('writes the title, description and robots of a route into the HTML it sends', async () => {
     const response = await app.inject('/gdpr');
     expect(response.statusCode).toBe(200);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.headers['cache-control']).toBe(PAGE_CACHE_CONTROL);
     expect(response.body).toContain('<title>Ochrana osobných údajov | Autoškola Test</title>');
     expect(response.body).toContain('<meta name="robots" content="noindex,nofollow" />');
     expect(response.body).toContain('<meta name="description" content="Prvá súkromná autoškola v Ružomberku." />');

@@ -13,6 +13,7 @@ import type { Database } from './db/database.ts';
 import { OfferImages } from './images/offer-images.ts';
 import { RetentionJob } from './jobs/retention.ts';
 import { Outbox } from './mail/outbox.ts';
+import { createPageCache } from './web/page-cache.ts';
 import { registerSecurityHeaders } from './web/security-headers.ts';
 import { loadServerRenderer } from './web/server-render.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
@@ -80,7 +81,13 @@ export async function buildApp({
     return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
   });
 
-  registerSecurityHeaders(app, config);
+  // A page already in the cache is answered before anything else runs (web/page-cache.ts).
+  let pages: ReturnType<typeof createPageCache> | null = null;
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method === 'GET' || request.method === 'HEAD') && pages?.writeIfReady(request, reply)) return;
+    done();
+  });
+  const pageSecurityHeaders = registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   const imagesRoot = config.uploadDir;
@@ -161,18 +168,26 @@ export async function buildApp({
       )
     : null;
 
+  const renderShell = renderPage;
+  // Every HTML answer comes from the public cache: rendered once per content version (page-cache.ts).
+  pages = renderShell
+    ? createPageCache(publicCache, pageSecurityHeaders, async (url) => {
+        const renderOnServer = await serverRenderer;
+        const rendered = renderOnServer ? await renderOnServer(new URL(url, 'http://page.invalid')) : null;
+        return renderShell(url.split('?')[0] ?? '/', rendered);
+      })
+    : null;
+
   app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NON_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix));
-    if (!isPage || renderPage === null) {
+    if (!isPage || pages === null) {
       return reply.code(404).send({ message: 'Požadovaná adresa neexistuje.' });
     }
-    const renderOnServer = await serverRenderer;
-    const rendered = renderOnServer ? await renderOnServer(new URL(request.url, 'http://page.invalid')) : null;
-    const page = renderPage(pathname, rendered);
-    return reply.code(page.status).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(page.html);
+    await pages.send(request, reply);
+    return reply;
   });
 
   return app;

@@ -3,6 +3,8 @@ import { join } from 'node:path';
 import { SERVER_NODE_FLAGS } from '../src/node-flags.ts';
 
 const serverEntry = join(import.meta.dirname, '../src/main.ts');
+/** The server as `npm start` runs it (server/build.ts; `npm run build:server`). */
+export const BUILT_SERVER_ENTRY = join(import.meta.dirname, '../dist/start.js');
 const cliEntry = join(import.meta.dirname, '../src/cli/main.ts');
 
 export interface RunningServer {
@@ -22,9 +24,12 @@ export function reservedPort(block: 'server-process' | 'cli'): number {
   return 20_000 + (block === 'cli' ? 6_000 : 0) + (process.pid % 5_000);
 }
 
-/** The real server as a child process on loopback (PGlite in DATA_DIR unless DATABASE_URL is given). */
-export function startServer(env: Record<string, string>, port: number): RunningServer {
-  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, serverEntry], {
+/**
+ * The real server as a child process on loopback (PGlite in DATA_DIR unless DATABASE_URL is given),
+ * from its sources unless told to run the bundle.
+ */
+export function startServer(env: Record<string, string>, port: number, entry = serverEntry): RunningServer {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, entry], {
     env: { ...process.env, DATABASE_URL: '', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

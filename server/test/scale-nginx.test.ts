@@ -1,15 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomInt } from 'node:crypto';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { NGINX, type Nginx, startNginx } from './nginx.ts';
 import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
 import { freePort, TestSmtpServer } from './smtp.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 // Two PostgreSQL-backed instances behind nginx (Debian's package) on loopback; one is killed
 // mid-load. Needs nginx, TEST_DATABASE_URL and TEST_REDIS_URL (CI has all three).
-const NGINX = process.env.NGINX_BINARY || '/usr/sbin/nginx';
 const databaseServer = process.env.TEST_DATABASE_URL;
 const redisUrl = process.env.TEST_REDIS_URL;
 const runnable = Boolean(databaseServer && redisUrl && existsSync(NGINX));
@@ -21,22 +20,9 @@ const PARALLEL = 16;
 const KILL_AFTER = 200;
 const LOGIN_LIMIT = 6;
 
-/** The upstream block and proxy settings of docs/deploy.md, with test-only paths. */
-function nginxConfig(dir: string, listen: number, upstreams: number[]): string {
-  const temp = (name: string) => `${join(dir, 'temp', name)}`;
+/** The upstream block and proxy settings of docs/deploy.md. */
+function proxyBlocks(listen: number, upstreams: number[]): string {
   return `
-daemon off;
-worker_processes 1;
-pid ${join(dir, 'nginx.pid')};
-error_log ${join(dir, 'error.log')} warn;
-events { worker_connections 1024; }
-http {
-  access_log off;
-  client_body_temp_path ${temp('body')};
-  proxy_temp_path ${temp('proxy')};
-  fastcgi_temp_path ${temp('fastcgi')};
-  uwsgi_temp_path ${temp('uwsgi')};
-  scgi_temp_path ${temp('scgi')};
   upstream autoskola {
 ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=30s;`).join('\n')}
     keepalive 32;
@@ -57,46 +43,7 @@ ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout
       # Test only: which instance answered.
       add_header X-Upstream $upstream_addr always;
     }
-  }
-}
-`;
-}
-
-interface Nginx {
-  child: ChildProcess;
-  stop(): Promise<void>;
-}
-
-async function startNginx(dir: string, listen: number, upstreams: number[]): Promise<Nginx> {
-  // Workers run as 'nobody' when nginx starts as root: they must reach the temp folders.
-  mkdirSync(dir, { recursive: true });
-  chmodSync(join(dir, '..'), 0o755);
-  chmodSync(dir, 0o755);
-  for (const name of ['body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']) {
-    mkdirSync(join(dir, 'temp', name), { recursive: true, mode: 0o777 });
-    chmodSync(join(dir, 'temp', name), 0o777);
-  }
-  const config = join(dir, 'nginx.conf');
-  writeFileSync(config, nginxConfig(dir, listen, upstreams));
-  const child = spawn(NGINX, ['-p', dir, '-c', config], { stdio: ['ignore', 'inherit', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.on('exit', () => resolve()));
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    try {
-      await fetch(`http://127.0.0.1:${listen}/api/health`);
-      break;
-    } catch {
-      if (Date.now() > deadline || child.exitCode !== null) throw new Error('nginx did not start');
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  return {
-    child,
-    stop: async () => {
-      child.kill('SIGQUIT');
-      await exited;
-    },
-  };
+  }`;
 }
 
 describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', () => {
@@ -146,7 +93,7 @@ describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', (
     const [doomed, survivor] = instances as [RunningServer, RunningServer];
 
     const listen = await freePort();
-    nginx = await startNginx(join(dir, 'nginx'), listen, ports);
+    nginx = await startNginx(join(dir, 'nginx'), proxyBlocks(listen, ports), `http://127.0.0.1:${listen}/api/health`);
     const site = `http://127.0.0.1:${listen}/api/`;
     const call = (path: string, init: { method?: string; body?: unknown; token?: string; client?: string } = {}) =>
       fetch(site + path, {
@@ -194,6 +141,29 @@ describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', (
     }
     expect(loginUpstreams.size).toBe(2);
     expect(loginStatuses).toEqual([...Array(LOGIN_LIMIT).fill(401), ...Array(4).fill(429)]);
+
+    // Each instance caches the rendered public pages; an offer saved through one shows on the
+    // next /ponuka of both (the other clears its cache on PostgreSQL's notification).
+    const offerPage = async (port: number) => (await fetch(`http://127.0.0.1:${port}/ponuka`)).text();
+    for (const port of ports) expect(await offerPage(port)).toContain('<h1');
+    for (const port of ports) expect(await offerPage(port)).not.toContain('SKUPINA ŠKÁLA');
+    const saved = await call('admin/offer', {
+      method: 'POST',
+      token,
+      body: {
+        name: 'Skupina Škála',
+        theory: null,
+        trainer: null,
+        practice: null,
+        extraInfo: null,
+        length: '3 mesiace',
+        price: 890,
+        position: 1,
+        active: true,
+      },
+    });
+    expect(saved.status).toBe(201);
+    for (const port of ports) expect(await offerPage(port)).toContain('SKUPINA ŠKÁLA');
 
     // A burst of contact messages; one instance is killed (SIGKILL) after KILL_AFTER successes.
     const acknowledged: string[] = [];

@@ -7,15 +7,27 @@ interface CachedBody {
   etag: string;
 }
 
+/** Enough for every public read and page many times over; a flood of distinct keys evicts, never grows. */
+const MAX_ENTRIES = 300;
+
 /**
- * The public reads (offer list, categories, materials of a category) as ready JSON. Any write to
- * offers, categories or materials clears it (see register-api.ts); with PostgreSQL the other
- * instances are told through NOTIFY and clear theirs. While that channel is down nothing is cached.
+ * What anyone may see, ready to send: the public reads (offer list, categories, materials of a
+ * category) as JSON, and the rendered public pages (web/page-cache.ts). Any write to offers,
+ * categories or materials clears it before its answer leaves (see register-api.ts); with
+ * PostgreSQL the other instances are told through NOTIFY and clear theirs. While that channel is
+ * down nothing is cached.
  */
 export class PublicCache {
-  private entries = new Map<string, Promise<CachedBody>>();
+  private entries = new Map<string, Promise<unknown>>();
+  /** The entries that have finished loading, for answers that must not wait a turn (peek). */
+  private settled = new Map<string, unknown>();
   private generation = 0;
   private enabled = true;
+
+  /** False while the instances' change channel is down (PostgreSQL), so nothing is kept. */
+  get isEnabled(): boolean {
+    return this.enabled;
+  }
 
   setEnabled(enabled: boolean): void {
     this.enabled = enabled;
@@ -25,25 +37,43 @@ export class PublicCache {
   clear(): void {
     this.generation += 1;
     this.entries.clear();
+    this.settled.clear();
   }
 
-  /** The body for `key`, loaded once however many requests ask at the same time. */
-  async get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-    if (!this.enabled) return toBody(await load());
-    const cached = this.entries.get(key);
+  /** The value for `key` if it is loaded and current, without waiting. */
+  peek<T>(key: string): T | undefined {
+    return this.settled.get(key) as T | undefined;
+  }
+
+  /** The value for `key`, loaded once however many requests ask at the same time. */
+  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+    if (!this.enabled) return load();
+    const cached = this.entries.get(key) as Promise<T> | undefined;
     if (cached) return cached;
     const generation = this.generation;
-    const pending = load().then(toBody);
+    const pending = load();
     this.entries.set(key, pending);
+    // Map keeps insertion order: the first key is the oldest.
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value as string;
+      this.entries.delete(oldest);
+      this.settled.delete(oldest);
+    }
     try {
-      const body = await pending;
+      const value = await pending;
       // A write that landed while this was loading may not be in it: do not keep it.
       if (this.generation !== generation && this.entries.get(key) === pending) this.entries.delete(key);
-      return body;
+      else if (this.entries.get(key) === pending) this.settled.set(key, value);
+      return value;
     } catch (error) {
       if (this.entries.get(key) === pending) this.entries.delete(key);
       throw error;
     }
+  }
+
+  /** The JSON body for `key`. */
+  get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
+    return this.remember(`json:${key}`, async () => toBody(await load()));
   }
 
   /** Sends a cached body; browsers revalidate with its ETag and get 304 while it is unchanged. */

@@ -1,9 +1,11 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
+import { copyPgliteTemplate } from './pglite-template.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -39,6 +41,8 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   const pool = new pg.Pool({ connectionString, max: 10 });
+  // Tells this instance's change announcements from the others'.
+  const instanceId = randomUUID();
   // An idle connection the server closes (restart, failover, a dropped database) is reported on
   // the pool; without a listener that would crash the process. The pool opens a new one on demand.
   pool.on('error', (error) => console.warn(`PostgreSQL: an idle connection was lost (${error.message})`));
@@ -59,9 +63,10 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
     announceContentChange: async () => {
-      await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, String(process.pid)]);
+      await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]);
     },
-    watchContentChanges: (onChange, onWatching) => listen(pg.Client, connectionString, onChange, onWatching),
+    watchContentChanges: (onChange, onWatching) =>
+      listen(pg.Client, connectionString, instanceId, onChange, onWatching),
   };
 }
 
@@ -69,6 +74,7 @@ export async function openPostgres(connectionString: string): Promise<Database> 
 function listen(
   Client: typeof pg.Client,
   connectionString: string,
+  instanceId: string,
   onChange: () => void,
   onWatching: (watching: boolean) => void,
 ): () => Promise<void> {
@@ -79,7 +85,10 @@ function listen(
   const connect = async () => {
     const next = new Client({ connectionString });
     client = next;
-    next.on('notification', () => onChange());
+    // Our own announcements come back too: this instance cleared its cache before sending them.
+    next.on('notification', (message) => {
+      if (message.payload !== instanceId) onChange();
+    });
     next.on('error', () => {
       onWatching(false);
       void next.end().catch(() => undefined);
@@ -121,6 +130,7 @@ export async function openPglite(dataDir: string | null): Promise<Database> {
       import('drizzle-orm/pglite'),
       import('drizzle-orm/pglite/migrator'),
     ]);
+    if (dataDir !== null) copyPgliteTemplate(join(dataDir, 'db'));
     const client = new PGlite(dataDir === null ? undefined : join(dataDir, 'db'), {
       startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
     });

@@ -1,7 +1,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Db } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { mailOutbox } from '../db/schema.ts';
@@ -71,7 +71,8 @@ export function retryDelaySeconds(attempts: number): number {
  */
 export class Outbox {
   private readonly options: OutboxOptions;
-  private readonly transport: Transporter;
+  /** Created with the first message to send: nodemailer is not loaded by a server with nothing to send. */
+  private transport: Promise<Transporter> | null = null;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private running: Promise<void> | null = null;
   private nextRound: Promise<void> | null = null;
@@ -80,12 +81,19 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.options = options;
-    // Connecting, the greeting and each wait for the server together stay within the lease, so a
-    // slow SMTP server can never make two instances send the same message.
-    const phaseMs = Math.floor((this.leaseSeconds * 1000) / 4);
-    this.transport = options.smtpUrl
-      ? nodemailer.createTransport(transportUrl(options.smtpUrl, phaseMs))
-      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(({ default: nodemailer }) => {
+      const { smtpUrl } = this.options;
+      // Connecting, the greeting and each wait for the server together stay within the lease, so a
+      // slow SMTP server can never make two instances send the same message.
+      const phaseMs = Math.floor((this.leaseSeconds * 1000) / 4);
+      return smtpUrl
+        ? nodemailer.createTransport(transportUrl(smtpUrl, phaseMs))
+        : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    });
+    return this.transport;
   }
 
   private get leaseSeconds(): number {
@@ -120,7 +128,7 @@ export class Outbox {
     this.stopping = true;
     clearTimeout(this.timer);
     await this.running;
-    this.transport.close();
+    (await this.transport)?.close();
   }
 
   /** Sends what is due now; the promise settles after a round that started after this call. */
@@ -212,7 +220,7 @@ export class Outbox {
   private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
     const { db } = this.options;
     try {
-      const info = await this.transport.sendMail({
+      const info = await (await this.transporter()).sendMail({
         from: this.options.from,
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,

@@ -92,18 +92,20 @@ export const API_HEADERS: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
 };
 
-const HSTS = 'max-age=31536000; includeSubDomains';
+export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every response: CSP, nosniff, frame denial, referrer policy, and HSTS when
  * the request came over HTTPS (directly or through a trusted proxy): over plain HTTP it would be
- * ignored, and on localhost it would only get in the way.
+ * ignored, and on localhost it would only get in the way. Returns the pages' set (the page cache
+ * writes it with each cached page).
  */
-export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): void {
+export function registerSecurityHeaders(app: FastifyInstance, config: ServerConfig): Record<string, string> {
   const headers = securityHeaders(config);
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.startsWith('/api/') ? API_HEADERS : headers);
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
     done();
   });
+  return headers;
 }

@@ -18,6 +18,11 @@ export interface RouteEntry {
   screen: Screen;
   /** Logged-in-only routes behave as before a logged-in user (login → /admin). */
   guestOnly?: boolean;
+  /**
+   * The query parameters the page's HTML depends on. The server renders and caches the page per
+   * their values and ignores any other parameter (server/src/web/page-cache.ts).
+   */
+  pageQuery?: readonly string[];
 }
 
 const remote = (name: RemoteName, module: string): Screen => ({ kind: 'remote', remote: name, module });
@@ -30,8 +35,16 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'Učebné materiály',
     access: 'public',
     screen: remote('mf_public', 'learning-materials-page'),
+    pageQuery: ['kategoria', 'material'],
   },
-  { path: '/kontakt', title: 'Kontaktný formulár', access: 'public', screen: remote('mf_public', 'contact-page') },
+  {
+    path: '/kontakt',
+    title: 'Kontaktný formulár',
+    access: 'public',
+    screen: remote('mf_public', 'contact-page'),
+    // 'Chcem na kurz' fills the message with the course's name.
+    pageQuery: ['kurz'],
+  },
   { path: '/gdpr', title: 'Ochrana osobných údajov', access: 'public', screen: remote('mf_public', 'gdpr-page') },
   {
     path: '/registracia',

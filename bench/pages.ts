@@ -1,0 +1,181 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { startNginx } from '@autoskola/server/test-nginx';
+import autocannon from 'autocannon';
+
+/**
+ * The public pages as visitors load them: each page's requests per second against the bare
+ * Fastify route and against nginx serving the same HTML as a file, in alternating rounds, then
+ * a steady offered load over all of them.
+ */
+
+export interface PageResult {
+  path: string;
+  requestsPerSecond: number;
+  /** Medians over the rounds of this page's rate / the yardstick's in the same round. */
+  shareOfBare: number;
+  shareOfNginx: number;
+  nginxRequestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+  bytes: { identity: number; gzip: number; br: number };
+}
+
+export interface OfferedLoadResult {
+  offeredPerSecond: number;
+  seconds: number;
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+// What the issue measured pages with: a few dozen visitors at once, not the API's 200 connections.
+const CONNECTIONS = 20;
+// Browsers ask for both; the server sends brotli, nginx (gzip_static) its .gz file.
+const ACCEPT = { 'accept-encoding': 'br, gzip' };
+
+interface Run {
+  requestsPerSecond: number;
+  p50Ms: number;
+  p99Ms: number;
+  errors: number;
+  non2xx: number;
+}
+
+async function run(url: string, seconds: number): Promise<Run> {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: ACCEPT });
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+  };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+};
+
+async function bodyBytes(url: string, encoding: string): Promise<Buffer> {
+  // fetch() would decode them: node:http gives the bytes as they come over the wire.
+  return new Promise((resolve, reject) => {
+    request(url, { headers: { 'accept-encoding': encoding } }, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () => resolve(Buffer.concat(chunks)));
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+export async function benchPages(
+  baseUrl: string,
+  bareUrl: string,
+  paths: string[],
+  settings: { durationSeconds: number; rounds: number; nginxPort: number; offeredSeconds: number },
+): Promise<{ pages: PageResult[]; offered: OfferedLoadResult }> {
+  // nginx serves each page's HTML, exactly as our server sends it, with its gzip beside it.
+  const dir = mkdtempSync(join(tmpdir(), 'autoskola-bench-nginx-'));
+  const site = join(dir, 'site');
+  mkdirSync(site, { recursive: true });
+  const fileOf = (path: string) => `${path === '/' ? 'index' : path.slice(1)}.html`;
+  const bytes: Record<string, PageResult['bytes']> = {};
+  for (const path of paths) {
+    const identity = await bodyBytes(baseUrl + path, 'identity');
+    const html = identity.toString();
+    writeFileSync(join(site, fileOf(path)), html);
+    writeFileSync(join(site, `${fileOf(path)}.gz`), gzipSync(html, { level: 9 }));
+    bytes[path] = {
+      identity: identity.length,
+      gzip: (await bodyBytes(baseUrl + path, 'gzip')).length,
+      br: (await bodyBytes(baseUrl + path, 'br')).length,
+    };
+  }
+  const nginxUrl = `http://127.0.0.1:${settings.nginxPort}`;
+  const nginx = await startNginx(
+    join(dir, 'nginx'),
+    `  server {
+    listen 127.0.0.1:${settings.nginxPort};
+    root ${site};
+    gzip_static on;
+    types { text/html html; }
+  }`,
+    `${nginxUrl}/${fileOf(paths[0] ?? '/')}`,
+  );
+  const pages: PageResult[] = [];
+  try {
+    for (const path of paths) {
+      const url = baseUrl + path;
+      const fileUrl = `${nginxUrl}/${fileOf(path)}`;
+      // Warm-up: JIT, the page cache, connections.
+      await run(url, 2);
+      const bareRuns: Run[] = [];
+      const nginxRuns: Run[] = [];
+      const pageRuns: Run[] = [];
+      for (let round = 0; round < settings.rounds; round++) {
+        bareRuns.push(await run(bareUrl, settings.durationSeconds));
+        nginxRuns.push(await run(fileUrl, settings.durationSeconds));
+        pageRuns.push(await run(url, settings.durationSeconds));
+      }
+      const share = (yardstick: Run[]) =>
+        Math.round(
+          median(pageRuns.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond)) * 100,
+        ) / 100;
+      const result: PageResult = {
+        path,
+        requestsPerSecond: Math.round(median(pageRuns.map((r) => r.requestsPerSecond))),
+        nginxRequestsPerSecond: Math.round(median(nginxRuns.map((r) => r.requestsPerSecond))),
+        shareOfBare: share(bareRuns),
+        shareOfNginx: share(nginxRuns),
+        p50Ms: median(pageRuns.map((r) => r.p50Ms)),
+        p99Ms: median(pageRuns.map((r) => r.p99Ms)),
+        errors: pageRuns.reduce((sum, r) => sum + r.errors, 0),
+        non2xx: pageRuns.reduce((sum, r) => sum + r.non2xx, 0),
+        bytes: bytes[path] as PageResult['bytes'],
+      };
+      pages.push(result);
+      console.log(
+        `${path}: ${result.requestsPerSecond} req/s (${Math.round(result.shareOfBare * 100)} % of bare, ${Math.round(result.shareOfNginx * 100)} % of nginx at ${result.nginxRequestsPerSecond}), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B`,
+      );
+    }
+  } finally {
+    await nginx.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+
+  // A shared post of the site: a steady 1,000 requests per second spread over the public pages.
+  const offeredPerSecond = 1000;
+  const steady = await autocannon({
+    url: baseUrl,
+    connections: 50,
+    overallRate: offeredPerSecond,
+    duration: settings.offeredSeconds,
+    requests: paths.map((path) => ({ method: 'GET' as const, path, headers: ACCEPT })),
+  });
+  const offered: OfferedLoadResult = {
+    offeredPerSecond,
+    seconds: settings.offeredSeconds,
+    requestsPerSecond: Math.round(steady.requests.average),
+    p50Ms: steady.latency.p50,
+    p99Ms: steady.latency.p99,
+    errors: steady.errors + steady.timeouts,
+    non2xx: steady.non2xx,
+  };
+  console.log(
+    `offered ${offeredPerSecond}/s for ${settings.offeredSeconds} s: ${offered.requestsPerSecond}/s answered, p50 ${offered.p50Ms} ms, p99 ${offered.p99Ms} ms, errors ${offered.errors}, non-2xx ${offered.non2xx}`,
+  );
+  return { pages, offered };
+}

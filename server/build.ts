@@ -1,0 +1,75 @@
+// The server as users run it (`npm start`): one ES module bundle in server/dist, built by esbuild.
+// Loading ~900 separate modules (our TypeScript, stripped at every start, and drizzle-orm, whose
+// exports map Node re-reads per module) took about 0.6 s of every start (decision 0017).
+import { readFile, rm } from 'node:fs/promises';
+import { dirname, join, relative } from 'node:path';
+import { SHARED_WITH_SERVER } from '@autoskola/federation';
+import { build } from 'esbuild';
+import { createPgliteTemplate } from './src/db/pglite-template.ts';
+
+const serverDir = import.meta.dirname;
+const outdir = join(serverDir, 'dist');
+
+/**
+ * Left as imports from node_modules: native addons (sharp, argon2), packages that load their own
+ * files next to their code (PGlite's WebAssembly and data), drivers imported only when configured
+ * (pg, ioredis), and the packages the page bundles import too (one instance for both).
+ */
+const EXTERNAL_PACKAGES = [
+  '@electric-sql/pglite',
+  'sharp',
+  '@node-rs/argon2',
+  'pg',
+  'ioredis',
+  ...SHARED_WITH_SERVER.flatMap((name) => [name, `${name}/*`]),
+];
+
+await rm(outdir, { recursive: true, force: true });
+const result = await build({
+  entryPoints: { start: join(serverDir, 'src/start.ts') },
+  outdir,
+  bundle: true,
+  splitting: true,
+  chunkNames: '[name]-[hash]',
+  platform: 'node',
+  format: 'esm',
+  target: 'node22',
+  external: EXTERNAL_PACKAGES,
+  // Bundled CommonJS packages call require() for Node's own modules.
+  banner: {
+    js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
+  },
+  legalComments: 'none',
+  logLevel: 'warning',
+  metafile: true,
+  plugins: [
+    {
+      // Our modules find files beside their source (openapi.yaml, the migrations, the apps' builds)
+      // through import.meta.url: in the bundle it must still point at the source file's place.
+      name: 'source-import-meta-url',
+      setup(builder) {
+        builder.onLoad({ filter: /\.ts$/ }, async (args) => {
+          const contents = await readFile(args.path, 'utf8');
+          if (args.path.includes('/node_modules/') || !contents.includes('import.meta.url')) return undefined;
+          const fromBundle = relative(outdir, args.path).split('\\').join('/');
+          return {
+            contents: contents.replaceAll(
+              'import.meta.url',
+              `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`,
+            ),
+            loader: 'ts',
+            resolveDir: dirname(args.path),
+          };
+        });
+      },
+    },
+  ],
+});
+
+// After the bundle: a new installation's first start copies this instead of running initdb.
+await createPgliteTemplate(join(outdir, 'pglite-template'));
+
+const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
+console.log(
+  `server/dist: ${Object.keys(result.metafile.inputs).length} modules in ${Math.round(bytes / 1024)} KB, and an empty PGlite database`,
+);

@@ -14,7 +14,7 @@ import { OfferImages } from './images/offer-images.ts';
 import { RetentionJob } from './jobs/retention.ts';
 import { Outbox } from './mail/outbox.ts';
 import { createPageCache } from './web/page-cache.ts';
-import { registerSecurityHeaders } from './web/security-headers.ts';
+import { API_HEADERS, HSTS, registerSecurityHeaders } from './web/security-headers.ts';
 import { loadServerRenderer } from './web/server-render.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
 import { localRemoteEntry, manifestFor, registerStaticFiles, shellDistDir } from './web/static-files.ts';
@@ -81,11 +81,15 @@ export async function buildApp({
     return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
   });
 
-  // A page already in the cache is answered before anything else runs (web/page-cache.ts).
+  // A public read or page already in the cache is answered before anything else runs: its
+  // headers and bytes are ready (http/ready-answer.ts).
+  const publicCache = new PublicCache({ securityHeaders: API_HEADERS, hsts: HSTS });
   let pages: ReturnType<typeof createPageCache> | null = null;
   app.addHook('onRequest', (request, reply, done) => {
-    if ((request.method === 'GET' || request.method === 'HEAD') && pages?.writeIfReady(request, reply)) return;
-    done();
+    const ready =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      (publicCache.writeIfReady(request, reply) || pages?.writeIfReady(request, reply));
+    if (!ready) done();
   });
   const pageSecurityHeaders = registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
@@ -116,7 +120,6 @@ export async function buildApp({
     retention.start();
     app.addHook('onClose', () => retention.stop());
   }
-  const publicCache = new PublicCache();
   app.decorate('publicCache', publicCache);
   const stopWatching = database.watchContentChanges(
     () => publicCache.clear(),

@@ -152,3 +152,11 @@ export async function createTestApi(database: Database, env: Record<string, stri
 }
 
 export { INSTRUCTOR_ROLE, USER_ROLE };
+
+/** With PostgreSQL nothing is cached until the server listens for the other instances' changes. */
+export async function untilCaching(api: TestApi): Promise<void> {
+  for (let waited = 0; !api.app.publicCache.isEnabled; waited += 20) {
+    if (waited > 5000) throw new Error('the public cache did not switch on');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}

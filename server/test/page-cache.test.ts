@@ -4,7 +4,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { offers } from '../src/db/schema.ts';
 import { PAGE_CACHE_CONTROL } from '../src/web/page-cache.ts';
-import { createTestApi, offerInput, type TestApi } from './api.ts';
+import { createTestApi, offerInput, type TestApi, untilCaching } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
@@ -22,10 +22,7 @@ describe.runIf(built || process.env.CI === 'true')('cached public pages', () => 
     beforeAll(async () => {
       api = await createTestApi(database(), { APP_ROOT: repoRoot });
       token = await api.instructorToken();
-      // With PostgreSQL nothing is cached until the server listens for the other instances' changes.
-      for (let waited = 0; !api.app.publicCache.isEnabled && waited < 5000; waited += 20) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
+      await untilCaching(api);
     });
     afterAll(() => api.close());
 

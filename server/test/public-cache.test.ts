@@ -1,4 +1,5 @@
-import { createTestApi, type TestApi } from './api.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import { createTestApi, type TestApi, untilCaching } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 
 const offer = (name: string, position: number) => ({
@@ -95,6 +96,75 @@ describeEachDatabase('cached public reads', (database) => {
     expect(
       (await api.call('GET /learning-material/list/{categoryId}', { params: { categoryId: category.id } })).statusCode,
     ).toBe(404);
+  });
+});
+
+describeEachDatabase('public reads answered from the cache', (database) => {
+  let api: TestApi;
+  let token: string;
+
+  beforeAll(async () => {
+    api = await createTestApi(database());
+    token = await api.instructorToken();
+    await untilCaching(api);
+  });
+  afterAll(() => api.close());
+
+  it('answers a read seen before with the same body, the API headers, and HSTS over HTTPS', async () => {
+    const first = await api.call('GET /learning-material/categories');
+    const again = await api.app.inject({
+      url: '/api/learning-material/categories',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(again.headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(again.headers['x-content-type-options']).toBe('nosniff');
+    expect(again.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(first.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('still validates every request: a malformed id is refused however often a valid one was cached', async () => {
+    const category = (
+      await api.call('POST /admin/learning-material/category', {
+        token,
+        body: { name: 'Overená', position: 1, active: true },
+      })
+    ).json().learningMaterialCategory;
+    for (let round = 0; round < 2; round++) {
+      expect((await api.app.inject(`/api/learning-material/list/${category.id}`)).statusCode).toBe(200);
+      expect((await api.app.inject(`/api/learning-material/list/${category.id}x`)).statusCode).toBe(400);
+      expect((await api.app.inject(`/api/learning-material/list/%20${category.id}`)).statusCode).toBe(400);
+    }
+  });
+
+  it('sends a large read compressed as the client accepts, decoding to the same JSON', async () => {
+    const category = (
+      await api.call('POST /admin/learning-material/category', {
+        token,
+        body: { name: 'Dlhá', position: 2, active: true },
+      })
+    ).json().learningMaterialCategory;
+    await api.call('POST /admin/learning-material/material', {
+      token,
+      body: {
+        name: 'Dlhý text',
+        categoryId: category.id,
+        content: `<p>${'Vodič musí dať prednosť chodcom. '.repeat(100)}</p>`,
+        position: 1,
+        active: true,
+      },
+    });
+    const url = `/api/learning-material/list/${category.id}`;
+    const plain = await api.app.inject(url);
+    for (const round of ['first', 'cached']) {
+      const br = await api.app.inject({ url, headers: { 'accept-encoding': 'br' } });
+      expect(br.headers['content-encoding'], round).toBe('br');
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString()), round).toEqual(plain.json());
+      expect(br.rawPayload.length, round).toBeLessThan(plain.rawPayload.length / 4);
+    }
   });
 });
 

@@ -1,10 +1,10 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
 
-interface CachedBody {
-  /** Encoded once: writing a string to the socket would encode it again for every request. */
-  json: Buffer;
-  etag: string;
+export interface PublicCacheOptions {
+  /** The API's security headers and HSTS (web/security-headers.ts), sent with every cached read. */
+  securityHeaders: Record<string, string>;
+  hsts: string;
 }
 
 /** Enough for every public read and page many times over; a flood of distinct keys evicts, never grows. */
@@ -19,10 +19,18 @@ const MAX_ENTRIES = 300;
  */
 export class PublicCache {
   private entries = new Map<string, Promise<unknown>>();
+  /** Request URLs (as sent) that a read answered from key: the next one is answered before routing. */
+  private readUrls = new Map<string, string>();
   /** The entries that have finished loading, for answers that must not wait a turn (peek). */
   private settled = new Map<string, unknown>();
   private generation = 0;
   private enabled = true;
+
+  private readonly options: PublicCacheOptions;
+
+  constructor(options: PublicCacheOptions) {
+    this.options = options;
+  }
 
   /** False while the instances' change channel is down (PostgreSQL), so nothing is kept. */
   get isEnabled(): boolean {
@@ -71,21 +79,40 @@ export class PublicCache {
     }
   }
 
-  /** The JSON body for `key`. */
-  get(key: string, load: () => Promise<unknown>): Promise<CachedBody> {
-    return this.remember(`json:${key}`, async () => toBody(await load()));
+  /** The JSON answer for `key`. */
+  private json(key: string, load: () => Promise<unknown>): Promise<ReadyAnswer> {
+    return this.remember(`json:${key}`, async () =>
+      readyAnswer({
+        status: 200,
+        body: Buffer.from(JSON.stringify(await load())),
+        contentType: 'application/json; charset=utf-8',
+        cacheControl: 'no-cache',
+        securityHeaders: this.options.securityHeaders,
+        hsts: this.options.hsts,
+        validator: true,
+      }),
+    );
   }
 
-  /** Sends a cached body; browsers revalidate with its ETag and get 304 while it is unchanged. */
+  /**
+   * Sends a cached read; browsers revalidate with its ETag and get 304 while it is unchanged. The
+   * request's URL has passed the contract's validation to get here, so the same URL is later
+   * answered from the cache at once (writeIfReady).
+   */
   async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    const body = await this.get(key, load);
-    reply.header('ETag', body.etag).header('Cache-Control', 'no-cache');
-    if (request.headers['if-none-match'] === body.etag) return reply.code(304).send();
-    return reply.type('application/json; charset=utf-8').send(body.json);
+    const answer = await this.json(key, load);
+    if (this.readUrls.size >= MAX_ENTRIES) this.readUrls.clear();
+    this.readUrls.set(request.url, key);
+    writeReadyAnswer(request, reply, answer);
+    return reply;
   }
-}
 
-function toBody(value: unknown): CachedBody {
-  const json = Buffer.from(JSON.stringify(value));
-  return { json, etag: `"${createHash('sha1').update(json).digest('base64url')}"` };
+  /** Answers a public read seen before from the cache, before routing and hooks; false when it cannot. */
+  writeIfReady(request: FastifyRequest, reply: FastifyReply): boolean {
+    const key = this.readUrls.get(request.url);
+    const answer = key === undefined ? undefined : this.peek<ReadyAnswer>(`json:${key}`);
+    if (!answer) return false;
+    writeReadyAnswer(request, reply, answer);
+    return true;
+  }
 }

@@ -1,0 +1,114 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import { Negotiator } from '@fastify/accept-negotiator';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+export type Encoding = 'br' | 'gzip' | 'identity';
+
+interface Representation {
+  body: Buffer;
+  /** Strong, one per encoding: the bytes differ (RFC 9110 §8.8.3). */
+  etag: string;
+  /** Every header of the answer, ready for writeHead: over HTTP, and over HTTPS (with HSTS). */
+  headers: string[];
+  httpsHeaders: string[];
+}
+
+/**
+ * An answer anyone may get, prepared once: its body in each encoding (compressed on the thread
+ * pool when it is made, never per request), an ETag per encoding, and all of its headers.
+ */
+export interface ReadyAnswer {
+  status: number;
+  /** Has an ETag, so a matching If-None-Match gets 304. */
+  validator: boolean;
+  representations: Record<Encoding, Representation>;
+}
+
+export interface ReadyAnswerOptions {
+  status: number;
+  body: Buffer;
+  contentType: string;
+  cacheControl: string;
+  /** The security headers of this kind of answer (page or API), computed once at start. */
+  securityHeaders: Record<string, string>;
+  /** HSTS, sent with answers to HTTPS requests. */
+  hsts: string;
+  /** An ETag and 304s; not for error pages. */
+  validator: boolean;
+}
+
+/** Smaller bodies gain nothing from compression (the threshold @fastify/compress uses here). */
+const COMPRESS_FROM_BYTES = 1024;
+
+export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAnswer> {
+  const { body, status } = options;
+  const compress = body.length >= COMPRESS_FROM_BYTES;
+  const [br, gz] = compress
+    ? await Promise.all([
+        compressBrotli(body, {
+          params: {
+            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+          },
+        }),
+        compressGzip(body, { level: constants.Z_BEST_COMPRESSION }),
+      ])
+    : [body, body];
+  const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
+  const representation = (encoding: Encoding, bytes: Buffer, etag: string): Representation => {
+    const headers = [
+      ...Object.entries(options.securityHeaders).flat(),
+      'vary',
+      'Accept-Encoding',
+      'content-type',
+      options.contentType,
+      'cache-control',
+      options.cacheControl,
+      ...(options.validator ? ['etag', etag] : []),
+      ...(encoding === 'identity' ? [] : ['content-encoding', encoding]),
+      // Last: a 304 sends every header but this one.
+      'content-length',
+      String(bytes.length),
+    ];
+    return { body: bytes, etag, headers, httpsHeaders: ['strict-transport-security', options.hsts, ...headers] };
+  };
+  return {
+    status,
+    validator: options.validator,
+    representations: {
+      identity: representation('identity', body, `"${hash}"`),
+      br: compress ? representation('br', br, `"${hash}-br"`) : representation('identity', body, `"${hash}"`),
+      gzip: compress ? representation('gzip', gz, `"${hash}-gz"`) : representation('identity', body, `"${hash}"`),
+    },
+  };
+}
+
+/** If-None-Match: a list of entity tags or `*`, compared weakly (RFC 9110 §13.1.2). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  return header.split(',').some((tag) => {
+    const candidate = tag.trim();
+    return candidate === '*' || candidate.replace(/^W\//, '') === etag;
+  });
+}
+
+const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+
+/** Writes the answer straight to the socket: only the encoding and the 304 are decided per request. */
+export function writeReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): void {
+  const encoding = (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) ?? 'identity';
+  const representation = answer.representations[encoding];
+  const headers = request.protocol === 'https' ? representation.httpsHeaders : representation.headers;
+  reply.hijack();
+  if (answer.validator && ifNoneMatchHits(request.headers['if-none-match'], representation.etag)) {
+    reply.raw.writeHead(304, headers.slice(0, -2)).end();
+    return;
+  }
+  reply.raw.writeHead(answer.status, headers).end(representation.body);
+}

@@ -31,7 +31,7 @@ export interface ApiSettings {
 
 const CONNECTIONS = 200;
 
-interface Run {
+export interface Run {
   requestsPerSecond: number;
   p50Ms: number;
   p99Ms: number;
@@ -61,6 +61,11 @@ async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
         }
       : {}),
   });
+  return runOf(result);
+}
+
+/** What the report keeps of an autocannon run. */
+export function runOf(result: autocannon.Result): Run {
   return {
     requestsPerSecond: result.requests.average,
     p50Ms: result.latency.p50,
@@ -70,7 +75,7 @@ async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
   };
 }
 
-function median(values: number[]): number {
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2

@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNginx } from '@autoskola/server/test-nginx';
 import autocannon from 'autocannon';
+import { median, type Run, runOf } from './api.ts';
 
 /**
  * The public pages as visitors load them: each page's requests per second against the bare
@@ -41,32 +42,9 @@ const CONNECTIONS = 20;
 // Browsers ask for both; the server sends brotli, nginx (gzip_static) its .gz file.
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
-interface Run {
-  requestsPerSecond: number;
-  p50Ms: number;
-  p99Ms: number;
-  errors: number;
-  non2xx: number;
-}
-
 async function run(url: string, seconds: number): Promise<Run> {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: ACCEPT });
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
+  return runOf(await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: ACCEPT }));
 }
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2
-    ? (sorted[middle] as number)
-    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
-};
 
 async function bodyBytes(url: string, encoding: string): Promise<Buffer> {
   // fetch() would decode them: node:http gives the bytes as they come over the wire.
@@ -165,14 +143,12 @@ export async function benchPages(
     duration: settings.offeredSeconds,
     requests: paths.map((path) => ({ method: 'GET' as const, path, headers: ACCEPT })),
   });
+  const steadyRun = runOf(steady);
   const offered: OfferedLoadResult = {
+    ...steadyRun,
     offeredPerSecond,
     seconds: settings.offeredSeconds,
-    requestsPerSecond: Math.round(steady.requests.average),
-    p50Ms: steady.latency.p50,
-    p99Ms: steady.latency.p99,
-    errors: steady.errors + steady.timeouts,
-    non2xx: steady.non2xx,
+    requestsPerSecond: Math.round(steadyRun.requestsPerSecond),
   };
   console.log(
     `offered ${offeredPerSecond}/s for ${settings.offeredSeconds} s: ${offered.requestsPerSecond}/s answered, p50 ${offered.p50Ms} ms, p99 ${offered.p99Ms} ms, errors ${offered.errors}, non-2xx ${offered.non2xx}`,

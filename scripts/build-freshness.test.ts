@@ -9,16 +9,16 @@ function write(root: string, path: string, when: Date) {
   utimesSync(join(root, path), when, when);
 }
 
+let root: string;
+const earlier = new Date('2026-01-01T10:00:00Z');
+const later = new Date('2026-01-01T11:00:00Z');
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'autoskola-fresh-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
 describe('staleBuildReason', () => {
-  let root: string;
-  const earlier = new Date('2026-01-01T10:00:00Z');
-  const later = new Date('2026-01-01T11:00:00Z');
-
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'autoskola-fresh-'));
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
   it('asks for a build when an output is missing', () => {
     write(root, 'shell/src/main.tsx', earlier);
     expect(staleBuildReason(root)).toBe('shell/dist/index.html is missing');
@@ -38,15 +38,6 @@ describe('staleBuildReason', () => {
 });
 
 describe('staleServerBuildReason', () => {
-  let root: string;
-  const earlier = new Date('2026-01-01T10:00:00Z');
-  const later = new Date('2026-01-01T11:00:00Z');
-
-  beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'autoskola-fresh-'));
-  });
-  afterEach(() => rmSync(root, { recursive: true, force: true }));
-
   it('asks for the bundle when it is missing', () => {
     write(root, 'server/src/main.ts', earlier);
     expect(staleServerBuildReason(root)).toBe('server/dist/start.js is missing');

@@ -98,11 +98,24 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   });
 }
 
-const encodings = new Negotiator({ supportedValues: ['br', 'gzip', 'identity'] });
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded).
+const chosenEncodings = new Map<string, Encoding>();
+const encodings = new Negotiator<Encoding>({
+  supportedValues: ['br', 'gzip', 'identity'],
+  cache: {
+    get: (header) => chosenEncodings.get(header),
+    has: (header) => chosenEncodings.has(header),
+    set(header, encoding) {
+      if (chosenEncodings.size >= 50) chosenEncodings.clear();
+      chosenEncodings.set(header, encoding as Encoding);
+      return this;
+    },
+  },
+});
 
 /** Writes the answer straight to the socket: only the encoding and the 304 are decided per request. */
 export function writeReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): void {
-  const encoding = (encodings.negotiate(request.headers['accept-encoding'] ?? '') as Encoding | null) ?? 'identity';
+  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
   const representation = answer.representations[encoding];
   const headers = request.protocol === 'https' ? representation.httpsHeaders : representation.headers;
   reply.hijack();

@@ -58,10 +58,22 @@ export function createPageCache(
     });
   };
 
+  // The key of each request URL seen, so a busy page costs no parsing (bounded like the cache).
+  const keys = new Map<string, ReturnType<typeof pageKey>>();
+  const keyOf = (url: string) => {
+    let known = keys.get(url);
+    if (!known) {
+      if (keys.size >= 300) keys.clear();
+      known = pageKey(url);
+      keys.set(url, known);
+    }
+    return known;
+  };
+
   return {
     /** Answers from a page already in the cache, before routing and hooks; false when it is not there yet. */
     writeIfReady(request: FastifyRequest, reply: FastifyReply): boolean {
-      const { key, route } = pageKey(request.url);
+      const { key, route } = keyOf(request.url);
       // Only the route table's paths: any other path may be a file or an API call.
       const page = route ? publicCache.peek<ReadyAnswer>(key) : undefined;
       if (!page) return false;

@@ -1,6 +1,12 @@
 // Rules the server, the mocks and the screens must apply alike. No dependencies: the server
 // imports this file too.
 
+/** Something@something.tld, nothing more: what the forms and the server accept as an e-mail. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** A phone number as people type it: an optional + or 00, then 8–15 digits, spaces, brackets, dashes. */
+export const PHONE_PATTERN = /^(?:\+|00)?[0-9 ()-]{8,15}$/;
+
 /** Registration's rule, also for a new password (SPEC §5). */
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -15,8 +15,6 @@ import { notificationHandlers } from './handlers/notifications.ts';
 import { offerHandlers } from './handlers/offers.ts';
 import { passwordResetHandlers } from './handlers/password-reset.ts';
 
-const CONTENT_WRITES = /^\/admin\/(offer|learning-material)(\/|$)/;
-
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow request types themselves
 type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
 
@@ -142,7 +140,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
           ...(limit ? { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs } } } : {}),
           ...(operation.bodyTypes.length > 0 ? { preParsing: requireBodyOf(operation.bodyTypes) } : {}),
           preValidation: requireDecodableQuery,
-          ...(operation.method !== 'GET' && CONTENT_WRITES.test(operation.path) ? { onSend: clearPublicReads } : {}),
+          ...(operation.changesPublicContent ? { onSend: clearPublicReads } : {}),
         });
       }
 

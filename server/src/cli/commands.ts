@@ -1,5 +1,5 @@
+import { EMAIL_PATTERN } from '@autoskola/api-client/rules';
 import { eq, sql } from 'drizzle-orm';
-import { EMAIL_PATTERN } from '../api/handlers/contact-forms.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';

@@ -15,6 +15,7 @@ interface Operation {
   operationId: string;
   security?: Record<string, string[]>[];
   'x-required-role'?: string;
+  'x-changes-public-content'?: boolean;
   parameters?: unknown[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
 }
@@ -37,6 +38,8 @@ export interface OperationInfo {
   secured: boolean;
   /** The role the token must carry: ROLE_INSTRUCTOR unless the contract says otherwise. */
   requiredRole: string;
+  /** `x-changes-public-content`: success makes the cached public reads and pages stale. */
+  changesPublicContent: boolean;
   /** The media types of the request body; empty when the operation takes none. */
   bodyTypes: string[];
   /** Fastify's schema of the request (params, querystring, headers, body), references inlined. */
@@ -112,6 +115,7 @@ export function operations(): OperationInfo[] {
         path,
         secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
         requiredRole: operation['x-required-role'] ?? 'ROLE_INSTRUCTOR',
+        changesPublicContent: operation['x-changes-public-content'] === true,
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
         requestSchema: requestSchemaOf(pathParameters, operation),
       });

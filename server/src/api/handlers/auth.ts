@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
@@ -8,7 +8,6 @@ import { users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, MESSAGES } from '../errors.ts';
 import { currentUser } from '../guard.ts';
-import { EMAIL_PATTERN } from './contact-forms.ts';
 
 export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
 export const VALIDATION_FAILED = 'Validation failed.';

@@ -1,3 +1,4 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@autoskola/api-client/rules';
 import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
@@ -14,8 +15,6 @@ type Row = typeof contactMessages.$inferSelect;
 export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
 
 /** SPEC §5 contact-form rules, checked again on the server. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const PHONE_PATTERN = /^(?:\+|00)?[0-9 ()-]{8,15}$/;
 
 const fullName = (row: Pick<Row, 'firstname' | 'lastname'>) => `${row.firstname} ${row.lastname}`;
 

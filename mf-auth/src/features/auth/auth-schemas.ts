@@ -1,8 +1,5 @@
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client';
 import { z } from 'zod';
-
-/** SPEC §5: an address with no spaces, something@domain.tld. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-export const MIN_PASSWORD_LENGTH = 6;
 
 export const AUTH_TEXTS = {
   invalidCredentials: 'Nesprávne prihlasovacie údaje.',

@@ -1,9 +1,5 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@autoskola/api-client';
 import { z } from 'zod';
-
-/** SPEC §5: optional + or 00, then 8 to 15 digits, spaces, hyphens or parentheses. */
-export const PHONE_PATTERN = /^(?:\+|00)?[0-9 ()-]{8,15}$/;
-/** SPEC §5: {something}@{domain} with no spaces. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export const CONTACT_MESSAGES = {
   firstname: 'Meno je povinné.',

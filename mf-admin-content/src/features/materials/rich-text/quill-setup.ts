@@ -1,10 +1,10 @@
+import { EMAIL_PATTERN } from '@autoskola/api-client';
 import { Quill } from 'react-quill-new';
 
 /** The editor's link schemes: Quill's documented defaults (SPEC §5), the same list the server keeps. */
 export const LINK_SCHEMES = ['http', 'https', 'ftp', 'ftps', 'mailto', 'tel', 'callto', 'sms', 'cid', 'xmpp'];
 
 const HAS_SCHEME = /^[a-z][a-z\d+.-]*:/i;
-const LOOKS_LIKE_EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 type LinkFormat = {
   new (...args: never[]): object;
@@ -27,7 +27,7 @@ class SchoolLink extends BaseLink {
     const trimmed = url.trim();
     const withScheme = HAS_SCHEME.test(trimmed)
       ? trimmed
-      : LOOKS_LIKE_EMAIL.test(trimmed)
+      : EMAIL_PATTERN.test(trimmed)
         ? `mailto:${trimmed}`
         : `https://${trimmed}`;
     // biome-ignore lint/complexity/noThisInStatic: super keeps `this` = SchoolLink, so Quill reads our scheme list
@@ -94,7 +94,7 @@ export function editLink(quill: Quill, value: boolean) {
   }
   const range = quill.getSelection(true);
   const text = range.length > 0 ? quill.getText(range).trim() : '';
-  const preview = LOOKS_LIKE_EMAIL.test(text) ? `mailto:${text}` : LOOKS_LIKE_ADDRESS.test(text) ? text : '';
+  const preview = EMAIL_PATTERN.test(text) ? `mailto:${text}` : LOOKS_LIKE_ADDRESS.test(text) ? text : '';
   const { tooltip } = quill.theme as unknown as { tooltip: LinkTooltip };
   // Quill keeps the range of the last link the caret visited and would save the new address
   // there instead of on this selection or caret; the button is unpressed, so no link is here.

@@ -14,7 +14,7 @@ import { OfferImages } from './images/offer-images.ts';
 import { RetentionJob } from './jobs/retention.ts';
 import { Outbox } from './mail/outbox.ts';
 import { createPageCache } from './web/page-cache.ts';
-import { API_HEADERS, HSTS, registerSecurityHeaders } from './web/security-headers.ts';
+import { API_HEADERS, registerSecurityHeaders } from './web/security-headers.ts';
 import { loadServerRenderer } from './web/server-render.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
 import { localRemoteEntry, manifestFor, registerStaticFiles, shellDistDir } from './web/static-files.ts';
@@ -83,7 +83,7 @@ export async function buildApp({
 
   // A public read or page already in the cache is answered before anything else runs: its
   // headers and bytes are ready (http/ready-answer.ts).
-  const publicCache = new PublicCache({ securityHeaders: API_HEADERS, hsts: HSTS });
+  const publicCache = new PublicCache({ securityHeaders: API_HEADERS });
   let pages: ReturnType<typeof createPageCache> | null = null;
   app.addHook('onRequest', (request, reply, done) => {
     const ready =

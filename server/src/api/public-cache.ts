@@ -2,9 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
 
 export interface PublicCacheOptions {
-  /** The API's security headers and HSTS (web/security-headers.ts), sent with every cached read. */
+  /** The API's security headers (web/security-headers.ts), sent with every cached read. */
   securityHeaders: Record<string, string>;
-  hsts: string;
 }
 
 /** Enough for every public read and page many times over; a flood of distinct keys evicts, never grows. */
@@ -88,7 +87,6 @@ export class PublicCache {
         contentType: 'application/json; charset=utf-8',
         cacheControl: 'no-cache',
         securityHeaders: this.options.securityHeaders,
-        hsts: this.options.hsts,
         validator: true,
       }),
     );

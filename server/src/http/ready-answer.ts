@@ -1,13 +1,33 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
-import { Negotiator } from '@fastify/accept-negotiator';
+import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 const compressBrotli = promisify(brotliCompress);
 const compressGzip = promisify(gzip);
 
 export type Encoding = 'br' | 'gzip' | 'identity';
+
+/** Sent with every answer to an HTTPS request (directly or through a trusted proxy). */
+export const HSTS = 'max-age=31536000; includeSubDomains';
+
+/**
+ * `compute` remembered per key, for keys that repeat (request URLs, Accept-Encoding values); a
+ * flood of distinct keys empties the memory instead of growing it.
+ */
+export function memoize<V>(compute: (key: string) => V, maxKeys: number): (key: string) => V {
+  const known = new Map<string, V>();
+  return (key) => {
+    let value = known.get(key);
+    if (value === undefined) {
+      if (known.size >= maxKeys) known.clear();
+      value = compute(key);
+      known.set(key, value);
+    }
+    return value;
+  };
+}
 
 interface Representation {
   body: Buffer;
@@ -36,8 +56,6 @@ export interface ReadyAnswerOptions {
   cacheControl: string;
   /** The security headers of this kind of answer (page or API), computed once at start. */
   securityHeaders: Record<string, string>;
-  /** HSTS, sent with answers to HTTPS requests. */
-  hsts: string;
   /** An ETag and 304s; not for error pages. */
   validator: boolean;
 }
@@ -76,15 +94,16 @@ export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAns
       'content-length',
       String(bytes.length),
     ];
-    return { body: bytes, etag, headers, httpsHeaders: ['strict-transport-security', options.hsts, ...headers] };
+    return { body: bytes, etag, headers, httpsHeaders: ['strict-transport-security', HSTS, ...headers] };
   };
+  const identity = representation('identity', body, `"${hash}"`);
   return {
     status,
     validator: options.validator,
     representations: {
-      identity: representation('identity', body, `"${hash}"`),
-      br: compress ? representation('br', br, `"${hash}-br"`) : representation('identity', body, `"${hash}"`),
-      gzip: compress ? representation('gzip', gz, `"${hash}-gz"`) : representation('identity', body, `"${hash}"`),
+      identity,
+      br: compress ? representation('br', br, `"${hash}-br"`) : identity,
+      gzip: compress ? representation('gzip', gz, `"${hash}-gz"`) : identity,
     },
   };
 }
@@ -98,24 +117,15 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
   });
 }
 
-// Browsers send a handful of distinct Accept-Encoding values: each is parsed once (bounded).
-const chosenEncodings = new Map<string, Encoding>();
-const encodings = new Negotiator<Encoding>({
-  supportedValues: ['br', 'gzip', 'identity'],
-  cache: {
-    get: (header) => chosenEncodings.get(header),
-    has: (header) => chosenEncodings.has(header),
-    set(header, encoding) {
-      if (chosenEncodings.size >= 50) chosenEncodings.clear();
-      chosenEncodings.set(header, encoding as Encoding);
-      return this;
-    },
-  },
-});
+// Browsers send a handful of distinct Accept-Encoding values: each is parsed once.
+const chooseEncoding = memoize(
+  (header) => (negotiate(header, ['br', 'gzip', 'identity']) as Encoding | null) ?? 'identity',
+  50,
+);
 
 /** Writes the answer straight to the socket: only the encoding and the 304 are decided per request. */
 export function writeReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): void {
-  const encoding = encodings.negotiate(request.headers['accept-encoding'] ?? '') ?? 'identity';
+  const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '');
   const representation = answer.representations[encoding];
   const headers = request.protocol === 'https' ? representation.httpsHeaders : representation.headers;
   reply.hijack();

@@ -1,8 +1,7 @@
 import { findRoute } from '@autoskola/shell/route-table';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../api/public-cache.ts';
-import { type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
-import { HSTS } from './security-headers.ts';
+import { memoize, type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
 import type { RenderedPage } from './shell-html.ts';
 
 /**
@@ -51,7 +50,6 @@ export function createPageCache(
         contentType: 'text/html; charset=utf-8',
         cacheControl: status === 200 ? PAGE_CACHE_CONTROL : NOT_FOUND_CACHE_CONTROL,
         securityHeaders,
-        hsts: HSTS,
         // A 404 page has nothing to revalidate.
         validator: status === 200,
       });
@@ -59,16 +57,7 @@ export function createPageCache(
   };
 
   // The key of each request URL seen, so a busy page costs no parsing (bounded like the cache).
-  const keys = new Map<string, ReturnType<typeof pageKey>>();
-  const keyOf = (url: string) => {
-    let known = keys.get(url);
-    if (!known) {
-      if (keys.size >= 300) keys.clear();
-      known = pageKey(url);
-      keys.set(url, known);
-    }
-    return known;
-  };
+  const keyOf = memoize(pageKey, 300);
 
   return {
     /** Answers from a page already in the cache, before routing and hooks; false when it is not there yet. */

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { ServerConfig } from '../config.ts';
+import { HSTS } from '../http/ready-answer.ts';
 import { manifestFor } from './static-files.ts';
 
 function originOf(url: string): string | null {
@@ -91,8 +92,6 @@ export const API_HEADERS: Record<string, string> = {
   'referrer-policy': 'no-referrer',
   'cross-origin-resource-policy': 'same-origin',
 };
-
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * Security headers on every response: CSP, nosniff, frame denial, referrer policy, and HSTS when

@@ -1,11 +1,9 @@
+import { exposesOf } from '@autoskola/federation';
 import { remoteFederation } from '@autoskola/federation/vite';
 
-/** What mf-admin-content exposes to the shell: one module per screen, each default-exporting its page. */
+/** What mf-admin-content exposes to the shell: the screens the route table gives it (@autoskola/routes). */
 export default remoteFederation({
   configUrl: import.meta.url,
   name: 'mf_admin_content',
-  exposes: {
-    './offers-page': './src/pages/offers-page.tsx',
-    './learning-materials-page': './src/pages/learning-materials-page.tsx',
-  },
+  exposes: exposesOf('mf_admin_content'),
 });

@@ -1,9 +1,10 @@
-// Fails when packages/api-client/src/generated/schema.d.ts no longer matches openapi.yaml.
-// Fix with: npm run generate -w packages/api-client
+// Fails when a generated file no longer matches its source: the API types and openapi.yaml,
+// the shell's remote module types and the route table. Fix with: npm run generate
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REMOTE_MODULES_FILE, remoteModulesSource } from './remote-modules.ts';
 
 const root = join(import.meta.dirname, '..');
 const committed = join(root, 'packages/api-client/src/generated/schema.d.ts');
@@ -20,10 +21,15 @@ try {
     process.exit(1);
   }
   if (readFileSync(fresh, 'utf8') !== readFileSync(committed, 'utf8')) {
-    console.error('The generated API types are stale: run `npm run generate -w packages/api-client` and commit.');
+    console.error('The generated API types are stale: run `npm run generate` and commit.');
     process.exit(1);
   }
   console.log('Generated API types match openapi.yaml.');
+  if (readFileSync(REMOTE_MODULES_FILE, 'utf8') !== remoteModulesSource()) {
+    console.error("The shell's remote module types are stale: run `npm run generate` and commit.");
+    process.exit(1);
+  }
+  console.log('Remote module types match the route table.');
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

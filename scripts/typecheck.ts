@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const projects = [
+  'packages/routes',
   'packages/school',
   'packages/session',
   'packages/api-client',

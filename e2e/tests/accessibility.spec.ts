@@ -1,4 +1,4 @@
-import { routeTable } from '@autoskola/shell/route-table';
+import { routeTable } from '@autoskola/routes';
 import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
@@ -123,6 +123,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA) @phone', () => {
     await expectAccessible(page, 'the contact message dialog with its reply form');
     await dialog.getByRole('button', { name: 'Zavrieť' }).click();
 
+    await page.getByRole('link', { name: 'Žiadosti dotknutých osôb' }).click();
     const tools = page.getByRole('region', { name: 'Žiadosti dotknutých osôb' });
     await tools.getByLabel('E-mail').fill('jan@example.sk');
     await tools.getByRole('button', { name: 'Vyhľadať' }).click();

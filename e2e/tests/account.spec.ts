@@ -110,6 +110,9 @@ test.describe('account self-service @phone', () => {
     }
     await withStoredToken(page, (await realToken(request, true)).token);
     await page.goto('/admin/kontaktny-formular');
+    await page.getByRole('link', { name: 'Žiadosti dotknutých osôb' }).click();
+    await expect(page).toHaveURL(/\/admin\/ziadosti-o-udaje$/);
+    await expect(page).toHaveTitle(/^Admin - Žiadosti o údaje \| /);
     const tools = page.getByRole('region', { name: 'Žiadosti dotknutých osôb' });
     await tools.getByLabel('E-mail').fill(sender.toUpperCase());
     await tools.getByRole('button', { name: 'Vyhľadať' }).click();

@@ -1,4 +1,7 @@
 // Imported by browser code too (the shell): nothing here may use Node's modules.
+import { type RemoteName, remoteComponents, screensOf } from '@autoskola/routes';
+
+export type { RemoteName } from '@autoskola/routes';
 
 /** Libraries that must exist once per page: one React, one router, one QueryClient, one session. */
 export const SINGLETONS = [
@@ -53,15 +56,26 @@ export const TREE_SHAKEN_SHARED = {
   ],
 } satisfies Partial<Record<(typeof SINGLETONS)[number], string[]>>;
 
-/** The remotes the shell composes: federation name → folder and dev-server port. */
+/** Where each remote of the route table lives: its folder and dev-server port. */
 export const REMOTES = {
   mf_public: { dir: 'mf-public', devPort: 5174 },
   mf_auth: { dir: 'mf-auth', devPort: 5175 },
   mf_admin_content: { dir: 'mf-admin-content', devPort: 5176 },
   mf_admin_contact: { dir: 'mf-admin-contact', devPort: 5177 },
-} as const;
+} as const satisfies Record<RemoteName, { dir: string; devPort: number }>;
 
-export type RemoteName = keyof typeof REMOTES;
+/**
+ * What a remote exposes, read from the route table: each screen a route names as
+ * `./<module>` → `./src/pages/<module>.tsx`, and the components the shell uses outside routes.
+ */
+export function exposesOf(name: RemoteName): Record<string, string> {
+  const exposes: Record<string, string> = {};
+  for (const module of screensOf(name)) exposes[`./${module}`] = `./src/pages/${module}.tsx`;
+  for (const component of remoteComponents) {
+    if (component.remote === name) exposes[`./${component.module}`] = component.file;
+  }
+  return exposes;
+}
 
 export const SHELL_DEV_PORT = 5173;
 

@@ -7,8 +7,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { DETAIL_TEXTS } from '../features/contact-messages/contact-message-detail.tsx';
+import { CONTACT_MESSAGES_TEXTS } from '../features/contact-messages/contact-messages-section.tsx';
 import { REPLY_TEXTS } from '../features/contact-messages/reply-form.tsx';
-import ContactMessagesPage, { INBOX_TEXTS } from './contact-messages-page.tsx';
+import ContactMessagesPage from './contact-messages-page.tsx';
 
 const server = setupMockApi();
 const cells = (row: HTMLElement) =>
@@ -42,7 +43,7 @@ describe('ContactMessagesPage', () => {
   it('lists the messages newest first with ID, Meno, Správa, Dátum pridania, Vyriešené and Zmazať', async () => {
     renderScreen(<ContactMessagesPage />, { url: '/admin/kontaktny-formular' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kontaktný formulár' })).toBeInTheDocument();
-    expect(screen.getByText(INBOX_TEXTS.loading)).toBeInTheDocument();
+    expect(screen.getByText(CONTACT_MESSAGES_TEXTS.loading)).toBeInTheDocument();
     await screen.findByRole('table');
     expect(screen.getAllByRole('columnheader').map((th) => th.textContent)).toEqual([
       'ID',
@@ -77,8 +78,8 @@ describe('ContactMessagesPage', () => {
   });
 
   it.each([
-    ['empty', () => HttpResponse.json({ contactForms: [], pagesCount: 0 }), INBOX_TEXTS.empty],
-    ['failed', () => HttpResponse.json({ message: 'x' }, { status: 500 }), INBOX_TEXTS.error],
+    ['empty', () => HttpResponse.json({ contactForms: [], pagesCount: 0 }), CONTACT_MESSAGES_TEXTS.empty],
+    ['failed', () => HttpResponse.json({ message: 'x' }, { status: 500 }), CONTACT_MESSAGES_TEXTS.error],
   ])('shows the %s state', async (_state, answer, text) => {
     server.use(http.get('*/api/admin/contact-form/list', answer));
     renderScreen(<ContactMessagesPage />);
@@ -248,7 +249,7 @@ describe('ContactMessagesPage', () => {
     renderScreen(<ContactMessagesPage />);
     await screen.findByRole('table');
     await userEvent.click(within(dataRows()[0] as HTMLElement).getByRole('button', { name: 'Zmazať' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(INBOX_TEXTS.deleteFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(CONTACT_MESSAGES_TEXTS.deleteFailed);
   });
 });
 

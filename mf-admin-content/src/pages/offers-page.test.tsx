@@ -4,7 +4,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import { OFFER_MESSAGES } from '../features/offers/offer-schema.ts';
-import OffersPage, { OFFERS_TEXTS } from './offers-page.tsx';
+import { OFFERS_TEXTS } from '../features/offers/offers-section.tsx';
+import OffersPage from './offers-page.tsx';
 
 const server = setupMockApi();
 const rowNames = () =>

@@ -3,7 +3,8 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import ForgottenPasswordPage, { FORGOTTEN_TEXTS } from './forgotten-password-page.tsx';
+import { FORGOTTEN_TEXTS } from '../features/password-reset/forgotten-password-form.tsx';
+import ForgottenPasswordPage from './forgotten-password-page.tsx';
 
 const server = setupMockApi();
 const SAME_ANSWER = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';

@@ -5,7 +5,8 @@ import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import PasswordResetPage, { RESET_TEXTS } from './password-reset-page.tsx';
+import { RESET_TEXTS } from '../features/password-reset/password-reset.tsx';
+import PasswordResetPage from './password-reset-page.tsx';
 
 setupMockApi();
 

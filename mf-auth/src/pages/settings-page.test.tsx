@@ -8,7 +8,8 @@ import { delay, HttpResponse, http } from 'msw';
 import { CHANGE_PASSWORD_TEXTS } from '../features/account/change-password-form.tsx';
 import { DELETE_ACCOUNT_TEXTS } from '../features/account/delete-account.tsx';
 import { EXPORT_TEXTS } from '../features/account/export-my-data.tsx';
-import SettingsPage, { SETTINGS_TEXTS } from './settings-page.tsx';
+import { SETTINGS_TEXTS } from '../features/notifications/notification-switch.tsx';
+import SettingsPage from './settings-page.tsx';
 
 const server = setupMockApi();
 

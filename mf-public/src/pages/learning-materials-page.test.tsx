@@ -3,7 +3,8 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import LearningMaterialsPage, { MATERIALS_TEXTS } from './learning-materials-page.tsx';
+import { MATERIALS_TEXTS } from '../features/learning-materials/learning-materials-browser.tsx';
+import LearningMaterialsPage from './learning-materials-page.tsx';
 
 const server = setupMockApi();
 const categoryButton = () => screen.getByRole('button', { name: /Kategória/ });

@@ -2,7 +2,8 @@ import { setupMockApi } from '@autoskola/mocks/test-server';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import OfferPage, { OFFER_TEXTS } from './offer-page.tsx';
+import { OFFER_TEXTS } from '../features/offers/offer-list.tsx';
+import OfferPage from './offer-page.tsx';
 
 const server = setupMockApi();
 const text = (element: HTMLElement) => element.textContent?.replace(/\s+/g, ' ').trim();

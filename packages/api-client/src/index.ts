@@ -115,6 +115,6 @@ export { updateOffer, useUpdateOffer } from './features/offers/update-offer.ts';
 export { uploadOfferImage, useUploadOfferImage } from './features/offers/upload-offer-image.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
 // The rules the screens check before sending, as the server checks them (one copy, rules.ts).
-export { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, PHONE_PATTERN } from './rules.ts';
+export { EMAIL_PATTERN, formatPrice, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT, PHONE_PATTERN } from './rules.ts';
 export type { Schemas } from './schemas.ts';
 export { errorMessage, formFieldErrors, TRANSLATIONS, translateFieldErrors, translateMessage } from './translate.ts';

@@ -20,3 +20,19 @@ export function normalizePhone(phone: string): string {
   if (digits.startsWith('0')) return `421${digits.slice(1)}`;
   return digits;
 }
+
+/** The API's messages for these rules (openapi.yaml), which the screens show translated. */
+export const API_RULE_MESSAGES = {
+  passwordTooShort: `Password must be at least ${MIN_PASSWORD_LENGTH} characters long.`,
+  validationFailed: 'Validation failed.',
+} as const;
+
+/** The screens' message for a password under MIN_PASSWORD_LENGTH (SPEC §8). */
+export const PASSWORD_TOO_SHORT_TEXT = `Heslo musí mať aspoň ${MIN_PASSWORD_LENGTH} znakov.`;
+
+const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
+
+/** 890 → "890 €" (Slovak format: space before the sign, spaces between thousands). */
+export function formatPrice(price: number): string {
+  return euro.format(price);
+}

@@ -1,9 +1,10 @@
 import { ApiError } from './api-error.ts';
+import { API_RULE_MESSAGES, PASSWORD_TOO_SHORT_TEXT } from './rules.ts';
 
 /** SPEC §8: server and browser messages the user sees in Slovak. Untranslated ones pass through. */
 export const TRANSLATIONS: Readonly<Record<string, string>> = {
   'Invalid credentials.': 'Nesprávne prihlasovacie údaje.',
-  'Password must be at least 6 characters long.': 'Heslo musí mať aspoň 6 znakov.',
+  [API_RULE_MESSAGES.passwordTooShort]: PASSWORD_TOO_SHORT_TEXT,
   'This value is already used.': 'Tento e-mail sa už používa.',
   'This value is not a valid email address.': 'Toto nie je platná e-mailová adresa.',
   'Failed to fetch': 'Nepodarilo sa načítať údaje.',

@@ -8,6 +8,7 @@ export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';
 export { Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
+export { type QueryState, QueryStatus } from './status-message/query-status.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';
 export {
   CARD_LAYOUT_QUERY,

@@ -1,14 +1,7 @@
-/** An answer other than success, with the JSON body of DESIGN.md: { message, errors? }. */
-export class HttpError extends Error {
-  readonly statusCode: number;
-  readonly errors: Record<string, string> | undefined;
+import { HttpError } from '../http/http-error.ts';
 
-  constructor(statusCode: number, message: string, errors?: Record<string, string>) {
-    super(message);
-    this.statusCode = statusCode;
-    this.errors = errors;
-  }
-}
+// Thrown by handlers and by the modules below them (image processing); answered by app.ts.
+export { HttpError };
 
 export const MESSAGES = {
   badRequest: 'Neplatná požiadavka.',

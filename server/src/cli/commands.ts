@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@autoskola/api-client/rules';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../auth/tokens.ts';
@@ -20,7 +20,9 @@ export interface CreateUserInput {
 export async function createUser(db: Db, input: CreateUserInput): Promise<string> {
   const email = input.email.trim();
   if (!EMAIL_PATTERN.test(email)) throw new CommandError(`Not a valid e-mail address: ${input.email}`);
-  if (input.password.length < 6) throw new CommandError('The password must be at least 6 characters long.');
+  if (input.password.length < MIN_PASSWORD_LENGTH) {
+    throw new CommandError(`The password must be at least ${MIN_PASSWORD_LENGTH} characters long.`);
+  }
   const roles = [...new Set([USER_ROLE, ...(input.roles ?? [])])];
   const unknown = roles.filter((role) => !KNOWN_ROLES.includes(role));
   if (unknown.length > 0) throw new CommandError(`Unknown role: ${unknown.join(', ')}`);

@@ -1,7 +1,7 @@
 import { mkdir, rename, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type Sharp from 'sharp';
-import { HttpError } from '../api/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 /** SPEC §9: offer images are 1.75 : 1. */

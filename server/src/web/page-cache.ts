@@ -1,4 +1,4 @@
-import { findRoute } from '@autoskola/shell/route-table';
+import { findRoute } from '@autoskola/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../api/public-cache.ts';
 import { memoize, type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';

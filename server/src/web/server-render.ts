@@ -4,8 +4,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { configureApi } from '@autoskola/api-client';
 import { REMOTES, type RemoteManifest, type RemoteName, SERVER_RENDER_DIR } from '@autoskola/federation';
+import { findRoute, type RouteEntry, routeTable } from '@autoskola/routes';
 import { readSiteConfigFrom, type SiteConfig } from '@autoskola/school';
-import { findRoute, type RouteEntry, routeTable } from '@autoskola/shell/route-table';
 import type { FastifyInstance } from 'fastify';
 
 /** What the shell's server build (shell/src/ssr/render-app.tsx) returns. */

@@ -1,6 +1,6 @@
 import { PAGE_DATA_ELEMENT_ID, REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@autoskola/federation';
+import { findRoute, pageMeta, robotsFor, routeTable } from '@autoskola/routes';
 import { type SchoolDetails, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@autoskola/school';
-import { findRoute, pageMeta, robotsFor, routeTable } from '@autoskola/shell/route-table';
 import type { RenderedApp } from './server-render.ts';
 
 function escapeHtml(value: string): string {

@@ -1,9 +1,9 @@
+import { isAdminPath } from '@autoskola/routes';
 import { currentSchool } from '@autoskola/school';
 import { hasRole, INSTRUCTOR_ROLE, session, useSession } from '@autoskola/session';
 import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, useHydrated } from '@autoskola/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { isAdminPath } from '../routes/route-table.ts';
 import { instructorNav, publicNav } from './nav-links.ts';
 
 export function SiteHeader() {

@@ -1,5 +1,5 @@
+import { NOT_FOUND_TEXT } from '@autoskola/routes';
 import { Link } from 'react-router-dom';
-import { NOT_FOUND_TEXT } from '../routes/route-table.ts';
 
 export function NotFoundPage() {
   return (

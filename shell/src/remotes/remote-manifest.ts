@@ -1,7 +1,7 @@
 import { REMOTE_MANIFEST_ELEMENT_ID } from '@autoskola/federation';
+import type { RemoteName } from '@autoskola/routes';
 import { registerRemotes } from '@module-federation/runtime';
 import { jsonInPage } from '../app/json-in-page.ts';
-import type { RemoteName } from '../routes/route-table.ts';
 
 export const REMOTE_MANIFEST_URL = '/remotes/manifest.json';
 

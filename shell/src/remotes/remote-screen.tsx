@@ -1,10 +1,10 @@
+import type { RemoteModuleId, RemoteName } from '@autoskola/routes';
 import { StatusMessage } from '@autoskola/ui';
 import { loadRemote } from '@module-federation/runtime';
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useContext, useState } from 'react';
 import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
-import type { RemoteName } from '../routes/route-table.ts';
 
-import type { RemoteModuleId, RemoteScreenModule } from './remote-modules.ts';
+import type { RemoteScreenModule } from './remote-modules.ts';
 import { ServerScreens } from './server-screens.ts';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();

@@ -1,5 +1,5 @@
+import type { RemoteModuleId } from '@autoskola/routes';
 import { type ComponentType, createContext } from 'react';
-import type { RemoteModuleId } from './remote-modules.ts';
 
 /**
  * Remote screens the server already has in hand (from each remote's server build): rendered

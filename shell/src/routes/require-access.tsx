@@ -1,10 +1,10 @@
 import { currentUserKey, useCurrentUser } from '@autoskola/api-client';
+import type { Access } from '@autoskola/routes';
 import { hasRole, INSTRUCTOR_ROLE, useSession } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import type { Access } from './route-table.ts';
 import { SignInAgainDialog } from './sign-in-again-dialog.tsx';
 
 interface RequireAccessProps {

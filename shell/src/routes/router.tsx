@@ -1,3 +1,4 @@
+import { type RouteEntry, routeTable } from '@autoskola/routes';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { AdminHomePage } from '../pages/admin-home-page.tsx';
@@ -5,7 +6,6 @@ import { NotFoundPage } from '../pages/not-found-page.tsx';
 import { RemoteScreen } from '../remotes/remote-screen.tsx';
 import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { RequireAccess } from './require-access.tsx';
-import { type RouteEntry, routeTable } from './route-table.ts';
 
 function screenElement(route: RouteEntry) {
   if (route.screen.kind === 'shell') return <AdminHomePage />;

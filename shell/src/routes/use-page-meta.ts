@@ -1,7 +1,7 @@
+import { pageMeta } from '@autoskola/routes';
 import { currentSchool } from '@autoskola/school';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { pageMeta } from './route-table.ts';
 
 function setMeta(name: string, content: string) {
   let element = document.head.querySelector<HTMLMetaElement>(`meta[name="${name}"]`);

@@ -1,8 +1,8 @@
+import type { RemoteModuleId } from '@autoskola/routes';
 import { type DehydratedState, dehydrate, type Query, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { renderToString } from 'react-dom/server';
 import { StaticRouter } from 'react-router-dom';
-import type { RemoteModuleId } from '../remotes/remote-modules.ts';
 import { ServerScreens } from '../remotes/server-screens.ts';
 import { AppRoutes } from '../routes/router.tsx';
 

@@ -1,5 +1,5 @@
 import { errorMessage, type Schemas, useContactForm, useSetContactFormResolved } from '@autoskola/api-client';
-import { StatusMessage } from '@autoskola/ui';
+import { QueryStatus, StatusMessage } from '@autoskola/ui';
 import { formatDateTime } from './format-date.ts';
 import { ReplyForm } from './reply-form.tsx';
 
@@ -78,10 +78,14 @@ function ResolveButton({ contactForm, onDone }: { contactForm: Schemas['ContactF
 
 /** The message in the modal: who, how to reach them, when, what, its state and the reply. */
 export function ContactMessageDetail({ id, onDone }: { id: number; onDone: () => void }) {
-  const detail = useContactForm(id);
-  if (detail.isPending) return <StatusMessage kind="loading">{DETAIL_TEXTS.loading}</StatusMessage>;
-  if (detail.isError) return <StatusMessage kind="error">{DETAIL_TEXTS.error}</StatusMessage>;
-  const contactForm = detail.data.contactForm;
+  return (
+    <QueryStatus query={useContactForm(id)} texts={DETAIL_TEXTS}>
+      {(data) => <ContactMessage contactForm={data.contactForm} onDone={onDone} />}
+    </QueryStatus>
+  );
+}
+
+function ContactMessage({ contactForm, onDone }: { contactForm: Schemas['ContactFormDetail']; onDone: () => void }) {
   return (
     <div className="contact-detail">
       <dl className="detail-list">

@@ -4,9 +4,12 @@ import {
   useEraseSubjectContactForms,
   useSubjectContactForms,
 } from '@autoskola/api-client';
-import { downloadJson, Modal, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
+import { downloadJson, Modal, QueryStatus, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../contact-messages/format-date.ts';
+
+/** The tool's own admin route (@autoskola/routes), linked from the contact messages. */
+export const DATA_SUBJECTS_PATH = '/admin/ziadosti-o-udaje';
 
 export const SUBJECT_TEXTS = {
   heading: 'Žiadosti dotknutých osôb',
@@ -74,7 +77,7 @@ export function DataSubjectRequests() {
 
   return (
     <section aria-labelledby="data-subjects-heading" className="data-subjects">
-      <h2 id="data-subjects-heading">{SUBJECT_TEXTS.heading}</h2>
+      <h1 id="data-subjects-heading">{SUBJECT_TEXTS.heading}</h1>
       <p>{SUBJECT_TEXTS.intro}</p>
       <form className="data-subjects__form" onSubmit={search} noValidate>
         <TextField
@@ -102,44 +105,48 @@ export function DataSubjectRequests() {
       </form>
 
       {erased !== null && <StatusMessage kind="success">{`Vymazané: ${messagesCount(erased)}.`}</StatusMessage>}
-      {subject !== null &&
-        erased === null &&
-        (found.isPending ? (
-          <StatusMessage kind="loading">{SUBJECT_TEXTS.searching}</StatusMessage>
-        ) : found.isError ? (
-          <StatusMessage kind="error">{errorMessage(found.error, SUBJECT_TEXTS.searchFailed)}</StatusMessage>
-        ) : forms.length === 0 ? (
-          <StatusMessage kind="empty">{SUBJECT_TEXTS.none}</StatusMessage>
-        ) : (
-          <div className="data-subjects__result">
-            <p>{`Nájdené: ${messagesCount(forms.length)}.`}</p>
-            <ul className="data-subjects__list">
-              {forms.map((form) => (
-                <li key={form.id}>
-                  <time dateTime={form.dateAdd}>{formatDateTime(form.dateAdd)}</time> – {form.name}:{' '}
-                  {form.message.length > 80 ? `${form.message.slice(0, 80)}…` : form.message}
-                </li>
-              ))}
-            </ul>
-            <div className="form-actions">
-              <button
-                type="button"
-                className="button"
-                onClick={() =>
-                  downloadJson(
-                    { subject, exportedAt: new Date().toISOString(), contactForms: forms },
-                    exportFileName(subject),
-                  )
-                }
-              >
-                {SUBJECT_TEXTS.download}
-              </button>
-              <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-                {`${SUBJECT_TEXTS.erase} (${forms.length})`}
-              </button>
+      {subject !== null && erased === null && (
+        <QueryStatus
+          query={found}
+          texts={{
+            loading: SUBJECT_TEXTS.searching,
+            error: errorMessage(found.error, SUBJECT_TEXTS.searchFailed),
+            empty: SUBJECT_TEXTS.none,
+          }}
+          isEmpty={(data) => data.contactForms.length === 0}
+        >
+          {() => (
+            <div className="data-subjects__result">
+              <p>{`Nájdené: ${messagesCount(forms.length)}.`}</p>
+              <ul className="data-subjects__list">
+                {forms.map((form) => (
+                  <li key={form.id}>
+                    <time dateTime={form.dateAdd}>{formatDateTime(form.dateAdd)}</time> – {form.name}:{' '}
+                    {form.message.length > 80 ? `${form.message.slice(0, 80)}…` : form.message}
+                  </li>
+                ))}
+              </ul>
+              <div className="form-actions">
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() =>
+                    downloadJson(
+                      { subject, exportedAt: new Date().toISOString(), contactForms: forms },
+                      exportFileName(subject),
+                    )
+                  }
+                >
+                  {SUBJECT_TEXTS.download}
+                </button>
+                <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
+                  {`${SUBJECT_TEXTS.erase} (${forms.length})`}
+                </button>
+              </div>
             </div>
-          </div>
-        ))}
+          )}
+        </QueryStatus>
+      )}
 
       {confirming && (
         <Modal

@@ -7,7 +7,16 @@ import {
   useDeleteCategory,
   useUpdateCategory,
 } from '@autoskola/api-client';
-import { deleteColumn, Modal, Pagination, StatusIcon, StatusMessage, Table, usePageParam } from '@autoskola/ui';
+import {
+  deleteColumn,
+  Modal,
+  Pagination,
+  QueryStatus,
+  StatusIcon,
+  StatusMessage,
+  Table,
+  usePageParam,
+} from '@autoskola/ui';
 import { useState } from 'react';
 import { CategoryForm } from './category-form.tsx';
 
@@ -56,31 +65,31 @@ export function CategoriesSection() {
         </button>
       </div>
       {deleteMessage && <StatusMessage kind="error">{deleteMessage}</StatusMessage>}
-      {categories.isPending ? (
-        <StatusMessage kind="loading">{CATEGORY_TEXTS.loading}</StatusMessage>
-      ) : categories.isError ? (
-        <StatusMessage kind="error">{CATEGORY_TEXTS.error}</StatusMessage>
-      ) : categories.data.learningMaterialCategories.length === 0 ? (
-        <StatusMessage kind="empty">{CATEGORY_TEXTS.empty}</StatusMessage>
-      ) : (
-        <>
-          <Table
-            caption="Kategórie učebných materiálov"
-            rows={categories.data.learningMaterialCategories}
-            rowKey={(category) => category.id}
-            rowLabel={(category) => `Upraviť ${category.name}`}
-            onRowClick={setEditing}
-            columns={[
-              { header: 'ID', cell: (category) => category.id },
-              { header: 'Názov', cell: (category) => category.name },
-              { header: 'Pozícia', cell: (category) => category.position },
-              { header: 'Stav', cell: (category) => <StatusIcon on={category.active} /> },
-              deleteColumn<Schemas['LearningMaterialCategory']>((category) => void deleteCategory(category)),
-            ]}
-          />
-          <Pagination pagesCount={categories.data.pagesCount} param="categoryPage" />
-        </>
-      )}
+      <QueryStatus
+        query={categories}
+        texts={CATEGORY_TEXTS}
+        isEmpty={(data) => data.learningMaterialCategories.length === 0}
+      >
+        {(data) => (
+          <>
+            <Table
+              caption="Kategórie učebných materiálov"
+              rows={data.learningMaterialCategories}
+              rowKey={(category) => category.id}
+              rowLabel={(category) => `Upraviť ${category.name}`}
+              onRowClick={setEditing}
+              columns={[
+                { header: 'ID', cell: (category) => category.id },
+                { header: 'Názov', cell: (category) => category.name },
+                { header: 'Pozícia', cell: (category) => category.position },
+                { header: 'Stav', cell: (category) => <StatusIcon on={category.active} /> },
+                deleteColumn<Schemas['LearningMaterialCategory']>((category) => void deleteCategory(category)),
+              ]}
+            />
+            <Pagination pagesCount={data.pagesCount} param="categoryPage" />
+          </>
+        )}
+      </QueryStatus>
       {editing !== null && (
         <Modal title={editing === 'new' ? 'Pridať kategóriu' : 'Upraviť kategóriu'} onClose={() => setEditing(null)}>
           <CategoryForm

@@ -5,7 +5,16 @@ import {
   useMaterial,
   useUpdateMaterial,
 } from '@autoskola/api-client';
-import { deleteColumn, Modal, Pagination, StatusIcon, StatusMessage, Table, usePageParam } from '@autoskola/ui';
+import {
+  deleteColumn,
+  Modal,
+  Pagination,
+  QueryStatus,
+  StatusIcon,
+  StatusMessage,
+  Table,
+  usePageParam,
+} from '@autoskola/ui';
 import { useState } from 'react';
 import { MaterialForm } from './material-form.tsx';
 
@@ -22,16 +31,18 @@ export const MATERIAL_TEXTS = {
 function EditMaterial({ id, onDone }: { id: number; onDone: () => void }) {
   const material = useMaterial(id);
   const update = useUpdateMaterial();
-  if (material.isPending) return <StatusMessage kind="loading">{MATERIAL_TEXTS.dialogLoading}</StatusMessage>;
-  if (material.isError) return <StatusMessage kind="error">{MATERIAL_TEXTS.dialogError}</StatusMessage>;
   return (
-    <MaterialForm
-      material={material.data.learningMaterial}
-      onSave={async (input) => {
-        await update.mutateAsync({ id, input });
-        onDone();
-      }}
-    />
+    <QueryStatus query={material} texts={{ loading: MATERIAL_TEXTS.dialogLoading, error: MATERIAL_TEXTS.dialogError }}>
+      {(data) => (
+        <MaterialForm
+          material={data.learningMaterial}
+          onSave={async (input) => {
+            await update.mutateAsync({ id, input });
+            onDone();
+          }}
+        />
+      )}
+    </QueryStatus>
   );
 }
 
@@ -65,35 +76,31 @@ export function MaterialsSection() {
         </button>
       </div>
       {deleteFailed && <StatusMessage kind="error">{MATERIAL_TEXTS.deleteFailed}</StatusMessage>}
-      {materials.isPending ? (
-        <StatusMessage kind="loading">{MATERIAL_TEXTS.loading}</StatusMessage>
-      ) : materials.isError ? (
-        <StatusMessage kind="error">{MATERIAL_TEXTS.error}</StatusMessage>
-      ) : materials.data.learningMaterials.length === 0 ? (
-        <StatusMessage kind="empty">{MATERIAL_TEXTS.empty}</StatusMessage>
-      ) : (
-        <>
-          <Table
-            caption="Učebné materiály"
-            rows={materials.data.learningMaterials}
-            rowKey={(material) => material.id}
-            rowLabel={(material) => `Upraviť ${material.name}`}
-            onRowClick={(material) => setEditing(material.id)}
-            columns={[
-              { header: 'ID', cell: (material) => material.id },
-              { header: 'Názov', cell: (material) => material.name },
-              { header: 'Kategória', cell: (material) => material.category.name },
-              { header: 'Pozícia', cell: (material) => material.position },
-              { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
-              deleteColumn(async (material: { id: number }) => {
-                setDeleteFailed(false);
-                await remove.mutateAsync(material.id).catch(() => setDeleteFailed(true));
-              }, remove.isPending),
-            ]}
-          />
-          <Pagination pagesCount={materials.data.pagesCount} param="materialPage" />
-        </>
-      )}
+      <QueryStatus query={materials} texts={MATERIAL_TEXTS} isEmpty={(data) => data.learningMaterials.length === 0}>
+        {(data) => (
+          <>
+            <Table
+              caption="Učebné materiály"
+              rows={data.learningMaterials}
+              rowKey={(material) => material.id}
+              rowLabel={(material) => `Upraviť ${material.name}`}
+              onRowClick={(material) => setEditing(material.id)}
+              columns={[
+                { header: 'ID', cell: (material) => material.id },
+                { header: 'Názov', cell: (material) => material.name },
+                { header: 'Kategória', cell: (material) => material.category.name },
+                { header: 'Pozícia', cell: (material) => material.position },
+                { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
+                deleteColumn(async (material: { id: number }) => {
+                  setDeleteFailed(false);
+                  await remove.mutateAsync(material.id).catch(() => setDeleteFailed(true));
+                }, remove.isPending),
+              ]}
+            />
+            <Pagination pagesCount={data.pagesCount} param="materialPage" />
+          </>
+        )}
+      </QueryStatus>
       {editing !== null && (
         <Modal title={editing === 'new' ? 'Pridať materiál' : 'Upraviť materiál'} onClose={close}>
           {editing === 'new' ? <CreateMaterial onDone={close} /> : <EditMaterial id={editing} onDone={close} />}

@@ -5,6 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { type ChangePasswordValues, changePasswordSchema } from '../auth/auth-schemas.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 
 export const CHANGE_PASSWORD_TEXTS = {
   submit: 'Zmeniť heslo',
@@ -58,21 +59,13 @@ export function ChangePasswordForm() {
         error={errors.currentPassword?.message}
         {...field('currentPassword')}
       />
-      <TextField
-        label="Nové heslo"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.newPassword?.message}
-        {...field('newPassword')}
-      />
-      <TextField
-        label="Zopakujte nové heslo"
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.confirmation?.message}
-        {...field('confirmation')}
+      <NewPasswordFields
+        password={{ label: 'Nové heslo', field: field('newPassword'), error: errors.newPassword?.message }}
+        confirmation={{
+          label: 'Zopakujte nové heslo',
+          field: field('confirmation'),
+          error: errors.confirmation?.message,
+        }}
       />
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
       <button type="submit" className="button" disabled={change.isPending}>

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client';
+import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/api-client';
 import { z } from 'zod';
 
 export const AUTH_TEXTS = {
@@ -10,7 +10,7 @@ export const AUTH_TEXTS = {
   passwordRequired: 'Zadajte heslo.',
   confirmationRequired: 'Zopakujte heslo.',
   invalidEmail: 'Neplatný e-mail.',
-  shortPassword: 'Heslo musí mať aspoň 6 znakov.',
+  shortPassword: PASSWORD_TOO_SHORT_TEXT,
   mismatch: 'Heslá sa nezhodujú.',
   currentPasswordRequired: 'Zadajte súčasné heslo.',
 } as const;

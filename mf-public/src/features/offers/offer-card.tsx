@@ -1,6 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
+import { formatPrice } from '@autoskola/api-client';
 import { Link } from 'react-router-dom';
-import { formatPrice } from './format-price.ts';
 
 /** Where 'Chcem na kurz' leads: the contact form with the course named in the message. */
 export function contactLinkFor(courseName: string): string {

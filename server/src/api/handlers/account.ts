@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
@@ -7,7 +7,6 @@ import { userNotifications, users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, MESSAGES } from '../errors.ts';
 import { currentUser } from '../guard.ts';
-import { PASSWORD_TOO_SHORT } from './auth.ts';
 
 export const WRONG_PASSWORD = 'Nesprávne heslo.';
 export const LAST_INSTRUCTOR =
@@ -31,7 +30,7 @@ export function accountHandlers({ database, tokens }: ApiContext) {
       const { currentPassword, newPassword } = request.body;
       const errors: Record<string, string> = {};
       if (!(await verifyPassword(user.passwordHash, currentPassword))) errors.currentPassword = WRONG_PASSWORD;
-      if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = PASSWORD_TOO_SHORT;
+      if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = API_RULE_MESSAGES.passwordTooShort;
       assertNoFieldErrors(errors);
       const [updated] = await db
         .update(users)

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { API_RULE_MESSAGES, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/passwords.ts';
@@ -8,9 +8,6 @@ import { users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, MESSAGES } from '../errors.ts';
 import { currentUser } from '../guard.ts';
-
-export const PASSWORD_TOO_SHORT = 'Password must be at least 6 characters long.';
-export const VALIDATION_FAILED = 'Validation failed.';
 
 export function authHandlers({ database, tokens }: ApiContext) {
   const { db } = database;
@@ -22,13 +19,13 @@ export function authHandlers({ database, tokens }: ApiContext) {
       const { password } = request.body;
       const errors: Record<string, string> = {};
       if (!EMAIL_PATTERN.test(email)) errors.email = 'This value is not a valid email address.';
-      if (password.length < MIN_PASSWORD_LENGTH) errors.password = PASSWORD_TOO_SHORT;
-      assertNoFieldErrors(errors, VALIDATION_FAILED);
+      if (password.length < MIN_PASSWORD_LENGTH) errors.password = API_RULE_MESSAGES.passwordTooShort;
+      assertNoFieldErrors(errors, API_RULE_MESSAGES.validationFailed);
       try {
         await db.insert(users).values({ email, passwordHash: await hashPassword(password), roles: [USER_ROLE] });
       } catch (error) {
         if (isUniqueViolation(error)) {
-          throw new HttpError(422, VALIDATION_FAILED, { email: 'This value is already used.' });
+          throw new HttpError(422, API_RULE_MESSAGES.validationFailed, { email: 'This value is already used.' });
         }
         throw error;
       }

@@ -5,6 +5,7 @@ import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { contactMessages, userNotifications, users } from '../../db/schema.ts';
+import { fullName, toDetail, toListItem } from '../contact-message-json.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../errors.ts';
 import { type PageQuery, pageOf } from '../pagination.ts';
@@ -15,28 +16,6 @@ type Row = typeof contactMessages.$inferSelect;
 export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
 
 /** SPEC §5 contact-form rules, checked again on the server. */
-
-const fullName = (row: Pick<Row, 'firstname' | 'lastname'>) => `${row.firstname} ${row.lastname}`;
-
-const toListItem = (row: Row): Schemas['ContactFormListItem'] => ({
-  id: row.id,
-  name: fullName(row),
-  message: row.message,
-  dateAdd: row.dateAdd.toISOString(),
-  isResolved: row.dateResolved !== null,
-});
-
-export const toDetail = (row: Row): Schemas['ContactFormDetail'] => ({
-  id: row.id,
-  name: fullName(row),
-  email: row.email,
-  phone: row.phone,
-  message: row.message,
-  dateAdd: row.dateAdd.toISOString(),
-  dateResolved: row.dateResolved?.toISOString() ?? null,
-  dateReply: row.dateReply?.toISOString() ?? null,
-  replyMessage: row.replyMessage,
-});
 
 function contactValues(input: Schemas['ContactFormInput']) {
   const firstname = input.firstname.trim();

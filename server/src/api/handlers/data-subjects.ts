@@ -2,9 +2,9 @@ import { normalizePhone } from '@autoskola/api-client/rules';
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { contactMessages } from '../../db/schema.ts';
+import { toDetail } from '../contact-message-json.ts';
 import type { ApiContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
-import { toDetail } from './contact-forms.ts';
 
 type SubjectQuery = { email?: string; phone?: string };
 

@@ -1,12 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword } from '../../auth/passwords.ts';
 import { passwordResets, users } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError } from '../errors.ts';
-import { PASSWORD_TOO_SHORT, VALIDATION_FAILED } from './auth.ts';
 
 export const RESET_REQUESTED = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';
 export const RESET_LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.';
@@ -85,8 +84,8 @@ export function passwordResetHandlers({ database, config, outbox }: ApiContext) 
     async confirmPasswordReset(request: FastifyRequest<{ Body: Schemas['PasswordResetConfirm'] }>) {
       const { token, password } = request.body;
       assertNoFieldErrors(
-        password.length < MIN_PASSWORD_LENGTH ? { password: PASSWORD_TOO_SHORT } : {},
-        VALIDATION_FAILED,
+        password.length < MIN_PASSWORD_LENGTH ? { password: API_RULE_MESSAGES.passwordTooShort } : {},
+        API_RULE_MESSAGES.validationFailed,
       );
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {

@@ -1,21 +1,23 @@
 /**
- * The one route table (SPEC §2): the shell builds its router from it and the server writes
- * each route's title, description and robots meta into the HTML it sends. Plain data only, so
- * Node can import it directly.
+ * The one list of screens (SPEC §2; docs/adding-a-screen.md): each route's path, title, access
+ * rule and the module that renders it. The shell builds its router from it, each remote exposes
+ * the screens it names (federation.config.ts → exposesOf), the shell's types of those modules are
+ * generated from it (scripts/remote-modules.ts), and the server writes each route's title,
+ * description and robots meta into the HTML it sends and caches its public pages by it.
+ * Plain data only: browsers and Node import it alike.
  */
 export type Access = 'public' | 'user' | 'instructor';
 export type Robots = 'index,follow' | 'noindex,nofollow';
-export type RemoteName = 'mf_public' | 'mf_auth' | 'mf_admin_content' | 'mf_admin_contact';
 
-/** A screen the shell renders itself, or `remote/module` loaded at run time. */
-export type Screen = { kind: 'shell'; id: 'admin-home' } | { kind: 'remote'; remote: RemoteName; module: string };
+/** A screen the shell renders itself, or the module `remote/module` loaded at run time. */
+type ScreenDeclaration = { kind: 'shell'; id: 'admin-home' } | { kind: 'remote'; remote: string; module: string };
 
-export interface RouteEntry {
+interface RouteDeclaration {
   path: string;
   /** Page title; the full title is '{title} | {school name}', or the school name alone. */
   title: string | null;
   access: Access;
-  screen: Screen;
+  screen: ScreenDeclaration;
   /** Logged-in-only routes behave as before a logged-in user (login → /admin). */
   guestOnly?: boolean;
   /**
@@ -25,9 +27,11 @@ export interface RouteEntry {
   pageQuery?: readonly string[];
 }
 
-const remote = (name: RemoteName, module: string): Screen => ({ kind: 'remote', remote: name, module });
+/** A remote's screen: its file is `src/pages/<module>.tsx` in the remote's folder. */
+const remote = <R extends string, M extends string>(name: R, module: M) =>
+  ({ kind: 'remote', remote: name, module }) as const;
 
-export const routeTable: readonly RouteEntry[] = [
+const routes = [
   { path: '/', title: null, access: 'public', screen: remote('mf_public', 'home-page') },
   { path: '/ponuka', title: 'Ponuka', access: 'public', screen: remote('mf_public', 'offer-page') },
   {
@@ -93,13 +97,53 @@ export const routeTable: readonly RouteEntry[] = [
     access: 'instructor',
     screen: remote('mf_admin_contact', 'contact-messages-page'),
   },
+  // Requests for access to or erasure of someone's contact messages, linked from the page above.
+  {
+    path: '/admin/ziadosti-o-udaje',
+    title: 'Admin - Žiadosti o údaje',
+    access: 'instructor',
+    screen: remote('mf_admin_contact', 'data-subject-requests-page'),
+  },
   {
     path: '/admin/nastavenia',
     title: 'Admin - Nastavenia',
     access: 'user',
     screen: remote('mf_auth', 'settings-page'),
   },
-];
+] as const satisfies readonly RouteDeclaration[];
+
+/**
+ * Modules a remote exposes for the shell to use outside a route, with their file in the remote.
+ * The shell's "sign in again" dialog shows mf-auth's login form when a session runs out mid-work.
+ */
+export const remoteComponents = [
+  { remote: 'mf_auth', module: 'login-form', file: './src/features/auth/login-form.tsx' },
+] as const satisfies readonly { remote: string; module: string; file: string }[];
+
+type RemoteScreenDeclaration = Extract<(typeof routes)[number]['screen'], { kind: 'remote' }>;
+
+/** The remotes the shell composes: every remote a route names. */
+export type RemoteName = RemoteScreenDeclaration['remote'];
+
+type ModuleIdOf<T> = T extends { remote: infer R extends string; module: infer M extends string } ? `${R}/${M}` : never;
+
+/** `remote/module` of every module the shell loads from a remote. */
+export type RemoteModuleId = ModuleIdOf<RemoteScreenDeclaration> | ModuleIdOf<(typeof remoteComponents)[number]>;
+
+export type Screen = { kind: 'shell'; id: 'admin-home' } | { kind: 'remote'; remote: RemoteName; module: string };
+
+export interface RouteEntry extends RouteDeclaration {
+  screen: Screen;
+}
+
+export const routeTable: readonly RouteEntry[] = routes;
+
+/** The module ids of a remote's screens, in the table's order. */
+export function screensOf(name: RemoteName): string[] {
+  return routeTable.flatMap((route) =>
+    route.screen.kind === 'remote' && route.screen.remote === name ? [route.screen.module] : [],
+  );
+}
 
 export const NOT_FOUND_TITLE = 'Stránka sa nenašla';
 export const NOT_FOUND_TEXT = 'Tu nič nie je!';

@@ -1,0 +1,102 @@
+import { errorMessage, formFieldErrors, useConfirmPasswordReset } from '@autoskola/api-client';
+import { session } from '@autoskola/session';
+import { StatusMessage } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link } from 'react-router-dom';
+import { type NewPasswordValues, newPasswordSchema } from '../auth/auth-schemas.ts';
+import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+
+export const RESET_TEXTS = {
+  missingToken: 'Odkaz na obnovenie hesla je neúplný. Otvorte ho celý z e-mailu alebo požiadajte o nový.',
+  intro: 'Zvoľte si nové heslo k svojmu účtu.',
+  submit: 'Nastaviť heslo',
+  saving: 'Ukladám...',
+  failed: 'Heslo sa nepodarilo zmeniť. Skúste to prosím znova.',
+  newLink: 'Požiadať o nový odkaz',
+} as const;
+
+/**
+ * The token comes in the address's fragment (#token=…), which browsers never send to a server;
+ * it is taken out of the address bar at once so it does not stay in the history.
+ */
+function takeTokenFromAddress(): string | null {
+  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
+  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
+  return token;
+}
+
+/** The new password set from the e-mailed link, then the way to log in with it. */
+export function PasswordReset() {
+  const [token] = useState(takeTokenFromAddress);
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const confirm = useConfirmPasswordReset();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
+    defaultValues: { password: '', confirmation: '' },
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async ({ password }) => {
+    if (!token) return;
+    setOutcome(null);
+    try {
+      const answer = await confirm.mutateAsync({ token, password });
+      // Every session of the account ended with the change, this browser's too.
+      session.logout();
+      setOutcome({ kind: 'success', text: answer.message });
+    } catch (error) {
+      const [passwordError] = formFieldErrors(error, ['password'] as const);
+      if (passwordError) setError('password', { message: passwordError[1] });
+      else setOutcome({ kind: 'error', text: errorMessage(error, RESET_TEXTS.failed) });
+    }
+  });
+
+  const field = (name: keyof NewPasswordValues) => register(name, { onChange: () => clearErrors(name) });
+  const done = outcome?.kind === 'success';
+
+  return (
+    <>
+      {!token ? (
+        <StatusMessage kind="error">{RESET_TEXTS.missingToken}</StatusMessage>
+      ) : done ? (
+        <>
+          <StatusMessage kind="success">{outcome.text}</StatusMessage>
+          <p>
+            <Link to="/prihlasenie">Prihlásiť sa</Link>
+          </p>
+        </>
+      ) : (
+        <>
+          <p>{RESET_TEXTS.intro}</p>
+          <form className="auth-form" onSubmit={onSubmit} noValidate>
+            <NewPasswordFields
+              password={{ label: 'Nové heslo', field: field('password'), error: errors.password?.message }}
+              confirmation={{
+                label: 'Zopakujte heslo',
+                field: field('confirmation'),
+                error: errors.confirmation?.message,
+              }}
+            />
+            {outcome && <StatusMessage kind="error">{outcome.text}</StatusMessage>}
+            <button type="submit" className="button" disabled={confirm.isPending}>
+              {confirm.isPending ? RESET_TEXTS.saving : RESET_TEXTS.submit}
+            </button>
+          </form>
+        </>
+      )}
+      {!done && (
+        <p>
+          <Link to="/zabudnute-heslo">{RESET_TEXTS.newLink}</Link>
+        </p>
+      )}
+    </>
+  );
+}

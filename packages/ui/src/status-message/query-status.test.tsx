@@ -1,0 +1,55 @@
+import { render, screen } from '@testing-library/react';
+import { QueryStatus } from './query-status.tsx';
+
+const texts = { loading: 'Načítavam ponuku…', error: 'Nepodarilo sa načítať ponuku.', empty: 'Žiadna ponuka.' };
+const list = (items: string[]) => (
+  <ul>
+    {items.map((item) => (
+      <li key={item}>{item}</li>
+    ))}
+  </ul>
+);
+
+describe('QueryStatus', () => {
+  it('says it is loading while the query is pending', () => {
+    render(
+      <QueryStatus query={{ isPending: true, isError: false, data: undefined }} texts={texts}>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Načítavam ponuku…');
+  });
+
+  it('announces a failed query as an alert', () => {
+    render(
+      <QueryStatus query={{ isPending: false, isError: true, data: undefined }} texts={texts}>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Nepodarilo sa načítať ponuku.');
+  });
+
+  it('shows the empty text for data with nothing in it, and the data otherwise', () => {
+    const { rerender } = render(
+      <QueryStatus
+        query={{ isPending: false, isError: false, data: [] as string[] }}
+        texts={texts}
+        isEmpty={(items) => items.length === 0}
+      >
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Žiadna ponuka.');
+    rerender(
+      <QueryStatus
+        query={{ isPending: false, isError: false, data: ['Kurz B'] }}
+        texts={texts}
+        isEmpty={(items) => items.length === 0}
+      >
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Kurz B');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,26 @@
+import type { ReactNode } from 'react';
+import { StatusMessage } from './status-message.tsx';
+
+/** What QueryStatus reads of a query (TanStack Query's result has it). */
+export interface QueryState<T> {
+  isPending: boolean;
+  isError: boolean;
+  data: T | undefined;
+}
+
+interface QueryStatusProps<T> {
+  query: QueryState<T>;
+  texts: { loading: string; error: string; empty?: string };
+  /** Data that is there but has nothing to show (an empty list) gets `texts.empty`. */
+  isEmpty?: (data: T) => boolean;
+  children: (data: T) => ReactNode;
+}
+
+/** The ladder every list and detail climbs: loading, error, empty, then the data. */
+export function QueryStatus<T>({ query, texts, isEmpty, children }: QueryStatusProps<T>) {
+  if (query.isPending) return <StatusMessage kind="loading">{texts.loading}</StatusMessage>;
+  if (query.isError || query.data === undefined) return <StatusMessage kind="error">{texts.error}</StatusMessage>;
+  if (texts.empty !== undefined && isEmpty?.(query.data))
+    return <StatusMessage kind="empty">{texts.empty}</StatusMessage>;
+  return children(query.data);
+}

@@ -21,7 +21,7 @@ export {
 export { login, useLogin } from './features/auth/login.ts';
 export { register, useRegister } from './features/auth/register.ts';
 export { requestPasswordReset, useRequestPasswordReset } from './features/auth/request-password-reset.ts';
-export { addContactForm, useAddContactForm } from './features/contact-form/add-contact-form.ts';
+export { addContactForm, useAddContactForm } from './features/contact-messages/add-contact-form.ts';
 export { contactFormKeys } from './features/contact-messages/contact-form-keys.ts';
 export { deleteContactForm, useDeleteContactForm } from './features/contact-messages/delete-contact-form.ts';
 export {

@@ -8,7 +8,7 @@ import { HttpError, MESSAGES } from './errors.ts';
 import { requireRole } from './guard.ts';
 import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
-import { contactFormHandlers } from './handlers/contact-forms.ts';
+import { contactMessageHandlers } from './handlers/contact-messages.ts';
 import { dataSubjectHandlers } from './handlers/data-subjects.ts';
 import { learningMaterialHandlers } from './handlers/learning-materials.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
@@ -38,7 +38,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     ...passwordResetHandlers(context),
     ...accountHandlers(context),
     ...dataSubjectHandlers(context),
-    ...contactFormHandlers(context),
+    ...contactMessageHandlers(context),
     ...offerHandlers(context),
     ...learningMaterialHandlers(context),
     ...notificationHandlers(context),

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../client.ts';
 import type { Schemas } from '../../schemas.ts';
-import { contactFormKeys } from './../contact-messages/contact-form-keys.ts';
+import { contactFormKeys } from './contact-form-keys.ts';
 
 export function addContactForm(input: Schemas['ContactFormInput']) {
   return unwrap(api.POST('/contact-form/add', { body: input }));

@@ -37,7 +37,7 @@ function contactValues(input: Schemas['ContactFormInput']) {
   return { firstname, lastname, message, email: email || null, phone: phone || null };
 }
 
-export function contactFormHandlers({ database, config, outbox }: ApiContext) {
+export function contactMessageHandlers({ database, config, outbox }: ApiContext) {
   const { db } = database;
   const adminUrl = `${config.publicUrl}/admin/kontaktny-formular`;
 

@@ -1,11 +1,9 @@
-import { errorMessage, formFieldErrors, useChangePassword } from '@autoskola/api-client';
+import { useChangePassword } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
 import { StatusMessage, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type ChangePasswordValues, changePasswordSchema } from '../auth/auth-schemas.ts';
+import { changePasswordSchema } from '../auth/auth-schemas.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { useAccountForm } from '../auth/use-account-form.ts';
 
 export const CHANGE_PASSWORD_TEXTS = {
   submit: 'Zmeniť heslo',
@@ -14,40 +12,22 @@ export const CHANGE_PASSWORD_TEXTS = {
   failed: 'Heslo sa nepodarilo zmeniť.',
 } as const;
 
-const FIELDS = ['currentPassword', 'newPassword', 'confirmation'] as const;
-
 export function ChangePasswordForm() {
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const change = useChangePassword();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useForm<ChangePasswordValues>({
-    resolver: zodResolver(changePasswordSchema),
+  const { form, field, errorOf, outcome, submit } = useAccountForm({
+    schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
-    reValidateMode: 'onSubmit',
+    serverFields: ['currentPassword', 'newPassword', 'confirmation'],
+    failure: CHANGE_PASSWORD_TEXTS.failed,
   });
 
-  const onSubmit = handleSubmit(async ({ currentPassword, newPassword }) => {
-    setOutcome(null);
-    try {
-      const { token } = await change.mutateAsync({ currentPassword, newPassword });
-      // The old token stopped working with the change: this session goes on with the new one.
-      session.login(token);
-      reset();
-      setOutcome({ kind: 'success', text: CHANGE_PASSWORD_TEXTS.changed });
-    } catch (error) {
-      const known = formFieldErrors(error, FIELDS);
-      for (const [name, message] of known) setError(name, { message });
-      if (known.length === 0) setOutcome({ kind: 'error', text: errorMessage(error, CHANGE_PASSWORD_TEXTS.failed) });
-    }
+  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
+    const { token } = await change.mutateAsync({ currentPassword, newPassword });
+    // The old token stopped working with the change: this session goes on with the new one.
+    session.login(token);
+    form.reset();
+    return CHANGE_PASSWORD_TEXTS.changed;
   });
-
-  const field = (name: (typeof FIELDS)[number]) => register(name, { onChange: () => clearErrors(name) });
 
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
@@ -56,15 +36,15 @@ export function ChangePasswordForm() {
         type="password"
         autoComplete="current-password"
         required
-        error={errors.currentPassword?.message}
+        error={errorOf('currentPassword')}
         {...field('currentPassword')}
       />
       <NewPasswordFields
-        password={{ label: 'Nové heslo', field: field('newPassword'), error: errors.newPassword?.message }}
+        password={{ label: 'Nové heslo', field: field('newPassword'), error: errorOf('newPassword') }}
         confirmation={{
           label: 'Zopakujte nové heslo',
           field: field('confirmation'),
-          error: errors.confirmation?.message,
+          error: errorOf('confirmation'),
         }}
       />
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}

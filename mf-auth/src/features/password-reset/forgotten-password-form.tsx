@@ -1,9 +1,7 @@
-import { errorMessage, useRequestPasswordReset } from '@autoskola/api-client';
+import { useRequestPasswordReset } from '@autoskola/api-client';
 import { StatusMessage, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { type EmailValues, emailSchema } from '../auth/auth-schemas.ts';
+import { emailSchema } from '../auth/auth-schemas.ts';
+import { useAccountForm } from '../auth/use-account-form.ts';
 
 export const FORGOTTEN_TEXTS = {
   intro: 'Zadajte e-mail, s ktorým sa prihlasujete. Pošleme naň odkaz na nastavenie nového hesla.',
@@ -14,29 +12,18 @@ export const FORGOTTEN_TEXTS = {
 
 /** The answer is the same for every address, so the page never tells whether an account exists. */
 export function ForgottenPasswordForm() {
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const request = useRequestPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    clearErrors,
-    reset,
-    formState: { errors },
-  } = useForm<EmailValues>({
-    resolver: zodResolver(emailSchema),
+  const { form, field, errorOf, outcome, submit } = useAccountForm({
+    schema: emailSchema,
     defaultValues: { email: '' },
-    reValidateMode: 'onSubmit',
+    serverFields: [],
+    failure: FORGOTTEN_TEXTS.failed,
   });
 
-  const onSubmit = handleSubmit(async ({ email }) => {
-    setOutcome(null);
-    try {
-      const answer = await request.mutateAsync({ email: email.trim() });
-      reset();
-      setOutcome({ kind: 'success', text: answer.message });
-    } catch (error) {
-      setOutcome({ kind: 'error', text: errorMessage(error, FORGOTTEN_TEXTS.failed) });
-    }
+  const onSubmit = submit(async ({ email }) => {
+    const answer = await request.mutateAsync({ email: email.trim() });
+    form.reset();
+    return answer.message;
   });
 
   return (
@@ -46,8 +33,8 @@ export function ForgottenPasswordForm() {
         type="email"
         autoComplete="email"
         required
-        error={errors.email?.message}
-        {...register('email', { onChange: () => clearErrors('email') })}
+        error={errorOf('email')}
+        {...field('email')}
       />
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
       <button type="submit" className="button" disabled={request.isPending}>

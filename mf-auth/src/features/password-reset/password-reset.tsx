@@ -1,12 +1,11 @@
-import { errorMessage, formFieldErrors, useConfirmPasswordReset } from '@autoskola/api-client';
+import { useConfirmPasswordReset } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { type NewPasswordValues, newPasswordSchema } from '../auth/auth-schemas.ts';
+import { newPasswordSchema } from '../auth/auth-schemas.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
+import { useAccountForm } from '../auth/use-account-form.ts';
 
 export const RESET_TEXTS = {
   missingToken: 'Odkaz na obnovenie hesla je neúplný. Otvorte ho celý z e-mailu alebo požiadajte o nový.',
@@ -30,36 +29,22 @@ function takeTokenFromAddress(): string | null {
 /** The new password set from the e-mailed link, then the way to log in with it. */
 export function PasswordReset() {
   const [token] = useState(takeTokenFromAddress);
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
   const confirm = useConfirmPasswordReset();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  const { field, errorOf, outcome, submit } = useAccountForm({
+    schema: newPasswordSchema,
     defaultValues: { password: '', confirmation: '' },
-    reValidateMode: 'onSubmit',
+    serverFields: ['password'],
+    failure: RESET_TEXTS.failed,
   });
 
-  const onSubmit = handleSubmit(async ({ password }) => {
-    if (!token) return;
-    setOutcome(null);
-    try {
-      const answer = await confirm.mutateAsync({ token, password });
-      // Every session of the account ended with the change, this browser's too.
-      session.logout();
-      setOutcome({ kind: 'success', text: answer.message });
-    } catch (error) {
-      const [passwordError] = formFieldErrors(error, ['password'] as const);
-      if (passwordError) setError('password', { message: passwordError[1] });
-      else setOutcome({ kind: 'error', text: errorMessage(error, RESET_TEXTS.failed) });
-    }
+  const onSubmit = submit(async ({ password }) => {
+    if (!token) return undefined;
+    const answer = await confirm.mutateAsync({ token, password });
+    // Every session of the account ended with the change, this browser's too.
+    session.logout();
+    return answer.message;
   });
 
-  const field = (name: keyof NewPasswordValues) => register(name, { onChange: () => clearErrors(name) });
   const done = outcome?.kind === 'success';
 
   return (
@@ -78,11 +63,11 @@ export function PasswordReset() {
           <p>{RESET_TEXTS.intro}</p>
           <form className="auth-form" onSubmit={onSubmit} noValidate>
             <NewPasswordFields
-              password={{ label: 'Nové heslo', field: field('password'), error: errors.password?.message }}
+              password={{ label: 'Nové heslo', field: field('password'), error: errorOf('password') }}
               confirmation={{
                 label: 'Zopakujte heslo',
                 field: field('confirmation'),
-                error: errors.confirmation?.message,
+                error: errorOf('confirmation'),
               }}
             />
             {outcome && <StatusMessage kind="error">{outcome.text}</StatusMessage>}

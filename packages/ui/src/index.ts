@@ -19,4 +19,5 @@ export {
   truncate,
   useCardLayout,
 } from './table/table.tsx';
+export { useDeleteColumn } from './table/use-delete-column.tsx';
 export { slovakCount } from './text/slovak-count.ts';

@@ -1,14 +1,13 @@
 import { useContactForms, useDeleteContactForm } from '@autoskola/api-client';
 import {
-  deleteColumn,
   Modal,
   Pagination,
   QueryStatus,
   StatusIcon,
-  StatusMessage,
   Table,
   truncate,
   useCardLayout,
+  useDeleteColumn,
   usePageParam,
 } from '@autoskola/ui';
 import { useState } from 'react';
@@ -29,15 +28,14 @@ export const MESSAGE_PREVIEW = { table: 55, card: 30 } as const;
 export function ContactMessagesSection() {
   const page = usePageParam('page');
   const messages = useContactForms(page);
-  const remove = useDeleteContactForm();
+  const deletion = useDeleteColumn(useDeleteContactForm(), CONTACT_MESSAGES_TEXTS.deleteFailed);
   const cards = useCardLayout();
   const [open, setOpen] = useState<number | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
   const close = () => setOpen(null);
 
   return (
     <>
-      {deleteFailed && <StatusMessage kind="error">{CONTACT_MESSAGES_TEXTS.deleteFailed}</StatusMessage>}
+      {deletion.failure}
       <QueryStatus query={messages} texts={CONTACT_MESSAGES_TEXTS} isEmpty={(data) => data.contactForms.length === 0}>
         {(data) => (
           <>
@@ -63,10 +61,7 @@ export function ContactMessagesSection() {
                   header: 'Vyriešené',
                   cell: (message) => <StatusIcon on={message.isResolved} onLabel="Vyriešené" offLabel="Nevyriešené" />,
                 },
-                deleteColumn(async (message: { id: number }) => {
-                  setDeleteFailed(false);
-                  await remove.mutateAsync(message.id).catch(() => setDeleteFailed(true));
-                }, remove.isPending),
+                deletion.column,
               ]}
             />
             <Pagination pagesCount={data.pagesCount} param="page" />

@@ -5,16 +5,7 @@ import {
   useMaterial,
   useUpdateMaterial,
 } from '@autoskola/api-client';
-import {
-  deleteColumn,
-  Modal,
-  Pagination,
-  QueryStatus,
-  StatusIcon,
-  StatusMessage,
-  Table,
-  usePageParam,
-} from '@autoskola/ui';
+import { Modal, Pagination, QueryStatus, StatusIcon, Table, useDeleteColumn, usePageParam } from '@autoskola/ui';
 import { useState } from 'react';
 import { MaterialForm } from './material-form.tsx';
 
@@ -62,9 +53,8 @@ function CreateMaterial({ onDone }: { onDone: () => void }) {
 export function MaterialsSection() {
   const page = usePageParam('materialPage');
   const materials = useAdminMaterials(page);
-  const remove = useDeleteMaterial();
+  const deletion = useDeleteColumn(useDeleteMaterial(), MATERIAL_TEXTS.deleteFailed);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
   const close = () => setEditing(null);
 
   return (
@@ -75,7 +65,7 @@ export function MaterialsSection() {
           + Pridať materiál
         </button>
       </div>
-      {deleteFailed && <StatusMessage kind="error">{MATERIAL_TEXTS.deleteFailed}</StatusMessage>}
+      {deletion.failure}
       <QueryStatus query={materials} texts={MATERIAL_TEXTS} isEmpty={(data) => data.learningMaterials.length === 0}>
         {(data) => (
           <>
@@ -91,10 +81,7 @@ export function MaterialsSection() {
                 { header: 'Kategória', cell: (material) => material.category.name },
                 { header: 'Pozícia', cell: (material) => material.position },
                 { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
-                deleteColumn(async (material: { id: number }) => {
-                  setDeleteFailed(false);
-                  await remove.mutateAsync(material.id).catch(() => setDeleteFailed(true));
-                }, remove.isPending),
+                deletion.column,
               ]}
             />
             <Pagination pagesCount={data.pagesCount} param="materialPage" />

@@ -6,16 +6,7 @@ import {
   useOffer,
   useUpdateOffer,
 } from '@autoskola/api-client';
-import {
-  deleteColumn,
-  Modal,
-  Pagination,
-  QueryStatus,
-  StatusIcon,
-  StatusMessage,
-  Table,
-  usePageParam,
-} from '@autoskola/ui';
+import { Modal, Pagination, QueryStatus, StatusIcon, Table, useDeleteColumn, usePageParam } from '@autoskola/ui';
 import { useState } from 'react';
 import { OfferForm } from './offer-form.tsx';
 import { OfferImage } from './offer-image.tsx';
@@ -65,9 +56,8 @@ function CreateOffer({ onDone }: { onDone: () => void }) {
 export function OffersSection() {
   const page = usePageParam('page');
   const offers = useAdminOffers(page);
-  const remove = useDeleteOffer();
+  const deletion = useDeleteColumn(useDeleteOffer(), OFFERS_TEXTS.deleteFailed);
   const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const [deleteFailed, setDeleteFailed] = useState(false);
   const close = () => setEditing(null);
 
   return (
@@ -78,7 +68,7 @@ export function OffersSection() {
           + Pridať ponuku
         </button>
       </div>
-      {deleteFailed && <StatusMessage kind="error">{OFFERS_TEXTS.deleteFailed}</StatusMessage>}
+      {deletion.failure}
       <QueryStatus query={offers} texts={OFFERS_TEXTS} isEmpty={(data) => data.offers.length === 0}>
         {(data) => (
           <>
@@ -94,10 +84,7 @@ export function OffersSection() {
                 { header: 'Cena', cell: (offer) => formatPrice(offer.price) },
                 { header: 'Pozícia', cell: (offer) => offer.position },
                 { header: 'Stav', cell: (offer) => <StatusIcon on={offer.active} /> },
-                deleteColumn(async (offer: { id: number }) => {
-                  setDeleteFailed(false);
-                  await remove.mutateAsync(offer.id).catch(() => setDeleteFailed(true));
-                }, remove.isPending),
+                deletion.column,
               ]}
             />
             <Pagination pagesCount={data.pagesCount} param="page" />

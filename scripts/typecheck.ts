@@ -6,6 +6,7 @@ import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..');
 const projects = [
+  'packages/demo-content',
   'packages/routes',
   'packages/school',
   'packages/session',

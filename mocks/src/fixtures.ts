@@ -1,116 +1,46 @@
 import type { Schemas } from '@autoskola/api-client';
+import { demoCategories, demoOffers } from '@autoskola/demo-content';
 
-/** Believable Slovak data for the mocks: what a driving school's admin really holds. */
+/**
+ * The demo school of `npm run seed:demo` (@autoskola/demo-content, one copy for both), with ids
+ * as the server gives them, plus what a fresh demo lacks and the screens must show: an inactive
+ * offer, an inactive category and an inactive material.
+ */
 export const offers: Schemas['Offer'][] = [
+  ...demoOffers.map((offer, index) => ({ id: index + 1, ...offer, imageUrl: null })),
   {
-    id: 1,
-    name: 'Skupina B',
-    theory: '24 hodín',
-    trainer: '2 hodiny',
-    practice: '40 hodín',
-    extraInfo: 'Možnosť platby na splátky',
-    length: '3 mesiace',
-    price: 890,
-    position: 1,
-    active: true,
-    imageUrl: null,
-  },
-  {
-    id: 2,
-    name: 'Skupina A',
-    theory: '20 hodín',
+    id: demoOffers.length + 1,
+    name: 'Skupina AM',
+    theory: '12 hodín',
     trainer: null,
-    practice: '20 hodín',
+    practice: '8 hodín',
     extraInfo: null,
-    length: '2 mesiace',
-    price: 690,
-    position: 2,
-    active: true,
-    imageUrl: null,
-  },
-  {
-    id: 3,
-    name: 'Skupina C',
-    theory: '30 hodín',
-    trainer: '4 hodiny',
-    practice: '28 hodín',
-    extraInfo: 'Podmienkou je skupina B',
-    length: '4 mesiace',
-    price: 1390,
-    position: 3,
-    active: true,
-    imageUrl: null,
-  },
-  {
-    id: 4,
-    name: 'Kondičné jazdy',
-    theory: null,
-    trainer: null,
-    practice: '1 hodina',
-    extraInfo: null,
-    length: 'podľa dohody',
-    price: 35,
-    position: 4,
+    length: '1 mesiac',
+    price: 290,
+    position: 9,
     active: false,
     imageUrl: null,
   },
 ];
 
 export const categories: Schemas['LearningMaterialCategory'][] = [
-  { id: 1, name: 'Dopravné značky', position: 1, active: true },
-  { id: 2, name: 'Pravidlá cestnej premávky', position: 2, active: true },
-  { id: 3, name: 'Prvá pomoc', position: 3, active: true },
-  { id: 4, name: 'Archív', position: 9, active: false },
+  ...demoCategories.map(({ name, position }, index) => ({ id: index + 1, name, position, active: true })),
+  { id: demoCategories.length + 1, name: 'Archív', position: 9, active: false },
 ];
-
-const material = (
-  id: number,
-  categoryId: number,
-  name: string,
-  content: string,
-  position: number,
-  active = true,
-): Schemas['LearningMaterial'] => ({
-  id,
-  name,
-  category: { id: categoryId, name: categories.find((category) => category.id === categoryId)?.name ?? '' },
-  content,
-  position,
-  active,
-});
 
 export const materials: Schemas['LearningMaterial'][] = [
-  material(
-    1,
-    1,
-    'Výstražné značky',
-    '<h4>Výstražné značky</h4><p>Upozorňujú na <strong>nebezpečenstvo</strong>.</p><ul><li>trojuholník</li><li>červený okraj</li></ul>',
-    1,
+  ...demoCategories.flatMap((category, categoryIndex) =>
+    category.materials.map((material, index) => ({ ...material, categoryId: categoryIndex + 1, position: index + 1 })),
   ),
-  material(2, 1, 'Zákazové značky', '<p>Ukladajú <em>zákazy</em> alebo obmedzenia.</p>', 2),
-  material(
-    3,
-    2,
-    'Najvyššia dovolená rýchlosť',
-    '<ul><li>v obci 50 km/h</li><li>mimo obce 90 km/h</li><li>na diaľnici 130 km/h</li></ul>',
-    1,
-  ),
-  material(
-    4,
-    2,
-    'Predchádzanie',
-    '<p>Predchádzať smiete iba s <strong>dostatočným rozhľadom</strong>. Viac na <a href="https://www.slov-lex.sk" rel="noopener noreferrer" target="_blank">Slov-Lex</a>.</p>',
-    2,
-  ),
-  material(
-    5,
-    3,
-    'Postup pri nehode',
-    '<h4>Postup</h4><ul><li>zabezpečte miesto</li><li>volajte <a href="tel:112" rel="noopener noreferrer" target="_blank">112</a></li></ul>',
-    1,
-  ),
-  material(6, 3, 'Starý materiál', '<p>Už neplatí.</p>', 9, false),
-];
+  { name: 'Starý materiál', content: '<p>Už neplatí.</p>', categoryId: 3, position: 1, active: false },
+].map(({ categoryId, ...material }, index) => ({
+  id: index + 1,
+  name: material.name,
+  category: { id: categoryId, name: categories.find((category) => category.id === categoryId)?.name ?? '' },
+  content: material.content,
+  position: material.position,
+  active: 'active' in material ? material.active : true,
+}));
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 30)).toISOString();
 

@@ -17,11 +17,21 @@ describe('MSW handlers through the generated client', () => {
   it('serve the public site: active offers, categories and materials by position', async () => {
     expect(await client.getHealth()).toEqual({ status: 'ok', database: 'ok' });
     const { offers } = await client.listPublicOffers();
-    expect(offers.map((offer) => offer.name)).toEqual(['Skupina B', 'Skupina A', 'Skupina C']);
+    expect(offers.map((offer) => offer.name)).toEqual([
+      'Skupina B',
+      'Skupina A',
+      'Skupina C',
+      'Skupina BE',
+      'Kondičné jazdy',
+    ]);
     const { learningMaterialCategories } = await client.listPublicCategories();
     expect(learningMaterialCategories.map((category) => category.name)).not.toContain('Archív');
     const { learningMaterials } = await client.listPublicMaterials(3);
-    expect(learningMaterials.map((item) => item.name)).toEqual(['Postup pri nehode']);
+    expect(learningMaterials.map((item) => item.name)).toEqual([
+      'Postup pri dopravnej nehode',
+      'Stabilizovaná poloha',
+      'Obsah lekárničky',
+    ]);
     await expect(client.listPublicMaterials(4)).rejects.toThrow('Položka neexistuje.');
   });
 

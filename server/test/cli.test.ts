@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { changeRole, createUser, seedDemo } from '../src/cli/commands.ts';
+import { sanitizeRichText } from '../src/content/rich-text.ts';
 import { learningMaterialCategories, learningMaterials, offers } from '../src/db/schema.ts';
 import { describeEachDatabase } from './databases.ts';
 import { reservedPort, runCli, startServer, waitForHealth } from './process.ts';
@@ -42,6 +43,10 @@ describeEachDatabase('CLI commands', (database) => {
     expect(await db.$count(learningMaterialCategories)).toBe(3);
     expect(await db.$count(learningMaterials)).toBe(10);
     await expect(seedDemo(db)).rejects.toThrow('already has offers');
+    // Stored exactly as the editor's save would store it: the mocks serve the same text.
+    const stored = await db.select({ content: learningMaterials.content }).from(learningMaterials);
+    for (const { content } of stored) expect(sanitizeRichText(content)).toBe(content);
+    expect(stored.map((row) => row.content).join('')).toContain('rel="noopener noreferrer" target="_blank"');
   });
 });
 

@@ -27,7 +27,7 @@ describe('OffersPage', () => {
       'Stav',
       'Zmazať',
     ]);
-    expect(rowNames()).toEqual(['Skupina B', 'Skupina A', 'Skupina C', 'Kondičné jazdy']);
+    expect(rowNames()).toEqual(['Skupina B', 'Skupina A', 'Skupina C', 'Skupina BE', 'Kondičné jazdy', 'Skupina AM']);
     expect(screen.getAllByRole('img', { name: 'Neaktívne' })).toHaveLength(1);
   });
 

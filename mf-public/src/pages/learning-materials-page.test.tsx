@@ -37,18 +37,18 @@ describe('LearningMaterialsPage', () => {
     await userEvent.click(categoryButton());
     await userEvent.type(screen.getByRole('combobox'), 'pravidla');
     await userEvent.keyboard('{Enter}');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Najvyššia dovolená rýchlosť' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Základné pojmy' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?kategoria=2');
 
     await userEvent.click(materialButton());
     await userEvent.click(screen.getByRole('option', { name: 'Predchádzanie' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Predchádzanie' })).toBeInTheDocument();
-    expect(router.state.location.search).toBe('?kategoria=2&material=4');
+    expect(router.state.location.search).toBe('?kategoria=2&material=6');
   });
 
   it('opens the category and material named in a shared link', async () => {
-    renderScreen(<LearningMaterialsPage />, { url: '/ucebne-materialy?kategoria=2&material=4' });
-    expect(await screen.findByRole('heading', { level: 2, name: 'Predchádzanie' })).toBeInTheDocument();
+    renderScreen(<LearningMaterialsPage />, { url: '/ucebne-materialy?kategoria=2&material=5' });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Najvyššia dovolená rýchlosť' })).toBeInTheDocument();
     expect(categoryButton()).toHaveTextContent('Pravidlá cestnej premávky');
     expect(screen.getByRole('link', { name: 'Slov-Lex' })).toHaveAttribute('target', '_blank');
   });

@@ -29,17 +29,19 @@ describe('OfferPage', () => {
       'SKUPINA B',
       'SKUPINA A',
       'SKUPINA C',
+      'SKUPINA BE',
+      'KONDIČNÉ JAZDY',
     ]);
 
-    const [b, a] = cards as [HTMLElement, HTMLElement];
+    const [b, , , be] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
     expect(text(b)).toContain('Teória: 24 hodín');
     expect(text(b)).toContain('Autotrenažér: 2 hodiny');
     expect(text(b)).toContain('Jazda: 40 hodín');
     expect(text(b)).toContain('Extra info: Možnosť platby na splátky');
     expect(text(b)).toContain('Doba trvania: 3 mesiace');
     expect(text(b)).toContain('890 €');
-    expect(text(a)).not.toContain('Autotrenažér');
-    expect(text(a)).not.toContain('Extra info');
+    expect(text(be)).not.toContain('Autotrenažér');
+    expect(text(be)).not.toContain('Extra info');
     expect(within(b).getByRole('link', { name: 'Chcem na kurz' })).toHaveAttribute('href', '/kontakt?kurz=Skupina%20B');
   });
 

@@ -1,11 +1,11 @@
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { demoCategories, demoOffers } from '@autoskola/demo-content';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { learningMaterialCategories, learningMaterials, offers, users } from '../db/schema.ts';
-import { demoCategories, demoOffers } from './demo-content.ts';
 
 export const KNOWN_ROLES = [USER_ROLE, INSTRUCTOR_ROLE];
 

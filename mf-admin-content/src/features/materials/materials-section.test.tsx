@@ -71,17 +71,17 @@ describe('MaterialsSection', () => {
       }),
     );
     renderScreen(<MaterialsSection />);
-    await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Zákazové značky' }));
+    await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Značky upravujúce prednosť' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upraviť materiál' });
     expect(within(dialog).getByText(MATERIAL_TEXTS.dialogLoading)).toBeInTheDocument();
-    expect(await within(dialog).findByRole('textbox', { name: 'Názov' })).toHaveValue('Zákazové značky');
+    expect(await within(dialog).findByRole('textbox', { name: 'Názov' })).toHaveValue('Značky upravujúce prednosť');
     await waitFor(() =>
       expect(within(dialog).getByRole('combobox', { name: 'Kategória' })).toHaveDisplayValue('Dopravné značky'),
     );
     expect(within(dialog).getByRole('textbox', { name: 'Pozícia' })).toHaveValue('2');
     expect(within(dialog).getByRole('checkbox', { name: 'Aktívne' })).toBeChecked();
     const editor = await within(dialog).findByRole('textbox', { name: 'Text' });
-    expect(editor.querySelector('em')).toHaveTextContent('zákazy');
+    expect(editor.querySelector('em')).toHaveTextContent('Daj prednosť v jazde!');
   });
 
   it('says so when the material cannot be loaded', async () => {
@@ -89,7 +89,7 @@ describe('MaterialsSection', () => {
       http.get('*/api/admin/learning-material/material/2', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
     );
     renderScreen(<MaterialsSection />);
-    await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Zákazové značky' }));
+    await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Značky upravujúce prednosť' }));
     expect(await screen.findByText(MATERIAL_TEXTS.dialogError)).toBeInTheDocument();
   });
 
@@ -168,7 +168,7 @@ describe('MaterialsSection', () => {
       }),
     );
     renderScreen(<MaterialsSection />);
-    await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Zákazové značky' }));
+    await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Značky upravujúce prednosť' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upraviť materiál' });
     await within(dialog).findByRole('textbox', { name: 'Text' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uložiť' }));

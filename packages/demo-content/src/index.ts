@@ -1,4 +1,8 @@
-/** Demo content of `npm run seed:demo`: a believable Slovak driving school. */
+/**
+ * The demo school: what `npm run seed:demo` puts into an empty database and what the mocks
+ * (Storybook, component tests, `npm run dev:mock`) serve. One copy for both, so a screen looks the
+ * same against the mocks and against the seeded server.
+ */
 export const demoOffers = [
   {
     name: 'Skupina B',
@@ -91,7 +95,7 @@ export const demoCategories = [
       {
         name: 'Najvyššia dovolená rýchlosť',
         content:
-          '<h4>Rýchlosť</h4><ul><li>v obci 50 km/h,</li><li>mimo obce 90 km/h,</li><li>na diaľnici 130 km/h.</li></ul><p>Znenie zákona nájdete na <a href="https://www.slov-lex.sk">Slov-Lex</a>.</p>',
+          '<h4>Rýchlosť</h4><ul><li>v obci 50 km/h,</li><li>mimo obce 90 km/h,</li><li>na diaľnici 130 km/h.</li></ul><p>Znenie zákona nájdete na <a href="https://www.slov-lex.sk" rel="noopener noreferrer" target="_blank">Slov-Lex</a>.</p>',
       },
       {
         name: 'Predchádzanie',
@@ -112,7 +116,7 @@ export const demoCategories = [
       {
         name: 'Postup pri dopravnej nehode',
         content:
-          '<h4>Postup</h4><ul><li>zabezpečte miesto nehody,</li><li>volajte <a href="tel:112">112</a>,</li><li>poskytnite prvú pomoc.</li></ul>',
+          '<h4>Postup</h4><ul><li>zabezpečte miesto nehody,</li><li>volajte <a href="tel:112" rel="noopener noreferrer" target="_blank">112</a>,</li><li>poskytnite prvú pomoc.</li></ul>',
       },
       {
         name: 'Stabilizovaná poloha',

@@ -2,9 +2,9 @@ import type { components } from '@autoskola/api-client';
 import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import type { OfferImages } from '../images/offer-images.ts';
 import type { Outbox } from '../mail/outbox.ts';
-import type { PublicCache } from './public-cache.ts';
 
 export type Schemas = components['schemas'];
 

@@ -1,6 +1,6 @@
 import { findRoute } from '@autoskola/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { PublicCache } from '../api/public-cache.ts';
+import type { PublicCache } from '../http/public-cache.ts';
 import { memoize, type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
 import type { RenderedPage } from './shell-html.ts';
 

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
+import { type ReadyAnswer, readyAnswer, writeReadyAnswer } from './ready-answer.ts';
 
 export interface PublicCacheOptions {
   /** The API's security headers (web/security-headers.ts), sent with every cached read. */

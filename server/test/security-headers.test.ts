@@ -40,6 +40,10 @@ describeEachDatabase('security headers', (database) => {
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
       expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+      // Internet Explorer's download prompt and XSS auditor, and DNS prefetch: not sent.
+      for (const obsolete of ['x-download-options', 'x-xss-protection', 'x-dns-prefetch-control']) {
+        expect(response.headers[obsolete]).toBeUndefined();
+      }
     },
   );
 

@@ -40,6 +40,12 @@ function answerDetail(contactForm: Schemas['ContactFormDetail']) {
 }
 
 describe('ContactMessagesPage', () => {
+  it('links to the data-subject requests, which have their own page', async () => {
+    const { router } = renderScreen(<ContactMessagesPage />, { url: '/admin/kontaktny-formular' });
+    await userEvent.click(screen.getByRole('link', { name: 'Žiadosti dotknutých osôb' }));
+    expect(router.state.location.pathname).toBe('/admin/ziadosti-o-udaje');
+  });
+
   it('lists the messages newest first with ID, Meno, Správa, Dátum pridania, Vyriešené and Zmazať', async () => {
     renderScreen(<ContactMessagesPage />, { url: '/admin/kontaktny-formular' });
     expect(screen.getByRole('heading', { level: 1, name: 'Kontaktný formulár' })).toBeInTheDocument();

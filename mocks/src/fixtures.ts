@@ -44,7 +44,7 @@ export const materials: Schemas['LearningMaterial'][] = [
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 30)).toISOString();
 
-export const contactForms: Schemas['ContactFormDetail'][] = [
+export const contactForms: Schemas['ContactMessageDetail'][] = [
   {
     id: 1,
     name: 'Ján Novák',

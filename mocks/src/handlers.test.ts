@@ -51,32 +51,34 @@ describe('MSW handlers through the generated client', () => {
   });
 
   it('page the contact messages newest first and reply once', async () => {
-    const first = await client.listContactForms();
+    const first = await client.listContactMessages();
     expect(first.pagesCount).toBe(2);
     expect(first.contactForms).toHaveLength(10);
-    const second = await client.listContactForms(2);
+    const second = await client.listContactMessages(2);
     expect(second.contactForms.at(-1)?.name).toBe('Ján Novák');
 
     // The newest message left no e-mail; the one before it did.
     const id = first.contactForms[1]?.id as number;
-    await expect(client.replyContactForm(first.contactForms[0]?.id as number, 'x')).rejects.toMatchObject({
+    await expect(client.replyContactMessage(first.contactForms[0]?.id as number, 'x')).rejects.toMatchObject({
       status: 422,
     });
-    const replied = await client.replyContactForm(id, 'Dobrý deň, ozveme sa.', true);
+    const replied = await client.replyContactMessage(id, 'Dobrý deň, ozveme sa.', true);
     expect(replied.contactForm.dateResolved).not.toBeNull();
-    await expect(client.replyContactForm(id, 'Ešte raz')).rejects.toThrow('Na túto správu už bola odoslaná odpoveď.');
-    await client.deleteContactForm(id);
-    await expect(client.getContactForm(id)).rejects.toMatchObject({ status: 404 });
+    await expect(client.replyContactMessage(id, 'Ešte raz')).rejects.toThrow(
+      'Na túto správu už bola odoslaná odpoveď.',
+    );
+    await client.deleteContactMessage(id);
+    await expect(client.getContactMessage(id)).rejects.toMatchObject({ status: 404 });
   });
 
   it('find and erase the messages of one person by e-mail or phone in any notation', async () => {
-    const found = await client.findSubjectContactForms({ phone: '+421 905 333 444' });
+    const found = await client.findSubjectContactMessages({ phone: '+421 905 333 444' });
     expect(found.contactForms.map((form) => form.name)).toEqual(['Eva Malá']);
-    await expect(client.findSubjectContactForms({})).rejects.toThrow('Zadajte e-mail alebo telefón.');
-    expect(await client.eraseSubjectContactForms({ email: 'JAN.NOVAK@example.sk', phone: '0905333444' })).toEqual({
+    await expect(client.findSubjectContactMessages({})).rejects.toThrow('Zadajte e-mail alebo telefón.');
+    expect(await client.eraseSubjectContactMessages({ email: 'JAN.NOVAK@example.sk', phone: '0905333444' })).toEqual({
       deleted: 2,
     });
-    expect((await client.findSubjectContactForms({ email: 'jan.novak@example.sk' })).contactForms).toEqual([]);
+    expect((await client.findSubjectContactMessages({ email: 'jan.novak@example.sk' })).contactForms).toEqual([]);
   });
 
   it('answer a forgotten-password request the same way, and accept the mock link once', async () => {

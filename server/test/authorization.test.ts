@@ -7,8 +7,8 @@ import { tinyPng } from './images.ts';
 function validRequest(operationId: string): CallOptions {
   const params = { id: 1, type: 'newContactFormMessage' };
   const bodies: Record<string, unknown> = {
-    setContactFormResolved: { resolved: true },
-    replyContactForm: { replyMessage: 'Dobrý deň.' },
+    setContactMessageResolved: { resolved: true },
+    replyContactMessage: { replyMessage: 'Dobrý deň.' },
     createOffer: { name: 'Skupina B', length: '3 mesiace', price: 890, position: 1, active: true },
     updateOffer: { name: 'Skupina B', length: '3 mesiace', price: 890, position: 1, active: true },
     createCategory: { name: 'Značky', position: 1, active: true },

@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 
 const list = '*/api/admin/contact-form/list';
 
-const base: Schemas['ContactFormDetail'] = {
+const base: Schemas['ContactMessageDetail'] = {
   id: 14,
   name: 'Lucia Krátka',
   email: 'lucia.kratka@example.sk',
@@ -27,7 +27,7 @@ const base: Schemas['ContactFormDetail'] = {
 };
 
 /** Every message opens as `detail`: the modal in one state. */
-function detailStory(detail: Partial<Schemas['ContactFormDetail']>, check: string | RegExp): Story {
+function detailStory(detail: Partial<Schemas['ContactMessageDetail']>, check: string | RegExp): Story {
   return {
     parameters: {
       msw: {

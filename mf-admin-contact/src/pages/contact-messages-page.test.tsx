@@ -18,15 +18,17 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 const dataRows = () => screen.getAllByRole('row').slice(1);
 const byNewest = [...contactForms].sort((a, b) => b.dateAdd.localeCompare(a.dateAdd) || b.id - a.id);
-const newest = byNewest[0] as Schemas['ContactFormDetail'];
+const newest = byNewest[0] as Schemas['ContactMessageDetail'];
 // The newest message a reply can be sent to (it has an e-mail, no reply yet).
-const open = byNewest.find((message) => message.email && !message.dateReply) as Schemas['ContactFormDetail'];
-const replied = byNewest.find((message) => message.dateReply) as Schemas['ContactFormDetail'];
-const withoutEmail = byNewest.find((message) => !message.email && message.dateResolved) as Schemas['ContactFormDetail'];
-const pageOf = (message: Schemas['ContactFormDetail']) => Math.floor(byNewest.indexOf(message) / 10) + 1;
+const open = byNewest.find((message) => message.email && !message.dateReply) as Schemas['ContactMessageDetail'];
+const replied = byNewest.find((message) => message.dateReply) as Schemas['ContactMessageDetail'];
+const withoutEmail = byNewest.find(
+  (message) => !message.email && message.dateResolved,
+) as Schemas['ContactMessageDetail'];
+const pageOf = (message: Schemas['ContactMessageDetail']) => Math.floor(byNewest.indexOf(message) / 10) + 1;
 const rowOf = (id: number) => dataRows().find((row) => cells(row)[0] === String(id)) as HTMLElement;
 
-async function openMessage(message: Schemas['ContactFormDetail']) {
+async function openMessage(message: Schemas['ContactMessageDetail']) {
   renderScreen(<ContactMessagesPage />, { url: `/admin/kontaktny-formular?page=${pageOf(message)}` });
   await screen.findByRole('table');
   await userEvent.click(rowOf(message.id));
@@ -35,7 +37,7 @@ async function openMessage(message: Schemas['ContactFormDetail']) {
   return dialog;
 }
 
-function answerDetail(contactForm: Schemas['ContactFormDetail']) {
+function answerDetail(contactForm: Schemas['ContactMessageDetail']) {
   server.use(http.get(`*/api/admin/contact-form/${contactForm.id}`, () => HttpResponse.json({ contactForm })));
 }
 

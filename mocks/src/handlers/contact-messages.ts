@@ -3,7 +3,7 @@ import { normalizePhone } from '@autoskola/api-client/rules';
 import { http, notFound, page } from './mock-api.ts';
 import type { MockState } from './mock-state.ts';
 
-const listItem = (form: Schemas['ContactFormDetail']): Schemas['ContactFormListItem'] => ({
+const listItem = (form: Schemas['ContactMessageDetail']): Schemas['ContactMessageListItem'] => ({
   id: form.id,
   name: form.name,
   message: form.message,
@@ -21,7 +21,7 @@ function subjectMatcher(query: URLSearchParams) {
   const email = query.get('email')?.trim().toLowerCase() ?? '';
   const phone = query.get('phone')?.trim() ? normalizePhone(query.get('phone') as string) : '';
   if (!email && !phone) return null;
-  return (form: Schemas['ContactFormDetail']) =>
+  return (form: Schemas['ContactMessageDetail']) =>
     (email !== '' && form.email?.toLowerCase() === email) ||
     (phone !== '' && form.phone !== null && normalizePhone(form.phone) === phone);
 }

@@ -21,34 +21,34 @@ export {
 export { login, useLogin } from './features/auth/login.ts';
 export { register, useRegister } from './features/auth/register.ts';
 export { requestPasswordReset, useRequestPasswordReset } from './features/auth/request-password-reset.ts';
-export { addContactForm, useAddContactForm } from './features/contact-messages/add-contact-form.ts';
-export { contactFormKeys } from './features/contact-messages/contact-form-keys.ts';
-export { deleteContactForm, useDeleteContactForm } from './features/contact-messages/delete-contact-form.ts';
+export { addContactMessage, useAddContactMessage } from './features/contact-messages/add-contact-message.ts';
+export { contactMessageKeys } from './features/contact-messages/contact-message-keys.ts';
+export { deleteContactMessage, useDeleteContactMessage } from './features/contact-messages/delete-contact-message.ts';
 export {
-  eraseSubjectContactForms,
-  useEraseSubjectContactForms,
-} from './features/contact-messages/erase-subject-contact-forms.ts';
+  eraseSubjectContactMessages,
+  useEraseSubjectContactMessages,
+} from './features/contact-messages/erase-subject-contact-messages.ts';
 export {
   type DataSubject,
-  findSubjectContactForms,
-  findSubjectContactFormsQueryOptions,
-  useSubjectContactForms,
-} from './features/contact-messages/find-subject-contact-forms.ts';
+  findSubjectContactMessages,
+  findSubjectContactMessagesQueryOptions,
+  useSubjectContactMessages,
+} from './features/contact-messages/find-subject-contact-messages.ts';
 export {
-  getContactForm,
-  getContactFormQueryOptions,
-  useContactForm,
-} from './features/contact-messages/get-contact-form.ts';
+  getContactMessage,
+  getContactMessageQueryOptions,
+  useContactMessage,
+} from './features/contact-messages/get-contact-message.ts';
 export {
-  listContactForms,
-  listContactFormsQueryOptions,
-  useContactForms,
-} from './features/contact-messages/list-contact-forms.ts';
-export { replyContactForm, useReplyContactForm } from './features/contact-messages/reply-contact-form.ts';
+  listContactMessages,
+  listContactMessagesQueryOptions,
+  useContactMessages,
+} from './features/contact-messages/list-contact-messages.ts';
+export { replyContactMessage, useReplyContactMessage } from './features/contact-messages/reply-contact-message.ts';
 export {
-  setContactFormResolved,
-  useSetContactFormResolved,
-} from './features/contact-messages/set-contact-form-resolved.ts';
+  setContactMessageResolved,
+  useSetContactMessageResolved,
+} from './features/contact-messages/set-contact-message-resolved.ts';
 export { getHealth, healthQueryOptions, useHealth } from './features/health/get-health.ts';
 export { createCategory, useCreateCategory } from './features/learning-materials/create-category.ts';
 export { createMaterial, useCreateMaterial } from './features/learning-materials/create-material.ts';

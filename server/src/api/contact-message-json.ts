@@ -6,7 +6,7 @@ type Row = typeof contactMessages.$inferSelect;
 
 export const fullName = (row: Pick<Row, 'firstname' | 'lastname'>) => `${row.firstname} ${row.lastname}`;
 
-export const toListItem = (row: Row): Schemas['ContactFormListItem'] => ({
+export const toListItem = (row: Row): Schemas['ContactMessageListItem'] => ({
   id: row.id,
   name: fullName(row),
   message: row.message,
@@ -14,7 +14,7 @@ export const toListItem = (row: Row): Schemas['ContactFormListItem'] => ({
   isResolved: row.dateResolved !== null,
 });
 
-export const toDetail = (row: Row): Schemas['ContactFormDetail'] => ({
+export const toDetail = (row: Row): Schemas['ContactMessageDetail'] => ({
   id: row.id,
   name: fullName(row),
   email: row.email,

@@ -60,7 +60,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
   const limited: Record<string, RateLimit> = {
     login: config.rateLimits.login,
     register: config.rateLimits.register,
-    addContactForm: config.rateLimits.contact,
+    addContactMessage: config.rateLimits.contact,
     requestPasswordReset: config.rateLimits.passwordReset,
     confirmPasswordReset: config.rateLimits.passwordReset,
     // Guessing the current password through these is as limited as guessing it at login.

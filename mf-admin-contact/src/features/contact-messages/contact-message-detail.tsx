@@ -1,4 +1,4 @@
-import { errorMessage, type Schemas, useContactForm, useSetContactFormResolved } from '@autoskola/api-client';
+import { errorMessage, type Schemas, useContactMessage, useSetContactMessageResolved } from '@autoskola/api-client';
 import { QueryStatus, StatusMessage } from '@autoskola/ui';
 import { formatDateTime } from './format-date.ts';
 import { ReplyForm } from './reply-form.tsx';
@@ -21,7 +21,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
   );
 }
 
-function SentReply({ contactForm }: { contactForm: Schemas['ContactFormDetail'] }) {
+function SentReply({ contactForm }: { contactForm: Schemas['ContactMessageDetail'] }) {
   return (
     <>
       <p>
@@ -34,7 +34,7 @@ function SentReply({ contactForm }: { contactForm: Schemas['ContactFormDetail'] 
   );
 }
 
-function ReplySection({ contactForm, onDone }: { contactForm: Schemas['ContactFormDetail']; onDone: () => void }) {
+function ReplySection({ contactForm, onDone }: { contactForm: Schemas['ContactMessageDetail']; onDone: () => void }) {
   if (contactForm.dateReply !== null) return <SentReply contactForm={contactForm} />;
   return (
     <>
@@ -56,8 +56,8 @@ function ReplySection({ contactForm, onDone }: { contactForm: Schemas['ContactFo
   );
 }
 
-function ResolveButton({ contactForm, onDone }: { contactForm: Schemas['ContactFormDetail']; onDone: () => void }) {
-  const setResolved = useSetContactFormResolved();
+function ResolveButton({ contactForm, onDone }: { contactForm: Schemas['ContactMessageDetail']; onDone: () => void }) {
+  const setResolved = useSetContactMessageResolved();
   const resolved = contactForm.dateResolved !== null;
   return (
     <>
@@ -79,13 +79,13 @@ function ResolveButton({ contactForm, onDone }: { contactForm: Schemas['ContactF
 /** The message in the modal: who, how to reach them, when, what, its state and the reply. */
 export function ContactMessageDetail({ id, onDone }: { id: number; onDone: () => void }) {
   return (
-    <QueryStatus query={useContactForm(id)} texts={DETAIL_TEXTS}>
+    <QueryStatus query={useContactMessage(id)} texts={DETAIL_TEXTS}>
       {(data) => <ContactMessage contactForm={data.contactForm} onDone={onDone} />}
     </QueryStatus>
   );
 }
 
-function ContactMessage({ contactForm, onDone }: { contactForm: Schemas['ContactFormDetail']; onDone: () => void }) {
+function ContactMessage({ contactForm, onDone }: { contactForm: Schemas['ContactMessageDetail']; onDone: () => void }) {
   return (
     <div className="contact-detail">
       <dl className="detail-list">

@@ -1,4 +1,4 @@
-import { useContactForms, useDeleteContactForm } from '@autoskola/api-client';
+import { useContactMessages, useDeleteContactMessage } from '@autoskola/api-client';
 import {
   Modal,
   Pagination,
@@ -27,8 +27,8 @@ export const MESSAGE_PREVIEW = { table: 55, card: 30 } as const;
 /** The inbox: every contact message, newest first, each opening its detail with the reply form. */
 export function ContactMessagesSection() {
   const page = usePageParam('page');
-  const messages = useContactForms(page);
-  const deletion = useDeleteColumn(useDeleteContactForm(), CONTACT_MESSAGES_TEXTS.deleteFailed);
+  const messages = useContactMessages(page);
+  const deletion = useDeleteColumn(useDeleteContactMessage(), CONTACT_MESSAGES_TEXTS.deleteFailed);
   const cards = useCardLayout();
   const [open, setOpen] = useState<number | null>(null);
   const close = () => setOpen(null);

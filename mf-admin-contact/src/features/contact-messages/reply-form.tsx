@@ -1,4 +1,4 @@
-import { errorMessage, type Schemas, useReplyContactForm } from '@autoskola/api-client';
+import { errorMessage, type Schemas, useReplyContactMessage } from '@autoskola/api-client';
 import { CheckboxField, StatusMessage, TextAreaField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
@@ -17,13 +17,13 @@ const replySchema = z.object({
 type ReplyValues = z.infer<typeof replySchema>;
 
 interface ReplyFormProps {
-  contactForm: Schemas['ContactFormDetail'];
+  contactForm: Schemas['ContactMessageDetail'];
   onSent: () => void;
 }
 
 /** SPEC §4: one reply, to the sender's e-mail, optionally marking the message resolved as well. */
 export function ReplyForm({ contactForm, onSent }: ReplyFormProps) {
-  const reply = useReplyContactForm();
+  const reply = useReplyContactMessage();
   const alreadyResolved = contactForm.dateResolved !== null;
   const {
     register,

@@ -1,8 +1,8 @@
 import {
   type DataSubject,
   errorMessage,
-  useEraseSubjectContactForms,
-  useSubjectContactForms,
+  useEraseSubjectContactMessages,
+  useSubjectContactMessages,
 } from '@autoskola/api-client';
 import { downloadJson, Modal, QueryStatus, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
@@ -45,8 +45,8 @@ export function DataSubjectRequests() {
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState<number | null>(null);
   const [eraseFailure, setEraseFailure] = useState<string | null>(null);
-  const found = useSubjectContactForms(subject);
-  const erase = useEraseSubjectContactForms();
+  const found = useSubjectContactMessages(subject);
+  const erase = useEraseSubjectContactMessages();
 
   const search = (event: FormEvent) => {
     event.preventDefault();

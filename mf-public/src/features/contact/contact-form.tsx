@@ -1,4 +1,4 @@
-import { ApiError, errorMessage, translateFieldErrors, useAddContactForm } from '@autoskola/api-client';
+import { ApiError, errorMessage, translateFieldErrors, useAddContactMessage } from '@autoskola/api-client';
 import { currentSchool } from '@autoskola/school';
 import { CheckboxField, StatusMessage, TextAreaField, TextField, useHydrated } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -18,7 +18,7 @@ const empty = { firstname: '', lastname: '', email: '', phone: '', message: '', 
 
 export function ContactForm({ initialMessage = '' }: { initialMessage?: string }) {
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
-  const send = useAddContactForm();
+  const send = useAddContactMessage();
   const {
     register,
     handleSubmit,

@@ -63,7 +63,7 @@ export interface paths {
          *     answered with success and dropped. Rate limited per client address.
          *     Every instructor who enabled `newContactFormMessage` is e-mailed.
          */
-        post: operations["addContactForm"];
+        post: operations["addContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -289,7 +289,7 @@ export interface paths {
             cookie?: never;
         };
         /** Contact messages, newest first, paginated */
-        get: operations["listContactForms"];
+        get: operations["listContactMessages"];
         put?: never;
         post?: never;
         delete?: never;
@@ -314,14 +314,14 @@ export interface paths {
          * Every stored contact message of one person (GDPR access and portability)
          * @description Messages whose e-mail or phone matches, newest first. At least one of email and phone is needed.
          */
-        get: operations["findSubjectContactForms"];
+        get: operations["findSubjectContactMessages"];
         put?: never;
         post?: never;
         /**
          * Erase every stored contact message of one person (GDPR erasure)
          * @description Deletes the matching messages and every e-mail about them in the outbox; answers how many messages were deleted.
          */
-        delete: operations["eraseSubjectContactForms"];
+        delete: operations["eraseSubjectContactMessages"];
         options?: never;
         head?: never;
         patch?: never;
@@ -338,11 +338,11 @@ export interface paths {
             cookie?: never;
         };
         /** One contact message with its reply */
-        get: operations["getContactForm"];
+        get: operations["getContactMessage"];
         put?: never;
         post?: never;
         /** Delete a contact message */
-        delete: operations["deleteContactForm"];
+        delete: operations["deleteContactMessage"];
         options?: never;
         head?: never;
         patch?: never;
@@ -365,7 +365,7 @@ export interface paths {
         options?: never;
         head?: never;
         /** Mark a message resolved or unresolved */
-        patch: operations["setContactFormResolved"];
+        patch: operations["setContactMessageResolved"];
         trace?: never;
     };
     "/admin/contact-form/reply/{id}": {
@@ -381,7 +381,7 @@ export interface paths {
         get?: never;
         put?: never;
         /** E-mail a reply to the sender, once; optionally mark the message resolved */
-        post: operations["replyContactForm"];
+        post: operations["replyContactMessage"];
         delete?: never;
         options?: never;
         head?: never;
@@ -723,8 +723,8 @@ export interface components {
             };
             notifications: string[];
         };
-        SubjectContactForms: {
-            contactForms: components["schemas"]["ContactFormDetail"][];
+        SubjectContactMessages: {
+            contactForms: components["schemas"]["ContactMessageDetail"][];
         };
         ErasureResult: {
             deleted: number;
@@ -746,7 +746,7 @@ export interface components {
         TokenResponse: {
             token: string;
         };
-        ContactFormInput: {
+        ContactMessageInput: {
             firstname: string;
             lastname: string;
             /** @description Optional; an empty string means not given. */
@@ -757,7 +757,7 @@ export interface components {
             /** @description Honeypot. Hidden from people; a filled value marks a bot. */
             website?: string;
         };
-        ContactFormListItem: {
+        ContactMessageListItem: {
             id: number;
             /** @description First name and last name. */
             name: string;
@@ -766,7 +766,7 @@ export interface components {
             dateAdd: string;
             isResolved: boolean;
         };
-        ContactFormDetail: {
+        ContactMessageDetail: {
             id: number;
             name: string;
             email: string | null;
@@ -780,8 +780,8 @@ export interface components {
             dateReply: string | null;
             replyMessage: string | null;
         };
-        ContactFormResponse: {
-            contactForm: components["schemas"]["ContactFormDetail"];
+        ContactMessageResponse: {
+            contactForm: components["schemas"]["ContactMessageDetail"];
         };
         Offer: {
             id: number;
@@ -1102,7 +1102,7 @@ export interface operations {
             };
         };
     };
-    addContactForm: {
+    addContactMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -1120,7 +1120,7 @@ export interface operations {
                  *       "message": "Dobrý deň, mám záujem o kurz skupiny B. Kedy začína najbližší?"
                  *     }
                  */
-                "application/json": components["schemas"]["ContactFormInput"];
+                "application/json": components["schemas"]["ContactMessageInput"];
             };
         };
         responses: {
@@ -1720,7 +1720,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    listContactForms: {
+    listContactMessages: {
         parameters: {
             query?: {
                 /**
@@ -1756,7 +1756,7 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
-                        contactForms: components["schemas"]["ContactFormListItem"][];
+                        contactForms: components["schemas"]["ContactMessageListItem"][];
                         pagesCount: components["schemas"]["PagesCount"];
                     };
                 };
@@ -1766,7 +1766,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    findSubjectContactForms: {
+    findSubjectContactMessages: {
         parameters: {
             query?: {
                 /** @description The data subject's e-mail address (any letter case). */
@@ -1803,7 +1803,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SubjectContactForms"];
+                    "application/json": components["schemas"]["SubjectContactMessages"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1812,7 +1812,7 @@ export interface operations {
             422: components["responses"]["SubjectMissing"];
         };
     };
-    eraseSubjectContactForms: {
+    eraseSubjectContactMessages: {
         parameters: {
             query?: {
                 /** @description The data subject's e-mail address (any letter case). */
@@ -1848,7 +1848,7 @@ export interface operations {
             422: components["responses"]["SubjectMissing"];
         };
     };
-    getContactForm: {
+    getContactMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -1881,7 +1881,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ContactFormResponse"];
+                    "application/json": components["schemas"]["ContactMessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1890,7 +1890,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    deleteContactForm: {
+    deleteContactMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -1917,7 +1917,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
-    setContactFormResolved: {
+    setContactMessageResolved: {
         parameters: {
             query?: never;
             header?: never;
@@ -1961,7 +1961,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ContactFormResponse"];
+                    "application/json": components["schemas"]["ContactMessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -1972,7 +1972,7 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
         };
     };
-    replyContactForm: {
+    replyContactMessage: {
         parameters: {
             query?: never;
             header?: never;
@@ -2018,7 +2018,7 @@ export interface operations {
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["ContactFormResponse"];
+                    "application/json": components["schemas"]["ContactMessageResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -17,7 +17,7 @@ export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
 
 /** SPEC §5 contact-form rules, checked again on the server. */
 
-function contactValues(input: Schemas['ContactFormInput']) {
+function contactValues(input: Schemas['ContactMessageInput']) {
   const firstname = input.firstname.trim();
   const lastname = input.lastname.trim();
   const message = input.message.trim();
@@ -85,7 +85,7 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
   );
 
   return {
-    async addContactForm(request: FastifyRequest<{ Body: Schemas['ContactFormInput'] }>, reply: FastifyReply) {
+    async addContactMessage(request: FastifyRequest<{ Body: Schemas['ContactMessageInput'] }>, reply: FastifyReply) {
       const success = { message: 'Správa bola úspešne odoslaná.' };
       // The honeypot field is invisible to people: a bot filled it. Answer as usual, keep nothing.
       if (request.body.website?.trim()) {
@@ -98,7 +98,7 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
       return reply.code(201).send(success);
     },
 
-    async listContactForms(request: FastifyRequest<{ Querystring: PageQuery }>) {
+    async listContactMessages(request: FastifyRequest<{ Querystring: PageQuery }>) {
       const page = pageOf(request.query, config.pageSize);
       const [rows, total] = await Promise.all([
         db
@@ -112,11 +112,11 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
       return { contactForms: rows.map(toListItem), pagesCount: page.pagesCount(total) };
     },
 
-    async getContactForm(request: FastifyRequest<{ Params: IdParams }>) {
+    async getContactMessage(request: FastifyRequest<{ Params: IdParams }>) {
       return { contactForm: toDetail(await find(request.params.id)) };
     },
 
-    async setContactFormResolved(request: FastifyRequest<{ Params: IdParams; Body: { resolved: boolean } }>) {
+    async setContactMessageResolved(request: FastifyRequest<{ Params: IdParams; Body: { resolved: boolean } }>) {
       const [row] = await db
         .update(contactMessages)
         .set({
@@ -128,7 +128,7 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
       return { contactForm: toDetail(row) };
     },
 
-    async replyContactForm(
+    async replyContactMessage(
       request: FastifyRequest<{ Params: IdParams; Body: { replyMessage: string; resolved?: boolean } }>,
     ) {
       const replyMessage = request.body.replyMessage.trim();
@@ -183,7 +183,7 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
       return { contactForm: toDetail(row) };
     },
 
-    async deleteContactForm(request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) {
+    async deleteContactMessage(request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) {
       const [row] = await db
         .delete(contactMessages)
         .where(eq(contactMessages.id, request.params.id))

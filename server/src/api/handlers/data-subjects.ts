@@ -38,7 +38,7 @@ export function dataSubjectHandlers({ database }: ApiContext) {
   }
 
   return {
-    async findSubjectContactForms(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
+    async findSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
       const ids = await matchingIds(request.query);
       const rows =
         ids.length === 0
@@ -51,7 +51,7 @@ export function dataSubjectHandlers({ database }: ApiContext) {
       return { contactForms: rows.map(toDetail) };
     },
 
-    async eraseSubjectContactForms(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
+    async eraseSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
       const ids = await matchingIds(request.query);
       if (ids.length === 0) return { deleted: 0 };
       // The e-mails about these messages go with them (mail_outbox ON DELETE CASCADE).

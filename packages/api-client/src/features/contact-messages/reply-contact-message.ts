@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, unwrap } from '../../client.ts';
-import { contactFormKeys } from './contact-form-keys.ts';
+import { contactMessageKeys } from './contact-message-keys.ts';
 
-export function replyContactForm(id: number, replyMessage: string, resolved?: boolean) {
+export function replyContactMessage(id: number, replyMessage: string, resolved?: boolean) {
   return unwrap(
     api.POST('/admin/contact-form/reply/{id}', {
       params: { path: { id } },
@@ -11,11 +11,11 @@ export function replyContactForm(id: number, replyMessage: string, resolved?: bo
   );
 }
 
-export function useReplyContactForm() {
+export function useReplyContactMessage() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, replyMessage, resolved }: { id: number; replyMessage: string; resolved?: boolean }) =>
-      replyContactForm(id, replyMessage, resolved),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactFormKeys.all }),
+      replyContactMessage(id, replyMessage, resolved),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contactMessageKeys.all }),
   });
 }

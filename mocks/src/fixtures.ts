@@ -30,7 +30,12 @@ export const categories: Schemas['LearningMaterialCategory'][] = [
 
 export const materials: Schemas['LearningMaterial'][] = [
   ...demoCategories.flatMap((category, categoryIndex) =>
-    category.materials.map((material, index) => ({ ...material, categoryId: categoryIndex + 1, position: index + 1 })),
+    category.materials.map((material, index) => ({
+      ...material,
+      categoryId: categoryIndex + 1,
+      position: index + 1,
+      active: true,
+    })),
   ),
   { name: 'Starý materiál', content: '<p>Už neplatí.</p>', categoryId: 3, position: 1, active: false },
 ].map(({ categoryId, ...material }, index) => ({
@@ -39,7 +44,7 @@ export const materials: Schemas['LearningMaterial'][] = [
   category: { id: categoryId, name: categories.find((category) => category.id === categoryId)?.name ?? '' },
   content: material.content,
   position: material.position,
-  active: 'active' in material ? material.active : true,
+  active: material.active,
 }));
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, n, 9, 30)).toISOString();

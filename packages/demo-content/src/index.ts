@@ -1,7 +1,7 @@
 /**
- * The demo school: what `npm run seed:demo` puts into an empty database and what the mocks
- * (Storybook, component tests, `npm run dev:mock`) serve. One copy for both, so a screen looks the
- * same against the mocks and against the seeded server.
+ * The demo school: what `npm run seed:demo` puts into an empty database and what the MSW mocks
+ * (Storybook, component tests) serve. One copy for both, so a screen looks the same against the
+ * mocks and against the seeded server.
  */
 export const demoOffers = [
   {

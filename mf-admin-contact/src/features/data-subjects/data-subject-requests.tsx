@@ -4,7 +4,7 @@ import {
   useEraseSubjectContactMessages,
   useSubjectContactMessages,
 } from '@autoskola/api-client';
-import { downloadJson, Modal, QueryStatus, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
+import { downloadJson, Modal, QueryStatus, StatusMessage, slovakCount, TextField, truncate } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { formatDateTime } from '../contact-messages/format-date.ts';
 
@@ -73,7 +73,8 @@ export function DataSubjectRequests() {
     }
   };
 
-  const forms = found.data?.contactForms ?? [];
+  // The confirmation names how many messages the last search found.
+  const foundCount = found.data?.contactForms.length ?? 0;
 
   return (
     <section aria-labelledby="data-subjects-heading" className="data-subjects">
@@ -115,14 +116,14 @@ export function DataSubjectRequests() {
           }}
           isEmpty={(data) => data.contactForms.length === 0}
         >
-          {() => (
+          {({ contactForms }) => (
             <div className="data-subjects__result">
-              <p>{`Nájdené: ${messagesCount(forms.length)}.`}</p>
+              <p>{`Nájdené: ${messagesCount(contactForms.length)}.`}</p>
               <ul className="data-subjects__list">
-                {forms.map((form) => (
+                {contactForms.map((form) => (
                   <li key={form.id}>
                     <time dateTime={form.dateAdd}>{formatDateTime(form.dateAdd)}</time> – {form.name}:{' '}
-                    {form.message.length > 80 ? `${form.message.slice(0, 80)}…` : form.message}
+                    {truncate(form.message, 80)}
                   </li>
                 ))}
               </ul>
@@ -132,7 +133,7 @@ export function DataSubjectRequests() {
                   className="button"
                   onClick={() =>
                     downloadJson(
-                      { subject, exportedAt: new Date().toISOString(), contactForms: forms },
+                      { subject, exportedAt: new Date().toISOString(), contactForms },
                       exportFileName(subject),
                     )
                   }
@@ -140,7 +141,7 @@ export function DataSubjectRequests() {
                   {SUBJECT_TEXTS.download}
                 </button>
                 <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-                  {`${SUBJECT_TEXTS.erase} (${forms.length})`}
+                  {`${SUBJECT_TEXTS.erase} (${contactForms.length})`}
                 </button>
               </div>
             </div>
@@ -157,7 +158,7 @@ export function DataSubjectRequests() {
           }}
         >
           <p>
-            {`Natrvalo vymažeme ${messagesCount(forms.length)} tejto osoby aj e-maily o nich. Nedá sa to vrátiť späť.`}
+            {`Natrvalo vymažeme ${messagesCount(foundCount)} tejto osoby aj e-maily o nich. Nedá sa to vrátiť späť.`}
           </p>
           {eraseFailure && <StatusMessage kind="error">{eraseFailure}</StatusMessage>}
           <div className="form-actions">

@@ -20,8 +20,7 @@ export function NotificationSwitch() {
   const [failed, setFailed] = useState(false);
   const busy = add.isPending || remove.isPending || notifications.isFetching;
 
-  const on = notifications.data?.userNotifications.includes(NEW_CONTACT_FORM_MESSAGE) ?? false;
-  const toggle = async () => {
+  const toggle = async (on: boolean) => {
     setFailed(false);
     try {
       await (on ? remove : add).mutateAsync(NEW_CONTACT_FORM_MESSAGE);
@@ -32,26 +31,29 @@ export function NotificationSwitch() {
 
   return (
     <QueryStatus query={notifications} texts={{ loading: SETTINGS_TEXTS.loading, error: SETTINGS_TEXTS.loadError }}>
-      {() => (
-        <>
-          <div className="switch">
-            <input
-              id={id}
-              type="checkbox"
-              role="switch"
-              aria-checked={on}
-              className="switch__input"
-              checked={on}
-              disabled={busy}
-              onChange={toggle}
-            />
-            <label htmlFor={id} className="switch__label">
-              {SETTINGS_TEXTS.switch}
-            </label>
-          </div>
-          {failed && <StatusMessage kind="error">{SETTINGS_TEXTS.toggleError}</StatusMessage>}
-        </>
-      )}
+      {(data) => {
+        const on = data.userNotifications.includes(NEW_CONTACT_FORM_MESSAGE);
+        return (
+          <>
+            <div className="switch">
+              <input
+                id={id}
+                type="checkbox"
+                role="switch"
+                aria-checked={on}
+                className="switch__input"
+                checked={on}
+                disabled={busy}
+                onChange={() => toggle(on)}
+              />
+              <label htmlFor={id} className="switch__label">
+                {SETTINGS_TEXTS.switch}
+              </label>
+            </div>
+            {failed && <StatusMessage kind="error">{SETTINGS_TEXTS.toggleError}</StatusMessage>}
+          </>
+        );
+      }}
     </QueryStatus>
   );
 }

@@ -77,6 +77,7 @@ describe('MSW handlers through the generated client', () => {
     await expect(client.findSubjectContactMessages({})).rejects.toThrow('Zadajte e-mail alebo telefón.');
     expect(await client.eraseSubjectContactMessages({ email: 'JAN.NOVAK@example.sk', phone: '0905333444' })).toEqual({
       deleted: 2,
+      deletedTestResults: 0,
     });
     expect((await client.findSubjectContactMessages({ email: 'jan.novak@example.sk' })).contactForms).toEqual([]);
   });
@@ -139,5 +140,62 @@ describe('MSW handlers through the generated client', () => {
       userNotifications: ['newContactFormMessage'],
     });
     expect(await client.deleteUserNotification('newContactFormMessage')).toEqual({ userNotifications: [] });
+  });
+
+  it('run a theory test as the server does: drawn without keys, answered, graded once', async () => {
+    const overview = await client.getTestOverview();
+    expect(overview.testSettings).toEqual({ questionCount: 40, timeLimitMinutes: 30, passMark: 90 });
+    expect(overview.categories.map((category) => category.name)).toEqual([
+      'Dopravné značky',
+      'Pravidlá cestnej premávky',
+      'Prvá pomoc',
+    ]);
+    const { testAttempt } = await client.startTestAttempt();
+    expect(testAttempt.questions).toHaveLength(40);
+    expect(JSON.stringify(testAttempt)).not.toContain('correctAnswer');
+    const [first] = testAttempt.questions;
+    if (!first) throw new Error('no question');
+    await client.saveTestAnswer(testAttempt.id, { questionId: first.id, answer: 'b' });
+    expect((await client.getTestAttempt(testAttempt.id)).testAttempt.answers).toEqual([
+      { questionId: first.id, answer: 'b' },
+    ]);
+    const { testResult } = await client.evaluateTestAttempt(testAttempt.id);
+    // The first demo question (the STOP sign) is answered b.
+    expect(testResult.points).toBe(first.points);
+    expect(testResult.passed).toBe(false);
+    // A visitor's test is gone once its result is shown.
+    await expect(client.evaluateTestAttempt(testAttempt.id)).rejects.toMatchObject({ status: 404 });
+  });
+
+  it('practise a category with feedback and keep the question bank', async () => {
+    const { question, total } = await client.drawPracticeQuestion({ categoryId: 3, seen: [] });
+    expect(total).toBe(11);
+    if (!question) throw new Error('no question');
+    expect(await client.checkPracticeAnswer({ questionId: question.id, answer: 'a' })).toMatchObject({
+      correct: false,
+      correctAnswer: 'b',
+    });
+    const created = await client.createTestQuestion({
+      text: 'Nová otázka',
+      categoryId: 1,
+      answerA: 'A',
+      answerB: 'B',
+      answerC: 'C',
+      correctAnswer: 'c',
+      points: 3,
+      explanation: null,
+      active: true,
+    });
+    expect((await client.listTestQuestions()).testQuestions[0]).toMatchObject({
+      text: 'Nová otázka',
+      successRate: null,
+    });
+    await expect(client.deleteCategory(1)).rejects.toThrow(
+      'Nie je možné zmazať kategóriu, pretože obsahuje materiály.',
+    );
+    await client.deleteTestQuestion(created.testQuestion.id);
+    expect(
+      (await client.updateTestSettings({ questionCount: 10, timeLimitMinutes: 5, passMark: 80 })).testSettings,
+    ).toEqual({ questionCount: 10, timeLimitMinutes: 5, passMark: 80 });
   });
 });

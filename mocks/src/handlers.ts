@@ -6,6 +6,8 @@ import { learningMaterialHandlers } from './handlers/learning-materials.ts';
 import { createMockState, type MockState } from './handlers/mock-state.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { offerHandlers } from './handlers/offers.ts';
+import { testQuestionHandlers } from './handlers/test-questions.ts';
+import { theoryTestHandlers } from './handlers/theory-tests.ts';
 
 export { API, PAGE_SIZE } from './handlers/mock-api.ts';
 export { createMockState, type MockState } from './handlers/mock-state.ts';
@@ -20,6 +22,8 @@ export function createHandlers(state: MockState = createMockState()) {
     ...offerHandlers(state),
     ...notificationHandlers(state),
     ...learningMaterialHandlers(state),
+    ...theoryTestHandlers(state),
+    ...testQuestionHandlers(state),
   ];
 }
 

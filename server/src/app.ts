@@ -10,7 +10,7 @@ import type { ServerConfig } from './config.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { PublicCache } from './http/public-cache.ts';
-import { OfferImages } from './images/offer-images.ts';
+import { ImageStore, OFFER_IMAGE, QUESTION_IMAGE } from './images/image-store.ts';
 import { RetentionJob } from './jobs/retention.ts';
 import { Outbox } from './mail/outbox.ts';
 import { createPageCache } from './web/page-cache.ts';
@@ -135,7 +135,8 @@ export async function buildApp({
     tokens,
     outbox,
     publicCache,
-    offerImages: new OfferImages(imagesRoot),
+    offerImages: new ImageStore(imagesRoot, OFFER_IMAGE),
+    questionImages: new ImageStore(imagesRoot, QUESTION_IMAGE),
   });
   await registerStaticFiles(app, config);
 

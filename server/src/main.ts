@@ -29,7 +29,9 @@ if (missingFlags.length > 0) {
 // With PGlite this process holds the database: the CLI sends its commands here.
 const control =
   database.kind === 'pglite'
-    ? await startControlSocket(config.dataDir, database.db, () => app.publicCache.clear())
+    ? await startControlSocket(config.dataDir, { db: database.db, imagesRoot: config.uploadDir }, () =>
+        app.publicCache.clear(),
+      )
     : null;
 
 let stopping = false;

@@ -4,6 +4,18 @@ import { describeEachDatabase } from './databases.ts';
 import { tinyPng } from './images.ts';
 
 /** A request each admin operation accepts apart from authorization, so only the token decides. */
+const question = {
+  text: 'Otázka',
+  categoryId: 1,
+  answerA: 'A',
+  answerB: 'B',
+  answerC: 'C',
+  correctAnswer: 'a',
+  points: 1,
+  explanation: null,
+  active: true,
+};
+
 function validRequest(operationId: string): CallOptions {
   const params = { id: 1, type: 'newContactFormMessage' };
   const bodies: Record<string, unknown> = {
@@ -15,8 +27,11 @@ function validRequest(operationId: string): CallOptions {
     updateCategory: { name: 'Značky', position: 1, active: true },
     createMaterial: { name: 'Značky', categoryId: 1, content: '<p>Text</p>', position: 1, active: true },
     updateMaterial: { name: 'Značky', categoryId: 1, content: '<p>Text</p>', position: 1, active: true },
+    createTestQuestion: question,
+    updateTestQuestion: question,
+    updateTestSettings: { questionCount: 40, timeLimitMinutes: 30, passMark: 90 },
   };
-  if (operationId === 'uploadOfferImage')
+  if (operationId === 'uploadOfferImage' || operationId === 'uploadTestQuestionImage')
     return { params, payload: tinyPng(), headers: { 'content-type': 'image/png' } };
   return { params, ...(bodies[operationId] ? { body: bodies[operationId] } : {}) };
 }
@@ -45,7 +60,7 @@ describeEachDatabase('authorization matrix', (database) => {
 
   it('covers every admin operation of the contract', () => {
     expect(adminOperations.map((operation) => operation.path).every((path) => path.startsWith('/admin/'))).toBe(true);
-    expect(adminOperations.length).toBe(29);
+    expect(adminOperations.length).toBe(38);
   });
 
   const cases = adminOperations.flatMap((operation) =>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { changeRole, createUser, seedDemo } from '../src/cli/commands.ts';
 import { sanitizeRichText } from '../src/content/rich-text.ts';
-import { learningMaterialCategories, learningMaterials, offers } from '../src/db/schema.ts';
+import { learningMaterialCategories, learningMaterials, offers, testQuestions } from '../src/db/schema.ts';
 import { describeEachDatabase } from './databases.ts';
 import { reservedPort, runCli, startServer, waitForHealth } from './process.ts';
 
@@ -35,14 +35,26 @@ describeEachDatabase('CLI commands', (database) => {
     await expect(changeRole(db, { email: 'nikto@autoskola.sk', add: 'ROLE_INSTRUCTOR' })).rejects.toThrow('No user');
   });
 
-  it('seeds a believable school once', async () => {
+  it('seeds a believable school once, with theory-test questions and their pictures', async () => {
     const { db } = database();
-    expect(await seedDemo(db)).toBe('Added 5 offers, 3 categories and 10 materials.');
+    const imagesRoot = mkdtempSync(join(tmpdir(), 'autoskola-seed-images-'));
+    expect(await seedDemo(db, imagesRoot)).toBe('Added 5 offers, 3 categories, 10 materials and 43 test questions.');
+    const questions = await db.select().from(testQuestions);
+    expect(questions).toHaveLength(43);
+    expect(new Set(questions.map((row) => row.categoryId)).size).toBe(3);
+    const pictured = questions.filter((row) => row.imageUpdatedAt !== null);
+    expect(pictured.length).toBeGreaterThanOrEqual(3);
+    const sharp = (await import('sharp')).default;
+    for (const row of pictured) {
+      const meta = await sharp(join(imagesRoot, 'question', `${row.id}.jpg`)).metadata();
+      expect(meta).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    }
+    rmSync(imagesRoot, { recursive: true, force: true });
     const names = (await db.select({ name: offers.name }).from(offers)).map((row) => row.name);
     expect(names).toEqual(expect.arrayContaining(['Skupina A', 'Skupina B', 'Skupina C', 'Skupina BE']));
     expect(await db.$count(learningMaterialCategories)).toBe(3);
     expect(await db.$count(learningMaterials)).toBe(10);
-    await expect(seedDemo(db)).rejects.toThrow('already has offers');
+    await expect(seedDemo(db, imagesRoot)).rejects.toThrow('already has offers');
     // Stored exactly as the editor's save would store it: the mocks serve the same text.
     const stored = await db.select({ content: learningMaterials.content }).from(learningMaterials);
     for (const { content } of stored) expect(sanitizeRichText(content)).toBe(content);
@@ -84,7 +96,9 @@ describe('the CLI process', () => {
         status: 0,
         output: 'Created druhy@autoskola.sk with roles ROLE_USER, ROLE_INSTRUCTOR.\n',
       });
-      expect(cli(dataDir, 'seed:demo').output).toBe('Added 5 offers, 3 categories and 10 materials.\n');
+      expect(cli(dataDir, 'seed:demo').output).toBe(
+        'Added 5 offers, 3 categories, 10 materials and 43 test questions.\n',
+      );
 
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {
         method: 'POST',

@@ -97,7 +97,7 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk', phone: '+421905111222' },
     });
-    expect([erased.statusCode, erased.json()]).toEqual([200, { deleted: 3 }]);
+    expect([erased.statusCode, erased.json()]).toEqual([200, { deleted: 3, deletedTestResults: 0 }]);
 
     const left = await db().select().from(contactMessages);
     expect(left.map((row) => row.firstname)).toEqual(['Peter']);
@@ -109,7 +109,7 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk' },
     });
-    expect(again.json()).toEqual({ deleted: 0 });
+    expect(again.json()).toEqual({ deleted: 0, deletedTestResults: 0 });
   });
 });
 

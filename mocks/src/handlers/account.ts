@@ -2,7 +2,7 @@ import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/ru
 import { MOCK_PASSWORD } from '../fixtures.ts';
 import { mockToken } from '../mock-token.ts';
 import { currentPayload, http, unauthorized } from './mock-api.ts';
-import type { MockState } from './mock-state.ts';
+import { type MockState, resultsOf } from './mock-state.ts';
 
 /** The logged-in user's own account: password, export, deletion. */
 export function accountHandlers(state: MockState) {
@@ -25,6 +25,7 @@ export function accountHandlers(state: MockState) {
         exportedAt: new Date().toISOString(),
         account: { id: 1, email: payload.email, roles: payload.roles, createdAt: '2026-01-05T08:00:00.000Z' },
         notifications: [...state.notifications],
+        testResults: resultsOf(state, payload.email),
       });
     }),
 

@@ -56,7 +56,7 @@ export function contactMessageHandlers(state: MockState) {
       const matches = subjectMatcher(query as unknown as URLSearchParams);
       if (!matches) return response(422).json(subjectMissing);
       const newestFirst = [...state.contactForms].sort((a, b) => b.dateAdd.localeCompare(a.dateAdd) || b.id - a.id);
-      return response(200).json({ contactForms: newestFirst.filter(matches) });
+      return response(200).json({ contactForms: newestFirst.filter(matches), testResults: [] });
     }),
 
     http.delete('/admin/contact-form/subject', ({ query, response }) => {
@@ -64,7 +64,7 @@ export function contactMessageHandlers(state: MockState) {
       if (!matches) return response(422).json(subjectMissing);
       const before = state.contactForms.length;
       state.contactForms = state.contactForms.filter((form) => !matches(form));
-      return response(200).json({ deleted: before - state.contactForms.length });
+      return response(200).json({ deleted: before - state.contactForms.length, deletedTestResults: 0 });
     }),
 
     http.get('/admin/contact-form/{id}', ({ params, response }) => {

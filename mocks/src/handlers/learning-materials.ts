@@ -56,6 +56,9 @@ export function learningMaterialHandlers(state: MockState) {
       if (state.materials.some((item) => item.category.id === category.id)) {
         return response(409).json({ message: 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.' });
       }
+      if (state.testQuestions.some((question) => question.category.id === category.id)) {
+        return response(409).json({ message: 'Nie je možné zmazať kategóriu, pretože obsahuje otázky.' });
+      }
       state.categories = state.categories.filter((item) => item !== category);
       return response(204).empty();
     }),

@@ -113,6 +113,55 @@ export {
 export { offerKeys } from './features/offers/offer-keys.ts';
 export { updateOffer, useUpdateOffer } from './features/offers/update-offer.ts';
 export { uploadOfferImage, useUploadOfferImage } from './features/offers/upload-offer-image.ts';
+export { createTestQuestion, useCreateTestQuestion } from './features/test-questions/create-test-question.ts';
+export { deleteTestQuestion, useDeleteTestQuestion } from './features/test-questions/delete-test-question.ts';
+export {
+  deleteTestQuestionImage,
+  useDeleteTestQuestionImage,
+} from './features/test-questions/delete-test-question-image.ts';
+export {
+  getTestQuestion,
+  getTestQuestionQueryOptions,
+  useTestQuestion,
+} from './features/test-questions/get-test-question.ts';
+export {
+  getTestSettings,
+  getTestSettingsQueryOptions,
+  useTestSettings,
+} from './features/test-questions/get-test-settings.ts';
+export {
+  listTestQuestions,
+  listTestQuestionsQueryOptions,
+  useTestQuestions,
+} from './features/test-questions/list-test-questions.ts';
+export { testQuestionKeys } from './features/test-questions/test-question-keys.ts';
+export { updateTestQuestion, useUpdateTestQuestion } from './features/test-questions/update-test-question.ts';
+export { updateTestSettings, useUpdateTestSettings } from './features/test-questions/update-test-settings.ts';
+export {
+  uploadTestQuestionImage,
+  useUploadTestQuestionImage,
+} from './features/test-questions/upload-test-question-image.ts';
+export { checkPracticeAnswer, useCheckPracticeAnswer } from './features/theory-tests/check-practice-answer.ts';
+export { drawPracticeQuestion, useDrawPracticeQuestion } from './features/theory-tests/draw-practice-question.ts';
+export { evaluateTestAttempt, useEvaluateTestAttempt } from './features/theory-tests/evaluate-test-attempt.ts';
+export {
+  getTestAttempt,
+  getTestAttemptQueryOptions,
+  useTestAttempt,
+} from './features/theory-tests/get-test-attempt.ts';
+export {
+  getTestOverview,
+  getTestOverviewQueryOptions,
+  useTestOverview,
+} from './features/theory-tests/get-test-overview.ts';
+export {
+  listTestResults,
+  listTestResultsQueryOptions,
+  useTestResults,
+} from './features/theory-tests/list-test-results.ts';
+export { saveTestAnswer, useSaveTestAnswer } from './features/theory-tests/save-test-answer.ts';
+export { startTestAttempt, useStartTestAttempt } from './features/theory-tests/start-test-attempt.ts';
+export { theoryTestKeys } from './features/theory-tests/theory-test-keys.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
 // The rules the screens check before sending, as the server checks them (one copy, rules.ts).
 export { EMAIL_PATTERN, formatPrice, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT, PHONE_PATTERN } from './rules.ts';

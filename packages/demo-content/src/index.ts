@@ -131,3 +131,4 @@ export const demoCategories = [
     ],
   },
 ];
+export { type DemoQuestion, demoQuestions } from './questions.ts';

@@ -3,7 +3,7 @@ import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PublicCache } from '../http/public-cache.ts';
-import type { OfferImages } from '../images/offer-images.ts';
+import type { ImageStore } from '../images/image-store.ts';
 import type { Outbox } from '../mail/outbox.ts';
 
 export type Schemas = components['schemas'];
@@ -14,7 +14,8 @@ export interface ApiContext {
   config: ServerConfig;
   tokens: Tokens;
   outbox: Outbox;
-  offerImages: OfferImages;
+  offerImages: ImageStore;
+  questionImages: ImageStore;
   /** Public reads, cleared on every content write. */
   publicCache: PublicCache;
   lifecycle: Lifecycle;

@@ -2,10 +2,10 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { RateLimit } from '../config.ts';
 import { operations } from '../contract/spec.ts';
-import { MAX_IMAGE_BYTES } from '../images/offer-images.ts';
+import { MAX_IMAGE_BYTES } from '../images/image-store.ts';
 import type { ApiContext } from './context.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { requireRole } from './guard.ts';
+import { identifyUser, requireRole } from './guard.ts';
 import { accountHandlers } from './handlers/account.ts';
 import { authHandlers } from './handlers/auth.ts';
 import { contactMessageHandlers } from './handlers/contact-messages.ts';
@@ -14,6 +14,8 @@ import { learningMaterialHandlers } from './handlers/learning-materials.ts';
 import { notificationHandlers } from './handlers/notifications.ts';
 import { offerHandlers } from './handlers/offers.ts';
 import { passwordResetHandlers } from './handlers/password-reset.ts';
+import { testQuestionHandlers } from './handlers/test-questions.ts';
+import { theoryTestHandlers } from './handlers/theory-tests.ts';
 
 // biome-ignore lint/suspicious/noExplicitAny: handlers narrow request types themselves
 type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
@@ -42,6 +44,8 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     ...offerHandlers(context),
     ...learningMaterialHandlers(context),
     ...notificationHandlers(context),
+    ...theoryTestHandlers(context),
+    ...testQuestionHandlers(context),
   };
 
   async function databaseAnswers(reply: FastifyReply): Promise<boolean> {
@@ -81,8 +85,13 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
 
   const guards = new Map(
     operations()
-      .filter((operation) => operation.secured)
-      .map((operation) => [operation.operationId, requireRole(tokens, database.db, operation.requiredRole)]),
+      .filter((operation) => operation.secured || operation.optionalAuth)
+      .map((operation) => [
+        operation.operationId,
+        operation.secured
+          ? requireRole(tokens, database.db, operation.requiredRole)
+          : identifyUser(tokens, database.db),
+      ]),
   );
 
   // With several instances the limits must be counted in one place: Redis. If Redis cannot be

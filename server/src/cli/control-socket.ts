@@ -1,9 +1,8 @@
 import { chmodSync, rmSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import { join } from 'node:path';
-import type { Db } from '../db/database.ts';
 import { CommandError } from './commands.ts';
-import { CHANGES_CONTENT, type CommandArgs, isCommand, runCommand } from './run-command.ts';
+import { CHANGES_CONTENT, type CommandArgs, type CommandTarget, isCommand, runCommand } from './run-command.ts';
 
 /**
  * With PGlite the running server holds the database, so the CLI hands its command to the server
@@ -13,7 +12,11 @@ export function controlSocketPath(dataDir: string): string {
   return join(dataDir, 'control.sock');
 }
 
-export async function startControlSocket(dataDir: string, db: Db, onContentChange: () => void): Promise<Server> {
+export async function startControlSocket(
+  dataDir: string,
+  target: CommandTarget,
+  onContentChange: () => void,
+): Promise<Server> {
   const path = controlSocketPath(dataDir);
   // A socket file left by a crashed server; we hold the DATA_DIR lock, so it is nobody's.
   rmSync(path, { force: true });
@@ -29,7 +32,7 @@ export async function startControlSocket(dataDir: string, db: Db, onContentChang
       if (req.method !== 'POST' || !isCommand(name)) return answer(404, `Unknown command ${name}`);
       try {
         const args = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as CommandArgs;
-        const message = await runCommand(db, name, args);
+        const message = await runCommand(target, name, args);
         if (CHANGES_CONTENT.has(name)) onContentChange();
         answer(200, message);
       } catch (error) {

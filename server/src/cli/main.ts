@@ -33,7 +33,11 @@ async function run(): Promise<string> {
   try {
     const database = await openDatabase(config);
     try {
-      const message = await runCommand(database.db, name as (typeof COMMANDS)[number], args);
+      const message = await runCommand(
+        { db: database.db, imagesRoot: config.uploadDir },
+        name as (typeof COMMANDS)[number],
+        args,
+      );
       // Running servers on the same PostgreSQL hear this and forget their cached public reads.
       if (CHANGES_CONTENT.has(name)) await database.announceContentChange();
       return message;

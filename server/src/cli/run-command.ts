@@ -19,8 +19,18 @@ export function isCommand(name: string): name is CommandName {
   return (COMMANDS as readonly string[]).includes(name);
 }
 
+/** Where a command works: the database, and the folder of uploaded images (the demo's pictures). */
+export interface CommandTarget {
+  db: Db;
+  imagesRoot: string;
+}
+
 /** Runs one CLI command on a database; the same code runs in the CLI or inside the server. */
-export async function runCommand(db: Db, name: CommandName, args: CommandArgs): Promise<string> {
+export async function runCommand(
+  { db, imagesRoot }: CommandTarget,
+  name: CommandName,
+  args: CommandArgs,
+): Promise<string> {
   switch (name) {
     case 'user:create':
       if (!args.email || !args.password)
@@ -34,6 +44,6 @@ export async function runCommand(db: Db, name: CommandName, args: CommandArgs): 
         ...(args.remove ? { remove: args.remove } : {}),
       });
     case 'seed:demo':
-      return seedDemo(db);
+      return seedDemo(db, imagesRoot);
   }
 }

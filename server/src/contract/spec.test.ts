@@ -1,7 +1,7 @@
 import { operations } from './spec.ts';
 
 describe("the contract's operations as the server reads them", () => {
-  it('mark exactly the instructor writes to offers, categories and materials as changing public content', () => {
+  it('mark exactly the instructor writes to offers, categories, materials and the question bank as changing public content', () => {
     const marked = operations()
       .filter((operation) => operation.changesPublicContent)
       .map((operation) => `${operation.method} ${operation.path}`);
@@ -18,6 +18,12 @@ describe("the contract's operations as the server reads them", () => {
         'POST /admin/learning-material/material',
         'PUT /admin/learning-material/material/{id}',
         'DELETE /admin/learning-material/material/{id}',
+        'POST /admin/test/question',
+        'PUT /admin/test/question/{id}',
+        'DELETE /admin/test/question/{id}',
+        'PUT /admin/test/question/{id}/image',
+        'DELETE /admin/test/question/{id}/image',
+        'PUT /admin/test/settings',
       ].sort(),
     );
     for (const operation of operations().filter((item) => item.changesPublicContent)) {

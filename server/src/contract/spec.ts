@@ -36,6 +36,8 @@ export interface OperationInfo {
   path: string;
   /** Needs a bearer token. */
   secured: boolean;
+  /** Takes a bearer token when there is one (security lists `{}` beside `bearerAuth`). */
+  optionalAuth: boolean;
   /** The role the token must carry: ROLE_INSTRUCTOR unless the contract says otherwise. */
   requiredRole: string;
   /** `x-changes-public-content`: success makes the cached public reads and pages stale. */
@@ -102,6 +104,12 @@ function requestSchemaOf(pathParameters: unknown[] | undefined, operation: Opera
   };
 }
 
+/** A token is required when every alternative of the operation's security names bearerAuth. */
+function isSecured(operation: Operation): boolean {
+  const alternatives = operation.security ?? [];
+  return alternatives.length > 0 && alternatives.every((requirement) => 'bearerAuth' in requirement);
+}
+
 export function operations(): OperationInfo[] {
   const list: OperationInfo[] = [];
   for (const [path, item] of Object.entries(spec.paths)) {
@@ -113,7 +121,8 @@ export function operations(): OperationInfo[] {
         operationId: operation.operationId,
         method: method.toUpperCase() as OperationInfo['method'],
         path,
-        secured: (operation.security ?? []).some((requirement) => 'bearerAuth' in requirement),
+        secured: isSecured(operation),
+        optionalAuth: !isSecured(operation) && (operation.security ?? []).some((r) => 'bearerAuth' in r),
         requiredRole: operation['x-required-role'] ?? 'ROLE_INSTRUCTOR',
         changesPublicContent: operation['x-changes-public-content'] === true,
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),

@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { contactMessages } from '../db/schema.ts';
+import { settleExpiredAttempts } from '../theory-test/attempts.ts';
 
 // Any constant: with several instances on one PostgreSQL, one of them runs the job at a time.
 const RETENTION_LOCK_ID = 73_510_002;
@@ -23,7 +24,8 @@ export interface RetentionOptions {
 
 /**
  * Deletes contact messages resolved more than RETENTION_RESOLVED_MONTHS ago (the GDPR page
- * promises it), with their e-mails (ON DELETE CASCADE). Runs in the server every hour.
+ * promises it), with their e-mails (ON DELETE CASCADE), and settles theory tests left open past
+ * their deadline (decision 0020). Runs in the server every hour.
  */
 export class RetentionJob {
   private readonly options: RetentionOptions;
@@ -52,6 +54,9 @@ export class RetentionJob {
         .returning({ id: contactMessages.id });
     });
     if (deleted === null) return 0;
+    const settled = await settleExpiredAttempts(this.options.db, now);
+    if (settled > 0)
+      this.options.log.info(`retention: settled ${settled} theory test(s) left open past their deadline`);
     if (deleted.length > 0) {
       this.options.log.info(
         `retention: deleted ${deleted.length} contact message(s) resolved before ${cutoff.toISOString()} ` +

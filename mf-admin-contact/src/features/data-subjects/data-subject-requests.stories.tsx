@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { DataSubjectRequests } from './data-subject-requests.tsx';
+import { DataSubjectRequests, SUBJECT_TEXTS } from './data-subject-requests.tsx';
 
 const meta = {
   title: 'mf-admin-contact/DataSubjectRequests',
@@ -34,7 +34,7 @@ export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await searchFor(canvasElement, 'nikto@example.sk');
     await expect(
-      await canvas.findByText('K tomuto e-mailu ani telefónu nie sú uložené žiadne správy.'),
+      await canvas.findByText(SUBJECT_TEXTS.none),
     ).toBeInTheDocument();
   },
 };

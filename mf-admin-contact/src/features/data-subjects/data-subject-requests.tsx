@@ -19,7 +19,7 @@ export const SUBJECT_TEXTS = {
   missing: 'Zadajte e-mail alebo telefón.',
   searching: 'Hľadám správy…',
   searchFailed: 'Vyhľadávanie sa nepodarilo.',
-  none: 'K tomuto e-mailu ani telefónu nie sú uložené žiadne správy.',
+  none: 'K tomuto e-mailu ani telefónu nie sú uložené žiadne správy ani výsledky testov.',
   download: 'Stiahnuť JSON',
   erase: 'Vymazať všetky',
   confirmTitle: 'Vymazať správy?',
@@ -30,6 +30,8 @@ export const SUBJECT_TEXTS = {
 } as const;
 
 export const messagesCount = (count: number) => slovakCount(count, ['správa', 'správy', 'správ']);
+export const testResultsCount = (count: number) =>
+  slovakCount(count, ['výsledok testu', 'výsledky testov', 'výsledkov testov']);
 
 /** The file a person gets: what they asked about, when, and every stored message with its reply. */
 function exportFileName(subject: DataSubject): string {
@@ -43,7 +45,7 @@ export function DataSubjectRequests() {
   const [missing, setMissing] = useState(false);
   const [subject, setSubject] = useState<DataSubject | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [erased, setErased] = useState<number | null>(null);
+  const [erased, setErased] = useState<{ messages: number; testResults: number } | null>(null);
   const [eraseFailure, setEraseFailure] = useState<string | null>(null);
   const found = useSubjectContactMessages(subject);
   const erase = useEraseSubjectContactMessages();
@@ -65,9 +67,9 @@ export function DataSubjectRequests() {
     if (!subject) return;
     setEraseFailure(null);
     try {
-      const { deleted } = await erase.mutateAsync(subject);
+      const { deleted, deletedTestResults } = await erase.mutateAsync(subject);
       setConfirming(false);
-      setErased(deleted);
+      setErased({ messages: deleted, testResults: deletedTestResults });
     } catch (error) {
       setEraseFailure(errorMessage(error, SUBJECT_TEXTS.eraseFailed));
     }
@@ -75,6 +77,7 @@ export function DataSubjectRequests() {
 
   // The confirmation names how many messages the last search found.
   const foundCount = found.data?.contactForms.length ?? 0;
+  const foundResults = found.data?.testResults.length ?? 0;
 
   return (
     <section aria-labelledby="data-subjects-heading" className="data-subjects">
@@ -105,7 +108,11 @@ export function DataSubjectRequests() {
         </button>
       </form>
 
-      {erased !== null && <StatusMessage kind="success">{`Vymazané: ${messagesCount(erased)}.`}</StatusMessage>}
+      {erased !== null && (
+        <StatusMessage kind="success">
+          {`Vymazané: ${messagesCount(erased.messages)}${erased.testResults > 0 ? `, ${testResultsCount(erased.testResults)}` : ''}.`}
+        </StatusMessage>
+      )}
       {subject !== null && erased === null && (
         <QueryStatus
           query={found}
@@ -114,11 +121,13 @@ export function DataSubjectRequests() {
             error: errorMessage(found.error, SUBJECT_TEXTS.searchFailed),
             empty: SUBJECT_TEXTS.none,
           }}
-          isEmpty={(data) => data.contactForms.length === 0}
+          isEmpty={(data) => data.contactForms.length === 0 && data.testResults.length === 0}
         >
-          {({ contactForms }) => (
+          {({ contactForms, testResults }) => (
             <div className="data-subjects__result">
-              <p>{`Nájdené: ${messagesCount(contactForms.length)}.`}</p>
+              <p>
+                {`Nájdené: ${messagesCount(contactForms.length)}${testResults.length > 0 ? `, ${testResultsCount(testResults.length)} (účet s týmto e-mailom)` : ''}.`}
+              </p>
               <ul className="data-subjects__list">
                 {contactForms.map((form) => (
                   <li key={form.id}>
@@ -133,7 +142,7 @@ export function DataSubjectRequests() {
                   className="button"
                   onClick={() =>
                     downloadJson(
-                      { subject, exportedAt: new Date().toISOString(), contactForms },
+                      { subject, exportedAt: new Date().toISOString(), contactForms, testResults },
                       exportFileName(subject),
                     )
                   }
@@ -141,7 +150,7 @@ export function DataSubjectRequests() {
                   {SUBJECT_TEXTS.download}
                 </button>
                 <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-                  {`${SUBJECT_TEXTS.erase} (${contactForms.length})`}
+                  {`${SUBJECT_TEXTS.erase} (${contactForms.length + testResults.length})`}
                 </button>
               </div>
             </div>
@@ -158,7 +167,7 @@ export function DataSubjectRequests() {
           }}
         >
           <p>
-            {`Natrvalo vymažeme ${messagesCount(foundCount)} tejto osoby aj e-maily o nich. Nedá sa to vrátiť späť.`}
+            {`Natrvalo vymažeme ${messagesCount(foundCount)} tejto osoby aj e-maily o nich${foundResults > 0 ? ` a ${testResultsCount(foundResults)}` : ''}. Nedá sa to vrátiť späť.`}
           </p>
           {eraseFailure && <StatusMessage kind="error">{eraseFailure}</StatusMessage>}
           <div className="form-actions">

@@ -675,6 +675,262 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/test/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exam's rules and the categories that have active questions */
+        get: operations["getTestOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/attempt": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Draw a new test (exam simulation)
+         * @description The server draws the questions (spread over the categories in proportion to their active
+         *     questions), stores the attempt and answers it without the correct answers. With a token,
+         *     the attempt belongs to that user and its result is kept; without one it is anonymous.
+         */
+        post: operations["startTestAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/attempt/{attemptId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        /**
+         * A test in progress (after a reload), or its result once evaluated
+         * @description Someone else's attempt answers 404, as one that does not exist.
+         */
+        get: operations["getTestAttempt"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/attempt/{attemptId}/answer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Save (or change) the answer to one question of a test in progress */
+        put: operations["saveTestAnswer"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/attempt/{attemptId}/evaluate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Grade the test as it stands (once)
+         * @description A logged-in user's result is kept ('Moje výsledky'); an anonymous attempt is deleted once
+         *     its result is sent.
+         */
+        post: operations["evaluateTestAttempt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/practice/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The next practice question of a category, drawn from those not yet seen */
+        post: operations["drawPracticeQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/practice/check": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Whether an answer to a practice question is right, with the correct answer and the explanation */
+        post: operations["checkPracticeAnswer"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/test/result/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's evaluated tests, newest first, paginated */
+        get: operations["listTestResults"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test/question/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** All questions, newest first, paginated, with their success rate */
+        get: operations["listTestQuestions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test/question": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create a question */
+        post: operations["createTestQuestion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test/question/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        /** One question with its correct answer */
+        get: operations["getTestQuestion"];
+        /** Update a question */
+        put: operations["updateTestQuestion"];
+        post?: never;
+        /** Delete a question (past results keep their points) */
+        delete: operations["deleteTestQuestion"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test/question/{id}/image": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload (or replace) the question's image
+         * @description The body is the image file itself (JPEG, PNG or WebP, at most 5 MB). It is scaled to fit
+         *     1200 × 900 and stored as `/images/question/{id}.jpg`.
+         */
+        put: operations["uploadTestQuestionImage"];
+        post?: never;
+        /** Remove the question's image */
+        delete: operations["deleteTestQuestionImage"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/test/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The exam's rules ('Nastavenia testu') */
+        get: operations["getTestSettings"];
+        /** Change the exam's rules (tests already started keep theirs) */
+        put: operations["updateTestSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -722,12 +978,18 @@ export interface components {
                 createdAt: string;
             };
             notifications: string[];
+            testResults: components["schemas"]["TestResultListItem"][];
         };
         SubjectContactMessages: {
             contactForms: components["schemas"]["ContactMessageDetail"][];
+            /** @description The kept theory-test results of the account registered with the e-mail, if any. */
+            testResults: components["schemas"]["TestResultListItem"][];
         };
         ErasureResult: {
+            /** @description Contact messages deleted. */
             deleted: number;
+            /** @description Theory-test results deleted (of the account registered with the e-mail). */
+            deletedTestResults: number;
         };
         MessageResponse: {
             message: string;
@@ -848,6 +1110,163 @@ export interface components {
         };
         LearningMaterialResponse: {
             learningMaterial: components["schemas"]["LearningMaterial"];
+        };
+        /** @enum {string} */
+        AnswerLetter: "a" | "b" | "c";
+        AnswerTexts: {
+            a: string;
+            b: string;
+            c: string;
+        };
+        TestSettings: {
+            questionCount: number;
+            timeLimitMinutes: number;
+            /** @description Percent of the drawn test's points needed to pass. */
+            passMark: number;
+        };
+        TestSettingsResponse: {
+            testSettings: components["schemas"]["TestSettings"];
+        };
+        TestOverview: {
+            testSettings: components["schemas"]["TestSettings"];
+            /** @description Active categories with at least one active question, by position. */
+            categories: {
+                id: number;
+                name: string;
+                questionCount: number;
+            }[];
+            /** @description Active questions in all; a test draws at most this many. */
+            questionCount: number;
+        };
+        CategoryRef: {
+            id: number;
+            name: string;
+        };
+        /** @description A question as a student sees it before answering: no correct answer, no explanation. */
+        TestQuestionPublic: {
+            id: number;
+            text: string;
+            answers: components["schemas"]["AnswerTexts"];
+            points: number;
+            /** @description The image at /images/question/{id}.jpg with a version parameter, or null. */
+            imageUrl: string | null;
+            category: components["schemas"]["CategoryRef"];
+        };
+        TestAnswer: {
+            questionId: number;
+            answer: components["schemas"]["AnswerLetter"];
+        };
+        TestAttempt: {
+            /** Format: uuid */
+            id: string;
+            questions: components["schemas"]["TestQuestionPublic"][];
+            answers: {
+                questionId: number;
+                answer: components["schemas"]["AnswerLetter"];
+            }[];
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            deadline: string;
+            /** @description Counted by the server, so a wrong clock in the browser does not change the limit. */
+            secondsLeft: number;
+            evaluated: boolean;
+        };
+        TestAttemptResponse: {
+            testAttempt: components["schemas"]["TestAttempt"];
+        };
+        TestResult: {
+            /** Format: uuid */
+            id: string;
+            points: number;
+            maxPoints: number;
+            percentage: number;
+            passed: boolean;
+            passMark: number;
+            /** Format: date-time */
+            startedAt: string;
+            /** Format: date-time */
+            evaluatedAt: string;
+            durationSeconds: number;
+            questions: components["schemas"]["TestResultQuestion"][];
+        };
+        /** @description A question of an evaluated test, with the chosen and the correct answer. */
+        TestResultQuestion: {
+            id: number;
+            text: string;
+            answers: components["schemas"]["AnswerTexts"];
+            points: number;
+            imageUrl: string | null;
+            category: components["schemas"]["CategoryRef"];
+            chosenAnswer: components["schemas"]["AnswerLetter"] | null;
+            correctAnswer: components["schemas"]["AnswerLetter"];
+            explanation: string | null;
+        };
+        TestResultResponse: {
+            testResult: components["schemas"]["TestResult"];
+        };
+        TestResultListItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            evaluatedAt: string;
+            points: number;
+            maxPoints: number;
+            percentage: number;
+            passed: boolean;
+            durationSeconds: number;
+        };
+        PracticeDraw: {
+            categoryId: number;
+            seen: number[];
+        };
+        PracticeQuestionResponse: {
+            question: components["schemas"]["TestQuestionPublic"] | null;
+            /** @description Questions of the category not yet seen, this one included. */
+            remaining: number;
+            total: number;
+        };
+        PracticeCheck: {
+            correct: boolean;
+            correctAnswer: components["schemas"]["AnswerLetter"];
+            explanation: string | null;
+        };
+        TestQuestionInput: {
+            text: string;
+            categoryId: number;
+            answerA: string;
+            answerB: string;
+            answerC: string;
+            correctAnswer: components["schemas"]["AnswerLetter"];
+            points: number;
+            explanation: string | null;
+            active: boolean;
+        };
+        TestQuestion: {
+            id: number;
+            text: string;
+            category: components["schemas"]["CategoryRef"];
+            answerA: string;
+            answerB: string;
+            answerC: string;
+            correctAnswer: components["schemas"]["AnswerLetter"];
+            points: number;
+            explanation: string | null;
+            active: boolean;
+            imageUrl: string | null;
+            /** @description Percent of correct answers in evaluated tests; null before the first. */
+            successRate: number | null;
+        };
+        TestQuestionResponse: {
+            testQuestion: components["schemas"]["TestQuestion"];
+        };
+        TestQuestionListItem: {
+            id: number;
+            text: string;
+            category: components["schemas"]["CategoryRef"];
+            points: number;
+            successRate: number | null;
+            active: boolean;
         };
     };
     responses: {
@@ -998,6 +1417,8 @@ export interface components {
         Id: number;
         /** @example 1 */
         CategoryId: number;
+        /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+        AttemptId: string;
         /**
          * @description Page number, the first is 1. A page past the end is empty, not an error.
          * @example 2
@@ -1451,6 +1872,17 @@ export interface operations {
                      *       },
                      *       "notifications": [
                      *         "newContactFormMessage"
+                     *       ],
+                     *       "testResults": [
+                     *         {
+                     *           "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
+                     *           "evaluatedAt": "2026-11-23T10:12:30.000Z",
+                     *           "points": 92,
+                     *           "maxPoints": 98,
+                     *           "percentage": 93,
+                     *           "passed": true,
+                     *           "durationSeconds": 750
+                     *         }
                      *       ]
                      *     }
                      */
@@ -1800,7 +2232,8 @@ export interface operations {
                      *           "dateReply": null,
                      *           "replyMessage": null
                      *         }
-                     *       ]
+                     *       ],
+                     *       "testResults": []
                      *     }
                      */
                     "application/json": components["schemas"]["SubjectContactMessages"];
@@ -1834,7 +2267,8 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "deleted": 3
+                     *       "deleted": 3,
+                     *       "deletedTestResults": 2
                      *     }
                      */
                     "application/json": components["schemas"]["ErasureResult"];
@@ -3049,6 +3483,928 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTestOverview: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What /testy offers. Served from a cache that every content write clears. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testSettings": {
+                     *         "questionCount": 40,
+                     *         "timeLimitMinutes": 30,
+                     *         "passMark": 90
+                     *       },
+                     *       "categories": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky",
+                     *           "questionCount": 12
+                     *         }
+                     *       ],
+                     *       "questionCount": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestOverview"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    startTestAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new attempt. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testAttempt": {
+                     *         "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
+                     *         "questions": [
+                     *           {
+                     *             "id": 7,
+                     *             "text": "Čo znamená táto značka?",
+                     *             "answers": {
+                     *               "a": "Zákaz vjazdu všetkých vozidiel",
+                     *               "b": "Zákaz státia",
+                     *               "c": "Hlavná cesta"
+                     *             },
+                     *             "points": 2,
+                     *             "imageUrl": "/images/question/7.jpg?v=1795300000",
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "Dopravné značky"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "answers": [
+                     *           {
+                     *             "questionId": 7,
+                     *             "answer": "a"
+                     *           }
+                     *         ],
+                     *         "startedAt": "2026-11-23T10:00:00.000Z",
+                     *         "deadline": "2026-11-23T10:30:00.000Z",
+                     *         "secondsLeft": 1800,
+                     *         "evaluated": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestAttemptResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The question bank has no active questions yet. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Zatiaľ nie sú k dispozícii žiadne otázky."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTestAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The attempt; `result` once it is evaluated. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testAttempt": {
+                     *         "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
+                     *         "questions": [
+                     *           {
+                     *             "id": 7,
+                     *             "text": "Čo znamená táto značka?",
+                     *             "answers": {
+                     *               "a": "Zákaz vjazdu všetkých vozidiel",
+                     *               "b": "Zákaz státia",
+                     *               "c": "Hlavná cesta"
+                     *             },
+                     *             "points": 2,
+                     *             "imageUrl": null,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "Dopravné značky"
+                     *             }
+                     *           }
+                     *         ],
+                     *         "answers": [],
+                     *         "startedAt": "2026-11-23T10:00:00.000Z",
+                     *         "deadline": "2026-11-23T10:30:00.000Z",
+                     *         "secondsLeft": 1200,
+                     *         "evaluated": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestAttemptResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    saveTestAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionId": 7,
+                 *       "answer": "b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestAnswer"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The test is evaluated or its time ran out; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Čas na test vypršal."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description The question is not part of this test. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Otázka nepatrí do tohto testu.",
+                     *       "errors": {
+                     *         "questionId": "Otázka nepatrí do tohto testu."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    evaluateTestAttempt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+                attemptId: components["parameters"]["AttemptId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The result, every question with the chosen and the correct answer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testResult": {
+                     *         "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
+                     *         "points": 2,
+                     *         "maxPoints": 2,
+                     *         "percentage": 100,
+                     *         "passed": true,
+                     *         "passMark": 90,
+                     *         "startedAt": "2026-11-23T10:00:00.000Z",
+                     *         "evaluatedAt": "2026-11-23T10:12:30.000Z",
+                     *         "durationSeconds": 750,
+                     *         "questions": [
+                     *           {
+                     *             "id": 7,
+                     *             "text": "Čo znamená táto značka?",
+                     *             "answers": {
+                     *               "a": "Zákaz vjazdu všetkých vozidiel",
+                     *               "b": "Zákaz státia",
+                     *               "c": "Hlavná cesta"
+                     *             },
+                     *             "points": 2,
+                     *             "imageUrl": null,
+                     *             "category": {
+                     *               "id": 1,
+                     *               "name": "Dopravné značky"
+                     *             },
+                     *             "chosenAnswer": "a",
+                     *             "correctAnswer": "a",
+                     *             "explanation": "Kruhová značka s červeným okrajom a bielou plochou zakazuje vjazd všetkým vozidlám."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestResultResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description The test was already evaluated. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Test už bol vyhodnotený."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    drawPracticeQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "categoryId": 1,
+                 *       "seen": [
+                 *         7,
+                 *         9
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["PracticeDraw"];
+            };
+        };
+        responses: {
+            /** @description A question without its correct answer, or null when every question was seen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "question": {
+                     *         "id": 8,
+                     *         "text": "Kto má prednosť v jazde na kruhovom objazde označenom značkou?",
+                     *         "answers": {
+                     *           "a": "Vozidlo na kruhovom objazde",
+                     *           "b": "Vozidlo vchádzajúce na kruhový objazd",
+                     *           "c": "Vozidlo prichádzajúce sprava"
+                     *         },
+                     *         "points": 3,
+                     *         "imageUrl": null,
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         }
+                     *       },
+                     *       "remaining": 9,
+                     *       "total": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PracticeQuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    checkPracticeAnswer: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionId": 8,
+                 *       "answer": "b"
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestAnswer"];
+            };
+        };
+        responses: {
+            /** @description The verdict. Nothing is stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "correct": false,
+                     *       "correctAnswer": "a",
+                     *       "explanation": "Vozidlo na kruhovom objazde má prednosť, ak je objazd označený značkou Kruhový objazd spolu so značkou Daj prednosť v jazde."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PracticeCheck"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listTestResults: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testResults": [
+                     *         {
+                     *           "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
+                     *           "evaluatedAt": "2026-11-23T10:12:30.000Z",
+                     *           "points": 92,
+                     *           "maxPoints": 98,
+                     *           "percentage": 93,
+                     *           "passed": true,
+                     *           "durationSeconds": 750
+                     *         }
+                     *       ],
+                     *       "pagesCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        testResults: components["schemas"]["TestResultListItem"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listTestQuestions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of questions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testQuestions": [
+                     *         {
+                     *           "id": 7,
+                     *           "text": "Čo znamená táto značka?",
+                     *           "category": {
+                     *             "id": 1,
+                     *             "name": "Dopravné značky"
+                     *           },
+                     *           "points": 2,
+                     *           "successRate": 75,
+                     *           "active": true
+                     *         }
+                     *       ],
+                     *       "pagesCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        testQuestions: components["schemas"]["TestQuestionListItem"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createTestQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Čo znamená táto značka?",
+                 *       "categoryId": 1,
+                 *       "answerA": "Zákaz vjazdu všetkých vozidiel",
+                 *       "answerB": "Zákaz státia",
+                 *       "answerC": "Hlavná cesta",
+                 *       "correctAnswer": "a",
+                 *       "points": 2,
+                 *       "explanation": null,
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The new question. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testQuestion": {
+                     *         "id": 7,
+                     *         "text": "Čo znamená táto značka?",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "answerA": "Zákaz vjazdu všetkých vozidiel",
+                     *         "answerB": "Zákaz státia",
+                     *         "answerC": "Hlavná cesta",
+                     *         "correctAnswer": "a",
+                     *         "points": 2,
+                     *         "explanation": null,
+                     *         "active": true,
+                     *         "imageUrl": null,
+                     *         "successRate": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestQuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getTestQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testQuestion": {
+                     *         "id": 7,
+                     *         "text": "Čo znamená táto značka?",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "answerA": "Zákaz vjazdu všetkých vozidiel",
+                     *         "answerB": "Zákaz státia",
+                     *         "answerC": "Hlavná cesta",
+                     *         "correctAnswer": "a",
+                     *         "points": 2,
+                     *         "explanation": "Kruhová značka s červeným okrajom a bielou plochou zakazuje vjazd všetkým vozidlám.",
+                     *         "active": true,
+                     *         "imageUrl": "/images/question/7.jpg?v=1795300000",
+                     *         "successRate": 75
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestQuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    updateTestQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "Čo znamená táto značka?",
+                 *       "categoryId": 1,
+                 *       "answerA": "Zákaz vjazdu všetkých vozidiel",
+                 *       "answerB": "Zákaz státia",
+                 *       "answerC": "Hlavná cesta",
+                 *       "correctAnswer": "a",
+                 *       "points": 3,
+                 *       "explanation": "Kruhová značka s červeným okrajom a bielou plochou zakazuje vjazd všetkým vozidlám.",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestQuestionInput"];
+            };
+        };
+        responses: {
+            /** @description The question as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testQuestion": {
+                     *         "id": 7,
+                     *         "text": "Čo znamená táto značka?",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "answerA": "Zákaz vjazdu všetkých vozidiel",
+                     *         "answerB": "Zákaz státia",
+                     *         "answerC": "Hlavná cesta",
+                     *         "correctAnswer": "a",
+                     *         "points": 3,
+                     *         "explanation": "Kruhová značka s červeným okrajom a bielou plochou zakazuje vjazd všetkým vozidlám.",
+                     *         "active": true,
+                     *         "imageUrl": null,
+                     *         "successRate": 75
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestQuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteTestQuestion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    uploadTestQuestionImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "image/jpeg": string;
+                "image/png": string;
+                "image/webp": string;
+            };
+        };
+        responses: {
+            /** @description The question with its new image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testQuestion": {
+                     *         "id": 7,
+                     *         "text": "Čo znamená táto značka?",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "answerA": "Zákaz vjazdu všetkých vozidiel",
+                     *         "answerB": "Zákaz státia",
+                     *         "answerC": "Hlavná cesta",
+                     *         "correctAnswer": "a",
+                     *         "points": 2,
+                     *         "explanation": null,
+                     *         "active": true,
+                     *         "imageUrl": "/images/question/7.jpg?v=1795310000",
+                     *         "successRate": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestQuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The file is larger than 5 MB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Obrázok je príliš veľký (najviac 5 MB)."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a JPEG, PNG or WebP image. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Obrázok musí byť vo formáte JPEG, PNG alebo WebP."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteTestQuestionImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The question without an image. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testQuestion": {
+                     *         "id": 7,
+                     *         "text": "Čo znamená táto značka?",
+                     *         "category": {
+                     *           "id": 1,
+                     *           "name": "Dopravné značky"
+                     *         },
+                     *         "answerA": "Zákaz vjazdu všetkých vozidiel",
+                     *         "answerB": "Zákaz státia",
+                     *         "answerC": "Hlavná cesta",
+                     *         "correctAnswer": "a",
+                     *         "points": 2,
+                     *         "explanation": null,
+                     *         "active": true,
+                     *         "imageUrl": null,
+                     *         "successRate": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestQuestionResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getTestSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules (the defaults until the school saves its own). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testSettings": {
+                     *         "questionCount": 40,
+                     *         "timeLimitMinutes": 30,
+                     *         "passMark": 90
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateTestSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "questionCount": 20,
+                 *       "timeLimitMinutes": 15,
+                 *       "passMark": 85
+                 *     }
+                 */
+                "application/json": components["schemas"]["TestSettings"];
+            };
+        };
+        responses: {
+            /** @description The rules as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "testSettings": {
+                     *         "questionCount": 20,
+                     *         "timeLimitMinutes": 15,
+                     *         "passMark": 85
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TestSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
         };

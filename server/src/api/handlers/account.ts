@@ -4,6 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import { userNotifications, users } from '../../db/schema.ts';
+import { evaluatedTestsOf } from '../../theory-test/attempts.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, MESSAGES } from '../errors.ts';
 import { currentUser } from '../guard.ts';
@@ -51,14 +52,18 @@ export function accountHandlers({ database, tokens }: ApiContext) {
 
     async exportAccount(request: FastifyRequest, reply: FastifyReply) {
       const user = await account(request);
-      const notifications = await db
-        .select({ type: userNotifications.type })
-        .from(userNotifications)
-        .where(eq(userNotifications.userId, user.id));
+      const [notifications, testResults] = await Promise.all([
+        db
+          .select({ type: userNotifications.type })
+          .from(userNotifications)
+          .where(eq(userNotifications.userId, user.id)),
+        evaluatedTestsOf(db, user.id),
+      ]);
       const data: Schemas['AccountExport'] = {
         exportedAt: new Date().toISOString(),
         account: { id: user.id, email: user.email, roles: user.roles, createdAt: user.createdAt.toISOString() },
         notifications: notifications.map((row) => row.type).sort(),
+        testResults,
       };
       return reply
         .header('Content-Disposition', 'attachment; filename="moje-udaje.json"')

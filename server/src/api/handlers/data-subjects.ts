@@ -1,7 +1,8 @@
 import { normalizePhone } from '@autoskola/api-client/rules';
 import { desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { contactMessages } from '../../db/schema.ts';
+import { contactMessages, users } from '../../db/schema.ts';
+import { eraseEvaluatedTests, evaluatedTestsOf } from '../../theory-test/attempts.ts';
 import { toDetail } from '../contact-message-json.ts';
 import type { ApiContext } from '../context.ts';
 import { HttpError } from '../errors.ts';
@@ -37,6 +38,17 @@ export function dataSubjectHandlers({ database }: ApiContext) {
     return [...ids];
   }
 
+  /** The account registered with the subject's e-mail (its kept test results are theirs too). */
+  async function accountOf(query: SubjectQuery): Promise<number | null> {
+    const email = query.email?.trim().toLowerCase() ?? '';
+    if (email === '') return null;
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email));
+    return row?.id ?? null;
+  }
+
   return {
     async findSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
       const ids = await matchingIds(request.query);
@@ -48,22 +60,27 @@ export function dataSubjectHandlers({ database }: ApiContext) {
               .from(contactMessages)
               .where(inArray(contactMessages.id, ids))
               .orderBy(desc(contactMessages.dateAdd), desc(contactMessages.id));
-      return { contactForms: rows.map(toDetail) };
+      const userId = await accountOf(request.query);
+      return { contactForms: rows.map(toDetail), testResults: userId ? await evaluatedTestsOf(db, userId) : [] };
     },
 
     async eraseSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
       const ids = await matchingIds(request.query);
-      if (ids.length === 0) return { deleted: 0 };
+      const userId = await accountOf(request.query);
+      const deletedTestResults = userId ? await eraseEvaluatedTests(db, userId) : 0;
       // The e-mails about these messages go with them (mail_outbox ON DELETE CASCADE).
-      const deleted = await db
-        .delete(contactMessages)
-        .where(inArray(contactMessages.id, ids))
-        .returning({ id: contactMessages.id });
+      const deleted =
+        ids.length === 0
+          ? []
+          : await db
+              .delete(contactMessages)
+              .where(inArray(contactMessages.id, ids))
+              .returning({ id: contactMessages.id });
       request.log.info(
-        { count: deleted.length, by: request.user?.id },
-        'data subject erasure: contact messages deleted',
+        { count: deleted.length, testResults: deletedTestResults, by: request.user?.id },
+        'data subject erasure: contact messages and test results deleted',
       );
-      return { deleted: deleted.length };
+      return { deleted: deleted.length, deletedTestResults };
     },
   };
 }

@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isBlankRichText, sanitizeRichText } from '../../content/rich-text.ts';
-import { isForeignKeyViolation } from '../../db/errors.ts';
+import { isForeignKeyViolation, violatedConstraint } from '../../db/errors.ts';
 import { learningMaterialCategories as categories, learningMaterials as materials } from '../../db/schema.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../errors.ts';
@@ -156,9 +156,14 @@ export function learningMaterialHandlers({ database, config, publicCache }: ApiC
           .returning({ id: categories.id });
         if (!row) throw notFound();
       } catch (error) {
-        // The foreign key refuses it even when a material was added after the client checked.
+        // The foreign keys refuse it even when a material or question was added after the client checked.
         if (isForeignKeyViolation(error)) {
-          throw new HttpError(409, 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.');
+          throw new HttpError(
+            409,
+            violatedConstraint(error)?.startsWith('test_questions')
+              ? 'Nie je možné zmazať kategóriu, pretože obsahuje otázky.'
+              : 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.',
+          );
         }
         throw error;
       }

@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { offers } from '../../db/schema.ts';
+import { imageUrlOf, OFFER_IMAGE } from '../../images/image-store.ts';
 import type { ApiContext, Schemas } from '../context.ts';
 import { assertNoFieldErrors, notFound } from '../errors.ts';
 import { type PageQuery, pageOf } from '../pagination.ts';
@@ -20,8 +21,7 @@ export function toOffer(row: OfferRow): Schemas['Offer'] {
     price: row.price,
     position: row.position,
     active: row.active,
-    // The version parameter makes browsers fetch a replaced image at once.
-    imageUrl: row.imageUpdatedAt ? `/images/offer/${row.id}.jpg?v=${row.imageUpdatedAt.getTime()}` : null,
+    imageUrl: imageUrlOf(OFFER_IMAGE, row.id, row.imageUpdatedAt),
   };
 }
 

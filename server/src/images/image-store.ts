@@ -4,9 +4,20 @@ import type Sharp from 'sharp';
 import { HttpError } from '../http/http-error.ts';
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+export interface ImageKind {
+  /** The folder under /images/ and DATA_DIR's uploads. */
+  folder: string;
+  width: number;
+  height: number;
+  /** cover: cropped to exactly width × height; inside: scaled down to fit, never cropped. */
+  fit: 'cover' | 'inside';
+}
+
 /** SPEC §9: offer images are 1.75 : 1. */
-const WIDTH = 1400;
-const HEIGHT = 800;
+export const OFFER_IMAGE: ImageKind = { folder: 'offer', width: 1400, height: 800, fit: 'cover' };
+/** A question's picture (a sign, a crossing) is shown whole. */
+export const QUESTION_IMAGE: ImageKind = { folder: 'question', width: 1200, height: 900, fit: 'inside' };
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** sharp (libvips) loads with the first upload: most processes never receive one. */
@@ -20,19 +31,27 @@ function loadSharp(): Promise<typeof Sharp> {
   return loading;
 }
 
-export class OfferImages {
+/** The public address, with a version parameter so that browsers fetch a replaced image at once. */
+export function imageUrlOf(kind: ImageKind, id: number, updatedAt: Date | null): string | null {
+  return updatedAt ? `/images/${kind.folder}/${id}.jpg?v=${updatedAt.getTime()}` : null;
+}
+
+/** The uploaded images of one kind, stored as /images/{folder}/{id}.jpg. */
+export class ImageStore {
   private readonly dir: string;
+  private readonly kind: ImageKind;
   private queue: Promise<unknown> = Promise.resolve();
 
-  constructor(imagesRoot: string) {
-    this.dir = join(imagesRoot, 'offer');
+  constructor(imagesRoot: string, kind: ImageKind) {
+    this.dir = join(imagesRoot, kind.folder);
+    this.kind = kind;
   }
 
   path(id: number): string {
     return join(this.dir, `${id}.jpg`);
   }
 
-  /** Crops to 1.75:1, stores as JPEG at /images/offer/{id}.jpg; refuses what is not an image. */
+  /** Resizes to the kind's box, stores as JPEG; refuses what is not an image. */
   store(id: number, file: Buffer): Promise<void> {
     const task = this.queue.then(() => this.process(id, file));
     this.queue = task.catch(() => undefined);
@@ -55,7 +74,12 @@ export class OfferImages {
     try {
       await sharp(file, { limitInputPixels: 50_000_000 })
         .rotate()
-        .resize({ width: WIDTH, height: HEIGHT, fit: 'cover', position: 'attention' })
+        .resize({
+          width: this.kind.width,
+          height: this.kind.height,
+          fit: this.kind.fit,
+          ...(this.kind.fit === 'cover' ? { position: 'attention' } : { withoutEnlargement: true }),
+        })
         .flatten({ background: '#ffffff' })
         .jpeg({ quality: 82, mozjpeg: true })
         .toFile(temporary);

@@ -1,0 +1,187 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { isForeignKeyViolation } from '../../db/errors.ts';
+import { learningMaterialCategories as categories, testQuestions as questions, testSettings } from '../../db/schema.ts';
+import { imageUrlOf, QUESTION_IMAGE } from '../../images/image-store.ts';
+import { readSettings } from '../../theory-test/bank.ts';
+import type { ApiContext, Schemas } from '../context.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../errors.ts';
+import { type PageQuery, pageOf } from '../pagination.ts';
+
+type IdParams = { id: number };
+
+const columns = {
+  question: questions,
+  categoryName: categories.name,
+};
+
+type Row = { question: typeof questions.$inferSelect; categoryName: string };
+
+const successRate = (row: typeof questions.$inferSelect) =>
+  row.answeredCount === 0 ? null : Math.round((row.correctCount * 100) / row.answeredCount);
+
+const toTestQuestion = ({ question, categoryName }: Row): Schemas['TestQuestion'] => ({
+  id: question.id,
+  text: question.text,
+  category: { id: question.categoryId, name: categoryName },
+  answerA: question.answerA,
+  answerB: question.answerB,
+  answerC: question.answerC,
+  correctAnswer: question.correctAnswer as Schemas['AnswerLetter'],
+  points: question.points,
+  explanation: question.explanation,
+  active: question.active,
+  imageUrl: imageUrlOf(QUESTION_IMAGE, question.id, question.imageUpdatedAt),
+  successRate: successRate(question),
+});
+
+const toListItem = ({ question, categoryName }: Row): Schemas['TestQuestionListItem'] => ({
+  id: question.id,
+  text: question.text,
+  category: { id: question.categoryId, name: categoryName },
+  points: question.points,
+  successRate: successRate(question),
+  active: question.active,
+});
+
+/** Trimmed values; a blank required text is a field error in the form's words (SPEC §5 style). */
+function questionValues(input: Schemas['TestQuestionInput']) {
+  const text = input.text.trim();
+  const answerA = input.answerA.trim();
+  const answerB = input.answerB.trim();
+  const answerC = input.answerC.trim();
+  const explanation = input.explanation?.trim() || null;
+  const errors: Record<string, string> = {};
+  if (text === '') errors.text = 'Otázka je povinná.';
+  if (answerA === '') errors.answerA = 'Odpoveď A je povinná.';
+  if (answerB === '') errors.answerB = 'Odpoveď B je povinná.';
+  if (answerC === '') errors.answerC = 'Odpoveď C je povinná.';
+  assertNoFieldErrors(errors);
+  return {
+    text,
+    categoryId: input.categoryId,
+    answerA,
+    answerB,
+    answerC,
+    correctAnswer: input.correctAnswer,
+    points: input.points,
+    explanation,
+    active: input.active,
+  };
+}
+
+const unknownCategory = () => new HttpError(422, 'Kategória neexistuje.', { categoryId: 'Kategória neexistuje.' });
+
+/** The instructors' question bank and the exam's rules ('Admin - Testy'). */
+export function testQuestionHandlers({ database, config, questionImages }: ApiContext) {
+  const { db } = database;
+
+  const select = () =>
+    db.select(columns).from(questions).innerJoin(categories, eq(questions.categoryId, categories.id));
+
+  async function find(id: number) {
+    const [row] = await select().where(eq(questions.id, id));
+    if (!row) throw notFound();
+    return toTestQuestion(row);
+  }
+
+  /** Writes and answers the stored question; a category deleted meanwhile is the form's error. */
+  async function write(run: () => Promise<{ id: number } | undefined>) {
+    let row: { id: number } | undefined;
+    try {
+      row = await run();
+    } catch (error) {
+      if (isForeignKeyViolation(error)) throw unknownCategory();
+      throw error;
+    }
+    if (!row) throw notFound();
+    return { testQuestion: await find(row.id) };
+  }
+
+  return {
+    async listTestQuestions(request: FastifyRequest<{ Querystring: PageQuery }>) {
+      const page = pageOf(request.query, config.pageSize);
+      const [rows, total] = await Promise.all([
+        select().orderBy(desc(questions.id)).limit(page.limit).offset(page.offset),
+        db.$count(questions),
+      ]);
+      return { testQuestions: rows.map(toListItem), pagesCount: page.pagesCount(total) };
+    },
+
+    async getTestQuestion(request: FastifyRequest<{ Params: IdParams }>) {
+      return { testQuestion: await find(request.params.id) };
+    },
+
+    async createTestQuestion(request: FastifyRequest<{ Body: Schemas['TestQuestionInput'] }>, reply: FastifyReply) {
+      const values = questionValues(request.body);
+      const created = await write(async () => {
+        const [row] = await db.insert(questions).values(values).returning({ id: questions.id });
+        return row;
+      });
+      return reply.code(201).send(created);
+    },
+
+    async updateTestQuestion(request: FastifyRequest<{ Params: IdParams; Body: Schemas['TestQuestionInput'] }>) {
+      const values = questionValues(request.body);
+      return write(async () => {
+        const [row] = await db
+          .update(questions)
+          .set(values)
+          .where(eq(questions.id, request.params.id))
+          .returning({ id: questions.id });
+        return row;
+      });
+    },
+
+    /** Past results keep their points: they live on the attempts, not on the question. */
+    async deleteTestQuestion(request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) {
+      const [row] = await db
+        .delete(questions)
+        .where(eq(questions.id, request.params.id))
+        .returning({ id: questions.id });
+      if (!row) throw notFound();
+      await questionImages.remove(row.id);
+      return reply.code(204).send();
+    },
+
+    async uploadTestQuestionImage(request: FastifyRequest<{ Params: IdParams; Body: Buffer }>) {
+      await find(request.params.id);
+      await questionImages.store(request.params.id, request.body);
+      const [row] = await db
+        .update(questions)
+        .set({ imageUpdatedAt: new Date() })
+        .where(eq(questions.id, request.params.id))
+        .returning({ id: questions.id });
+      // Deleted while the image was processed.
+      if (!row) {
+        await questionImages.remove(request.params.id);
+        throw notFound();
+      }
+      return { testQuestion: await find(row.id) };
+    },
+
+    async deleteTestQuestionImage(request: FastifyRequest<{ Params: IdParams }>) {
+      const [row] = await db
+        .update(questions)
+        .set({ imageUpdatedAt: null })
+        .where(eq(questions.id, request.params.id))
+        .returning({ id: questions.id });
+      if (!row) throw notFound();
+      await questionImages.remove(row.id);
+      return { testQuestion: await find(row.id) };
+    },
+
+    async getTestSettings() {
+      return { testSettings: await readSettings(db) };
+    },
+
+    async updateTestSettings(request: FastifyRequest<{ Body: Schemas['TestSettings'] }>) {
+      const values = request.body;
+      await db
+        .insert(testSettings)
+        .values({ id: 1, ...values })
+        .onConflictDoUpdate({ target: testSettings.id, set: values });
+      return { testSettings: await readSettings(db) };
+    },
+  };
+}

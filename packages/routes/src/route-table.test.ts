@@ -9,13 +9,15 @@ import { findRoute, pageMeta, routeTable } from './route-table.ts';
 const school = defaultSchool;
 
 describe('route table', () => {
-  it('has every route of SPEC §2, and the two password pages', () => {
+  it('has every route of SPEC §2, the two password pages and the theory tests', () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/ponuka',
       '/ucebne-materialy',
       '/kontakt',
       '/gdpr',
+      '/testy',
+      '/testy/vysledky',
       '/registracia',
       '/prihlasenie',
       '/zabudnute-heslo',
@@ -23,6 +25,7 @@ describe('route table', () => {
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',
+      '/admin/testy',
       '/admin/kontaktny-formular',
       '/admin/ziadosti-o-udaje',
       '/admin/nastavenia',

@@ -50,6 +50,9 @@ const routes = [
     pageQuery: ['kurz'],
   },
   { path: '/gdpr', title: 'Ochrana osobných údajov', access: 'public', screen: remote('mf_public', 'gdpr-page') },
+  // Theory-test practice (decision 0020): anyone may practise; a student keeps the results.
+  { path: '/testy', title: 'Testy', access: 'public', screen: remote('mf_public', 'tests-page') },
+  { path: '/testy/vysledky', title: 'Moje výsledky', access: 'user', screen: remote('mf_public', 'test-results-page') },
   {
     path: '/registracia',
     title: 'Registrácia',
@@ -90,6 +93,12 @@ const routes = [
     title: 'Admin - Učebné materiály',
     access: 'instructor',
     screen: remote('mf_admin_content', 'learning-materials-page'),
+  },
+  {
+    path: '/admin/testy',
+    title: 'Admin - Testy',
+    access: 'instructor',
+    screen: remote('mf_admin_content', 'tests-page'),
   },
   {
     path: '/admin/kontaktny-formular',

@@ -20,4 +20,5 @@ export {
   useCardLayout,
 } from './table/table.tsx';
 export { useDeleteColumn } from './table/use-delete-column.tsx';
+export { formatDateTime } from './text/format-date-time.ts';
 export { slovakCount } from './text/slovak-count.ts';

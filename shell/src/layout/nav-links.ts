@@ -6,6 +6,7 @@ export interface NavItem {
 export const publicNav: readonly NavItem[] = [
   { to: '/ponuka', label: 'Ponuka' },
   { to: '/ucebne-materialy', label: 'Učebné materiály' },
+  { to: '/testy', label: 'Testy' },
   { to: '/kontakt', label: 'Kontakt' },
 ];
 
@@ -13,5 +14,6 @@ export const publicNav: readonly NavItem[] = [
 export const instructorNav: readonly NavItem[] = [
   { to: '/admin/ponuka', label: 'Ponuka' },
   { to: '/admin/ucebne-materialy', label: 'Učebné materiály' },
+  { to: '/admin/testy', label: 'Testy' },
   { to: '/admin/kontaktny-formular', label: 'Kontaktný formulár' },
 ];

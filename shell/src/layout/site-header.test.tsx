@@ -22,6 +22,7 @@ describe('SiteHeader', () => {
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Ponuka', '/ponuka'],
       ['Učebné materiály', '/ucebne-materialy'],
+      ['Testy', '/testy'],
       ['Kontakt', '/kontakt'],
     ]);
     expect(screen.getByRole('link', { name: 'Autoškola Ružomberok' })).toHaveAttribute('href', '/');
@@ -36,6 +37,7 @@ describe('SiteHeader', () => {
       'href',
       '/admin/ucebne-materialy',
     );
+    expect(within(nav()).getByRole('link', { name: 'Testy' })).toHaveAttribute('href', '/admin/testy');
     expect(within(nav()).getByRole('link', { name: 'Kontaktný formulár' })).toHaveAttribute(
       'href',
       '/admin/kontaktny-formular',

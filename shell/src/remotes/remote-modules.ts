@@ -12,12 +12,15 @@ export interface RemoteModules {
   'mf_public/learning-materials-page': typeof import('mf_public/learning-materials-page');
   'mf_public/contact-page': typeof import('mf_public/contact-page');
   'mf_public/gdpr-page': typeof import('mf_public/gdpr-page');
+  'mf_public/tests-page': typeof import('mf_public/tests-page');
+  'mf_public/test-results-page': typeof import('mf_public/test-results-page');
   'mf_auth/registration-page': typeof import('mf_auth/registration-page');
   'mf_auth/login-page': typeof import('mf_auth/login-page');
   'mf_auth/forgotten-password-page': typeof import('mf_auth/forgotten-password-page');
   'mf_auth/password-reset-page': typeof import('mf_auth/password-reset-page');
   'mf_admin_content/offers-page': typeof import('mf_admin_content/offers-page');
   'mf_admin_content/learning-materials-page': typeof import('mf_admin_content/learning-materials-page');
+  'mf_admin_content/tests-page': typeof import('mf_admin_content/tests-page');
   'mf_admin_contact/contact-messages-page': typeof import('mf_admin_contact/contact-messages-page');
   'mf_admin_contact/data-subject-requests-page': typeof import('mf_admin_contact/data-subject-requests-page');
   'mf_auth/settings-page': typeof import('mf_auth/settings-page');

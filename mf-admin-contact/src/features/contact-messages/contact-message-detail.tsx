@@ -1,6 +1,5 @@
 import { errorMessage, type Schemas, useContactMessage, useSetContactMessageResolved } from '@autoskola/api-client';
-import { QueryStatus, StatusMessage } from '@autoskola/ui';
-import { formatDateTime } from './format-date.ts';
+import { formatDateTime, QueryStatus, StatusMessage } from '@autoskola/ui';
 import { ReplyForm } from './reply-form.tsx';
 
 export const DETAIL_TEXTS = {

@@ -1,5 +1,6 @@
 import { useContactMessages, useDeleteContactMessage } from '@autoskola/api-client';
 import {
+  formatDateTime,
   Modal,
   Pagination,
   QueryStatus,
@@ -12,7 +13,6 @@ import {
 } from '@autoskola/ui';
 import { useState } from 'react';
 import { ContactMessageDetail } from './contact-message-detail.tsx';
-import { formatDateTime } from './format-date.ts';
 
 export const CONTACT_MESSAGES_TEXTS = {
   loading: 'Načítavam správy z kontaktného formulára…',

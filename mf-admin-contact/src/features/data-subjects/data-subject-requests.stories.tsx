@@ -33,9 +33,7 @@ export const Found: Story = {
 export const NothingFound: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await searchFor(canvasElement, 'nikto@example.sk');
-    await expect(
-      await canvas.findByText(SUBJECT_TEXTS.none),
-    ).toBeInTheDocument();
+    await expect(await canvas.findByText(SUBJECT_TEXTS.none)).toBeInTheDocument();
   },
 };
 export const ConfirmErasure: Story = {

@@ -4,9 +4,17 @@ import {
   useEraseSubjectContactMessages,
   useSubjectContactMessages,
 } from '@autoskola/api-client';
-import { downloadJson, Modal, QueryStatus, StatusMessage, slovakCount, TextField, truncate } from '@autoskola/ui';
+import {
+  downloadJson,
+  formatDateTime,
+  Modal,
+  QueryStatus,
+  StatusMessage,
+  slovakCount,
+  TextField,
+  truncate,
+} from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { formatDateTime } from '../contact-messages/format-date.ts';
 
 /** The tool's own admin route (@autoskola/routes), linked from the contact messages. */
 export const DATA_SUBJECTS_PATH = '/admin/ziadosti-o-udaje';

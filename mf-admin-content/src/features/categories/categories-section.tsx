@@ -1,5 +1,6 @@
 import {
   ApiError,
+  errorMessage,
   listCategoryMaterials,
   type Schemas,
   useAdminCategories,
@@ -51,7 +52,10 @@ export function CategoriesSection() {
       await remove.mutateAsync(category.id);
     } catch (error) {
       setDeleteMessage(
-        error instanceof ApiError && error.status === 409 ? CATEGORY_TEXTS.notEmpty : CATEGORY_TEXTS.deleteFailed,
+        // 409: it still holds materials or test questions; the server's message says which.
+        error instanceof ApiError && error.status === 409
+          ? errorMessage(error, CATEGORY_TEXTS.notEmpty)
+          : CATEGORY_TEXTS.deleteFailed,
       );
     }
   };

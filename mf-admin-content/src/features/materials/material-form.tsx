@@ -1,9 +1,10 @@
-import { type Schemas, useAllCategories } from '@autoskola/api-client';
-import { CheckboxField, SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import type { Schemas } from '@autoskola/api-client';
+import { CheckboxField, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ComponentProps, useState } from 'react';
+import { useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
+import { CategorySelect } from '../categories/category-select.tsx';
 import { saveFailure } from '../forms/save-errors.ts';
 import { SaveFooter } from '../forms/save-footer.tsx';
 import { wholeNumberFrom0 } from '../forms/whole-number.ts';
@@ -15,7 +16,6 @@ export const MATERIAL_MESSAGES = {
   categoryRequired: 'Kategória je povinná.',
   contentRequired: 'Text je povinný.',
   position: 'Pozícia musí byť celé číslo väčšie ako 0.',
-  categoriesFailed: 'Nepodarilo sa načítať kategórie.',
 } as const;
 
 // Position: 0 is accepted, as for offers and categories and in the API (docs/decisions/0008).
@@ -32,37 +32,6 @@ type MaterialValues = z.input<typeof materialSchema>;
 interface MaterialFormProps {
   material: Schemas['LearningMaterial'] | null;
   onSave: (input: Schemas['LearningMaterialInput']) => Promise<unknown>;
-}
-
-interface CategorySelectProps extends ComponentProps<'select'> {
-  current: Schemas['LearningMaterial']['category'] | undefined;
-  error: string | undefined;
-}
-
-// Controlled (value from the form): the options arrive after the form, and the choice must survive that.
-function CategorySelect({ current, error, ...select }: CategorySelectProps) {
-  const categories = useAllCategories();
-  const options = categories.data?.learningMaterialCategories ?? [];
-  // The material's own category stays selectable even when the list failed or no longer holds it.
-  const missingCurrent = current && !options.some((category) => category.id === current.id) ? [current] : [];
-  return (
-    <>
-      <SelectField label="Kategória" required error={error} {...select}>
-        <option value="">{categories.isPending ? 'Načítavam kategórie…' : 'Vyber kategóriu'}</option>
-        {missingCurrent.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.name}
-          </option>
-        ))}
-        {options.map((category) => (
-          <option key={category.id} value={category.id}>
-            {category.active ? category.name : `${category.name} (neaktívna)`}
-          </option>
-        ))}
-      </SelectField>
-      {categories.isError && <StatusMessage kind="error">{MATERIAL_MESSAGES.categoriesFailed}</StatusMessage>}
-    </>
-  );
 }
 
 /** SPEC §5: checked on submit, nothing sent while an error exists; a new material starts at position 1, active. */

@@ -3,6 +3,7 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
+import { CATEGORIES_FAILED } from '../categories/category-select.tsx';
 import { MATERIAL_MESSAGES } from './material-form.tsx';
 import { MATERIAL_TEXTS, MaterialsSection } from './materials-section.tsx';
 
@@ -186,7 +187,7 @@ describe('MaterialsSection', () => {
     renderScreen(<MaterialsSection />);
     await userEvent.click(await screen.findByRole('row', { name: 'Upraviť Predchádzanie' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upraviť materiál' });
-    expect(await within(dialog).findByText(MATERIAL_MESSAGES.categoriesFailed)).toBeInTheDocument();
+    expect(await within(dialog).findByText(CATEGORIES_FAILED)).toBeInTheDocument();
     expect(within(dialog).getByRole('combobox', { name: 'Kategória' })).toHaveDisplayValue('Pravidlá cestnej premávky');
   });
 

@@ -1,4 +1,4 @@
-// The school is in Slovakia: its dates read the same wherever the instructor's computer is set.
+// The school is in Slovakia: its dates read the same wherever the reader's computer is set.
 const dateTime = new Intl.DateTimeFormat('sk-SK', {
   dateStyle: 'medium',
   timeStyle: 'short',

@@ -67,6 +67,32 @@ test.describe('accessibility (axe, WCAG 2.1 AA) @phone', () => {
     await expectAccessible(page, 'the open category dropdown');
   });
 
+  test('a theory test in progress, its result and practice feedback', async ({ page }) => {
+    await page.goto('/testy');
+    await settled(page);
+    await page.getByRole('button', { name: 'Začať test' }).click();
+    await expect(page.getByRole('timer')).toBeVisible();
+    await page
+      .getByRole('group', { name: /Otázka 1 z/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await expectAccessible(page, 'a test in progress');
+    await page.getByRole('button', { name: 'Vyhodnotiť test' }).click();
+    await expect(page.getByRole('heading', { name: 'Výsledok testu' })).toBeVisible();
+    await expectAccessible(page, 'a test result');
+    await page.getByRole('button', { name: 'Nový test' }).click();
+    await page.getByRole('button', { name: 'Precvičovať' }).click();
+    await page
+      .getByRole('group', { name: /Otázka 1 z/ })
+      .getByRole('radio')
+      .first()
+      .check();
+    await page.getByRole('button', { name: 'Skontrolovať odpoveď' }).click();
+    await expect(page.getByRole('status').getByText(/^(Správne|Nesprávne)$/)).toBeVisible();
+    await expectAccessible(page, 'practice feedback');
+  });
+
   test('every admin dialog, open', async ({ page, request, isMobile }) => {
     test.setTimeout(90_000);
     const { token } = await realToken(request, true);
@@ -103,6 +129,17 @@ test.describe('accessibility (axe, WCAG 2.1 AA) @phone', () => {
     await expect(dialog.getByRole('textbox', { name: 'Adresa linku' })).toBeVisible();
     await expectAccessible(page, 'the editor link field');
     await dialog.getByRole('textbox', { name: 'Adresa linku' }).press('Escape');
+    await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+
+    await page.goto('/admin/testy');
+    await settled(page);
+    dialog = await openDialog(page, page.getByRole('button', { name: '+ Pridať otázku' }), 'Pridať otázku');
+    await dialog.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(dialog.getByText('Otázka je povinná.')).toBeVisible();
+    await expectAccessible(page, 'the question dialog with its errors');
+    await dialog.getByRole('button', { name: 'Zavrieť' }).click();
+    dialog = await openDialog(page, page.getByRole('row', { name: /^Upraviť otázku / }).first(), 'Upraviť otázku');
+    await expectAccessible(page, 'the question dialog of a stored question');
     await dialog.getByRole('button', { name: 'Zavrieť' }).click();
 
     await page.goto('/admin/kontaktny-formular');

@@ -28,6 +28,7 @@ function PracticeChooser({ categories, onPractice, disabled }: PracticeChooserPr
   return (
     <form className="tests-card__form" onSubmit={submit}>
       <SelectField
+        disabled={disabled}
         label={TESTS_TEXTS.category}
         value={categoryId}
         onChange={(event) => setCategoryId(event.target.value)}

@@ -86,7 +86,7 @@ function Exam({
       <QuestionCard
         key={question.id}
         question={question}
-        position={`Otázka ${current + 1} z ${total}: `}
+        position={`Otázka ${current + 1} z ${total}:`}
         chosen={answers.get(question.id) ?? null}
         onChoose={(answer) => void choose(answer)}
         disabled={timeUp || evaluate.isPending}

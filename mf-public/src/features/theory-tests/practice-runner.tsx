@@ -77,7 +77,7 @@ export function PracticeRunner({ category, onEnd }: PracticeRunnerProps) {
           <QuestionCard
             key={question.id}
             question={question}
-            position={`Otázka ${drawn.total - drawn.remaining + 1} z ${drawn.total}: `}
+            position={`Otázka ${drawn.total - drawn.remaining + 1} z ${drawn.total}:`}
             chosen={verdict?.chosen ?? selected}
             onChoose={setSelected}
             disabled={verdict !== null || check.isPending}

@@ -3,7 +3,7 @@ import { type AnswerLetter, LETTERS, TESTS_TEXTS } from './theory-test-texts.ts'
 
 interface QuestionCardProps {
   question: Schemas['TestQuestionPublic'];
-  /** 'Otázka 3 z 40' */
+  /** 'Otázka 3 z 40:' */
   position: string;
   chosen: AnswerLetter | null;
   onChoose?: (answer: AnswerLetter) => void;
@@ -18,9 +18,8 @@ export function QuestionCard({ question, position, chosen, onChoose, disabled, c
   return (
     <fieldset className="question-card" disabled={disabled}>
       <legend className="question-card__text">
-        <span className="question-card__position">{position}</span>
-        {question.text}
-        <span className="question-card__points">{` (${question.points} b.)`}</span>
+        <span className="question-card__position">{position}</span> {question.text}{' '}
+        <span className="question-card__points">{`(${question.points} b.)`}</span>
       </legend>
       {question.imageUrl && (
         <img className="question-card__image" src={question.imageUrl} alt="Obrázok k otázke" width={300} height={225} />

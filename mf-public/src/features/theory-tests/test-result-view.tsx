@@ -44,7 +44,7 @@ export function TestResultView({ result, kept, onNewTest }: TestResultViewProps)
           <li key={question.id} className="test-result__question">
             <QuestionCard
               question={question}
-              position={`${index + 1}. `}
+              position={`${index + 1}.`}
               chosen={question.chosenAnswer}
               correctAnswer={question.correctAnswer}
               disabled

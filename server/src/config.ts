@@ -25,7 +25,7 @@ export interface ServerConfig {
   pageSize: number;
   /** The site's address as people reach it, for links in e-mails. */
   publicUrl: string;
-  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit; passwordReset: RateLimit };
+  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit; passwordReset: RateLimit; testStart: RateLimit };
   /** How long a forgotten-password link works. */
   passwordResetTtlSeconds: number;
   /** Resolved contact messages are deleted this many months after they were resolved (GDPR page §V). */
@@ -142,6 +142,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       register: parseRateLimit(env.RATE_LIMIT_REGISTER || '5/10m', 'RATE_LIMIT_REGISTER'),
       contact: parseRateLimit(env.RATE_LIMIT_CONTACT || '5/10m', 'RATE_LIMIT_CONTACT'),
       passwordReset: parseRateLimit(env.RATE_LIMIT_PASSWORD_RESET || '5/10m', 'RATE_LIMIT_PASSWORD_RESET'),
+      // Every started test is a stored row until it is evaluated or expires.
+      testStart: parseRateLimit(env.RATE_LIMIT_TEST_START || '30/10m', 'RATE_LIMIT_TEST_START'),
     },
     passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL || '1h', 'PASSWORD_RESET_TTL'),
     retentionResolvedMonths: positiveInteger(

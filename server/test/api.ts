@@ -87,6 +87,7 @@ export async function createTestApi(database: Database, env: Record<string, stri
     RATE_LIMIT_LOGIN: '1000/1m',
     RATE_LIMIT_REGISTER: '1000/1m',
     RATE_LIMIT_CONTACT: '1000/1m',
+    RATE_LIMIT_TEST_START: '1000/1m',
     ...env,
   });
   const app = await buildApp({ config, database, startMail: false });

@@ -190,6 +190,7 @@ describeEachDatabase('contract fuzzing', (database) => {
       RATE_LIMIT_LOGIN: '1000000/1m',
       RATE_LIMIT_REGISTER: '1000000/1m',
       RATE_LIMIT_CONTACT: '1000000/1m',
+      RATE_LIMIT_TEST_START: '1000000/1m',
       RATE_LIMIT_PASSWORD_RESET: '1000000/1m',
       ...(SITE_BUILT ? { APP_ROOT: REPO } : {}),
     });

@@ -205,6 +205,19 @@ describeEachDatabase('theory tests', (database) => {
     expect(Date.parse(result.evaluatedAt)).toBeLessThan(Date.now() - 50_000);
   });
 
+  it('limits how many tests one address starts (each is stored until evaluated or expired)', async () => {
+    const limited = await createTestApi(database(), { RATE_LIMIT_TEST_START: '2/1m' });
+    try {
+      expect((await limited.call('POST /test/attempt')).statusCode).toBe(201);
+      expect((await limited.call('POST /test/attempt')).statusCode).toBe(201);
+      const third = await limited.call('POST /test/attempt');
+      expect(third.statusCode).toBe(429);
+      expect(third.json().message).toBe('Príliš veľa pokusov. Skúste to znova o chvíľu.');
+    } finally {
+      await limited.close();
+    }
+  });
+
   it('refuses a bad token instead of treating its holder as anonymous', async () => {
     const expired = await api.tokenFor(['ROLE_USER'], { secondsValid: -60 });
     const response = await start(expired);

@@ -67,6 +67,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     addContactMessage: config.rateLimits.contact,
     requestPasswordReset: config.rateLimits.passwordReset,
     confirmPasswordReset: config.rateLimits.passwordReset,
+    startTestAttempt: config.rateLimits.testStart,
     // Guessing the current password through these is as limited as guessing it at login.
     changePassword: config.rateLimits.login,
     deleteAccount: config.rateLimits.login,

@@ -53,6 +53,22 @@ try {
     await shot('learning-materials');
     await visit('/kontakt', (p) => p.getByRole('heading', { name: 'Kontaktuj nás' }).waitFor());
     await shot('contact');
+    // A theory test in progress (a picture question, two answered) and, after evaluating it, its result.
+    await visit('/testy', (p) => p.getByRole('button', { name: 'Začať test' }).and(p.locator(':enabled')).waitFor());
+    await page.getByRole('button', { name: 'Začať test' }).click();
+    await page.getByRole('timer').waitFor();
+    for (let answered = 0; answered < 2; answered += 1) {
+      await page.getByRole('radio').nth(answered).check();
+      await page.getByText(`Zodpovedané: ${answered + 1} z`).waitFor();
+      await page.getByRole('button', { name: 'Ďalšia otázka' }).click();
+    }
+    await page.getByRole('button', { name: 'Otázka 1, zodpovedaná' }).click();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('test-in-progress');
+    await page.getByRole('button', { name: 'Vyhodnotiť test' }).click();
+    await page.getByRole('heading', { name: 'Výsledok testu' }).waitFor();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await shot('test-result');
 
     await page.evaluate((value) => localStorage.setItem('auth_token', value), token);
     await visit('/admin/ponuka', (p) => p.getByRole('table').waitFor());

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../src/auth/tokens.ts';
 import { createUser } from '../src/cli/commands.ts';
-import { mailOutbox, passwordResets, userNotifications, users } from '../src/db/schema.ts';
+import { mailOutbox, passwordResets, testAttempts, userNotifications, users } from '../src/db/schema.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 
@@ -197,11 +197,28 @@ describeEachDatabase('account settings', (database) => {
     expect(await db().$count(passwordResets)).toBe(0);
     expect(await db().$count(mailOutbox, eq(mailOutbox.recipient, 'jediny@autoskola.sk'))).toBe(0);
 
-    // A plain user may always leave.
+    // A plain user may always leave, and their kept test results go with the account.
     const user = await api.userToken();
+    await db()
+      .insert(testAttempts)
+      .values({
+        id: '3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81',
+        userId: (await api.call('GET /auth/me', { token: user })).json().user.id,
+        questionIds: [],
+        passMark: 90,
+        startedAt: new Date(),
+        deadline: new Date(),
+        evaluatedAt: new Date(),
+        points: 0,
+        maxPoints: 0,
+        percentage: 0,
+        passed: false,
+      });
+    expect((await api.call('GET /account/export', { token: user })).json().testResults).toHaveLength(1);
     expect((await api.call('POST /account/delete', { token: user, body: { password: 'heslo123' } })).statusCode).toBe(
       204,
     );
+    expect(await db().$count(testAttempts)).toBe(0);
   });
 
   it('needs a login for every account operation', async () => {

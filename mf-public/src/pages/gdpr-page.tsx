@@ -33,10 +33,18 @@ export default function GdprPage() {
         Spracúvame meno, priezvisko a e-mailovú adresu (prípadne telefónne číslo), ktoré nám zašlete prostredníctvom
         formulára alebo e-mailom, a obsah Vašej správy.
       </p>
+      <p>
+        Ak si vytvoríte účet, spracúvame aj jeho e-mailovú adresu a výsledky cvičných testov, ktoré vyhodnotíte (dátum,
+        body, percento, výsledok a trvanie testu). Testy bez prihlásenia neukladáme.
+      </p>
 
       <h2>IV. Účel a právny základ spracúvania</h2>
       <ul>
         <li>Spätné kontaktovanie a odpoveď na Vašu otázku – na základe Vášho súhlasu (čl. 6 ods. 1 písm. a) GDPR).</li>
+        <li>
+          Vedenie Vášho účtu a uchovanie výsledkov Vašich cvičných testov – na základe zmluvy, ktorú uzatvárate
+          registráciou (čl. 6 ods. 1 písm. b) GDPR).
+        </li>
         <li>
           Plnenie zákonných povinností prevádzkovateľa, napríklad v oblasti účtovníctva a vedenia evidencie žiakov
           autoškoly – na základe zákona (čl. 6 ods. 1 písm. c) GDPR).
@@ -47,7 +55,8 @@ export default function GdprPage() {
       <p>
         Osobné údaje z kontaktného formulára uchovávame počas vybavovania Vašej požiadavky a následne najviac{' '}
         {retention} od jej vybavenia, potom ich automaticky vymažeme. Údaje spracúvané na základe zákona uchovávame
-        počas lehoty, ktorú určuje príslušný predpis.
+        počas lehoty, ktorú určuje príslušný predpis. Údaje účtu a výsledky testov uchovávame, kým účet nezrušíte;
+        zmazať ho môžete kedykoľvek v nastaveniach účtu.
       </p>
 
       <h2>VI. Poskytovanie údajov tretím stranám</h2>

@@ -5,7 +5,8 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 
 export const DELETE_ACCOUNT_TEXTS = {
-  intro: 'Zmazaním účtu natrvalo odstránime Váš e-mail, heslo a nastavenia notifikácií. Nedá sa to vrátiť späť.',
+  intro:
+    'Zmazaním účtu natrvalo odstránime Váš e-mail, heslo, nastavenia notifikácií a výsledky testov. Nedá sa to vrátiť späť.',
   open: 'Zmazať účet',
   title: 'Zmazať účet?',
   confirm: 'Zmazať účet natrvalo',

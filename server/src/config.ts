@@ -25,7 +25,13 @@ export interface ServerConfig {
   pageSize: number;
   /** The site's address as people reach it, for links in e-mails. */
   publicUrl: string;
-  rateLimits: { login: RateLimit; register: RateLimit; contact: RateLimit; passwordReset: RateLimit; testStart: RateLimit };
+  rateLimits: {
+    login: RateLimit;
+    register: RateLimit;
+    contact: RateLimit;
+    passwordReset: RateLimit;
+    testStart: RateLimit;
+  };
   /** How long a forgotten-password link works. */
   passwordResetTtlSeconds: number;
   /** Resolved contact messages are deleted this many months after they were resolved (GDPR page §V). */

@@ -33,7 +33,9 @@ describe('TestsPage (admin)', () => {
 
   it('shows the success rate of answered questions and cuts a long question at 55 characters', async () => {
     const view = renderScreen(<TestsPage />, { url: '/admin/testy?questionPage=5' });
-    const rows = within(await questionsTable()).getAllByRole('row').slice(1);
+    const rows = within(await questionsTable())
+      .getAllByRole('row')
+      .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['92 %', '64 %', '80 %']);
     view.unmount();
     renderScreen(<TestsPage />, { url: '/admin/testy?questionPage=3' });

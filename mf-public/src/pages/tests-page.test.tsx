@@ -46,6 +46,8 @@ describe('TestsPage', { timeout: 30_000 }, () => {
     const writes = recordWrites(server);
     renderScreen(<TestsPage />);
     const first = await startTest();
+    // The focus moves from the start button (gone) to the test's heading.
+    expect(screen.getByRole('heading', { name: 'Cvičný test' })).toHaveFocus();
     expect(screen.getByRole('timer')).toHaveTextContent(/^(30:00|29:59)$/);
     // The drawn test carries no correct answers.
     expect(screen.queryByText(/správna odpoveď/)).not.toBeInTheDocument();
@@ -62,7 +64,7 @@ describe('TestsPage', { timeout: 30_000 }, () => {
     ).toBeChecked();
 
     await userEvent.click(screen.getByRole('button', { name: TESTS_TEXTS.evaluate }));
-    expect(await screen.findByRole('heading', { name: TESTS_TEXTS.resultHeading })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: TESTS_TEXTS.resultHeading })).toHaveFocus();
     expect(screen.getByText(TESTS_TEXTS.failed)).toBeInTheDocument();
     expect(screen.getByText(TESTS_TEXTS.resultNotKept)).toBeInTheDocument();
     expect(screen.getAllByText(new RegExp(TESTS_TEXTS.noAnswer))).toHaveLength(39);

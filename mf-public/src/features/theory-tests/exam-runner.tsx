@@ -11,6 +11,7 @@ import { useEffect, useState } from 'react';
 import { Countdown } from './countdown.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { type AnswerLetter, TESTS_TEXTS } from './theory-test-texts.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 interface ExamRunnerProps {
   attemptId: string;
@@ -41,6 +42,7 @@ function Exam({
   const save = useSaveTestAnswer(attempt.id);
   const evaluate = useEvaluateTestAttempt();
   const question = attempt.questions[current] as Schemas['TestQuestionPublic'];
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   const total = attempt.questions.length;
 
   const runEvaluation = async () => {
@@ -79,7 +81,9 @@ function Exam({
   return (
     <section className="exam" aria-labelledby="exam-heading">
       <div className="exam__bar">
-        <h2 id="exam-heading">{TESTS_TEXTS.examHeading}</h2>
+        <h2 id="exam-heading" ref={headingRef} tabIndex={-1}>
+          {TESTS_TEXTS.examHeading}
+        </h2>
         <Countdown secondsLeft={attempt.secondsLeft} onExpire={() => setTimeUp(true)} />
       </div>
       {timeUp && <StatusMessage kind="loading">{TESTS_TEXTS.timeUp}</StatusMessage>}

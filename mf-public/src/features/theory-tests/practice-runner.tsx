@@ -3,6 +3,7 @@ import { StatusMessage } from '@autoskola/ui';
 import { useEffect, useState } from 'react';
 import { QuestionCard } from './question-card.tsx';
 import { type AnswerLetter, TESTS_TEXTS } from './theory-test-texts.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 interface PracticeRunnerProps {
   category: { id: number; name: string };
@@ -21,6 +22,7 @@ export function PracticeRunner({ category, onEnd }: PracticeRunnerProps) {
   const [verdict, setVerdict] = useState<Verdict | null>(null);
   const [score, setScore] = useState({ right: 0, answered: 0 });
   const [failure, setFailure] = useState<string | null>(null);
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
 
   const next = async (alreadySeen: number[]) => {
     setFailure(null);
@@ -54,7 +56,9 @@ export function PracticeRunner({ category, onEnd }: PracticeRunnerProps) {
   const question = drawn?.question ?? null;
   return (
     <section className="practice" aria-labelledby="practice-heading">
-      <h2 id="practice-heading">{`${TESTS_TEXTS.practiceHeading}: ${category.name}`}</h2>
+      <h2 id="practice-heading" ref={headingRef} tabIndex={-1}>
+        {`${TESTS_TEXTS.practiceHeading}: ${category.name}`}
+      </h2>
       <p>{`Správne ${score.right} z ${score.answered}`}</p>
       {draw.isPending && drawn === null && <StatusMessage kind="loading">{TESTS_TEXTS.loading}</StatusMessage>}
       {drawn && !question && (

@@ -2,6 +2,7 @@ import type { Schemas } from '@autoskola/api-client';
 import { Link } from 'react-router-dom';
 import { QuestionCard } from './question-card.tsx';
 import { formatDuration, TESTS_TEXTS } from './theory-test-texts.ts';
+import { useFocusOnMount } from './use-focus-on-mount.ts';
 
 interface TestResultViewProps {
   result: Schemas['TestResult'];
@@ -12,9 +13,12 @@ interface TestResultViewProps {
 
 /** Points of the maximum, the percentage, the verdict, and every question with both answers. */
 export function TestResultView({ result, kept, onNewTest }: TestResultViewProps) {
+  const headingRef = useFocusOnMount<HTMLHeadingElement>();
   return (
     <section className="test-result" aria-labelledby="test-result-heading">
-      <h2 id="test-result-heading">{TESTS_TEXTS.resultHeading}</h2>
+      <h2 id="test-result-heading" ref={headingRef} tabIndex={-1}>
+        {TESTS_TEXTS.resultHeading}
+      </h2>
       <p className={`test-result__verdict test-result__verdict--${result.passed ? 'passed' : 'failed'}`}>
         {result.passed ? TESTS_TEXTS.passed : TESTS_TEXTS.failed}
       </p>

@@ -109,4 +109,9 @@ export const testQuestions: Schemas['TestQuestion'][] = demoCategories
     successRate: index < 5 ? ([80, 64, 92, 45, 100][index] ?? null) : null,
   }));
 
-export const testSettings: Schemas['TestSettings'] = { questionCount: 40, timeLimitMinutes: 30, passMark: 90 };
+export const testSettings: Schemas['TestSettings'] = {
+  questionCount: 40,
+  timeLimitMinutes: 30,
+  passMark: 90,
+  categoryCounts: [],
+};

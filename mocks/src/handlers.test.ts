@@ -144,7 +144,12 @@ describe('MSW handlers through the generated client', () => {
 
   it('run a theory test as the server does: drawn without keys, answered, graded once', async () => {
     const overview = await client.getTestOverview();
-    expect(overview.testSettings).toEqual({ questionCount: 40, timeLimitMinutes: 30, passMark: 90 });
+    expect(overview.testSettings).toEqual({
+      questionCount: 40,
+      timeLimitMinutes: 30,
+      passMark: 90,
+      categoryCounts: [],
+    });
     expect(overview.categories.map((category) => category.name)).toEqual([
       'Dopravné značky',
       'Pravidlá cestnej premávky',
@@ -196,6 +201,6 @@ describe('MSW handlers through the generated client', () => {
     await client.deleteTestQuestion(created.testQuestion.id);
     expect(
       (await client.updateTestSettings({ questionCount: 10, timeLimitMinutes: 5, passMark: 80 })).testSettings,
-    ).toEqual({ questionCount: 10, timeLimitMinutes: 5, passMark: 80 });
+    ).toEqual({ questionCount: 10, timeLimitMinutes: 5, passMark: 80, categoryCounts: [] });
   });
 });

@@ -43,6 +43,7 @@ CREATE TABLE "test_settings" (
 	"question_count" integer NOT NULL,
 	"time_limit_minutes" integer NOT NULL,
 	"pass_mark" integer NOT NULL,
+	"category_counts" jsonb DEFAULT '[]'::jsonb NOT NULL,
 	CONSTRAINT "test_settings_single_row" CHECK ("test_settings"."id" = 1)
 );
 --> statement-breakpoint

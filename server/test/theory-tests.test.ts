@@ -48,8 +48,12 @@ describeEachDatabase('theory tests', (database) => {
     return created;
   };
 
-  const settings = (body: { questionCount: number; timeLimitMinutes: number; passMark: number }) =>
-    api.call('PUT /admin/test/settings', { token, body });
+  const settings = (body: {
+    questionCount: number;
+    timeLimitMinutes: number;
+    passMark: number;
+    categoryCounts?: { categoryId: number; questionCount: number }[];
+  }) => api.call('PUT /admin/test/settings', { token, body });
 
   const start = (studentToken?: string) => api.call('POST /test/attempt', { token: studentToken ?? null });
 
@@ -77,7 +81,12 @@ describeEachDatabase('theory tests', (database) => {
 
   it('offers the exam rules (the official defaults) and the categories that have questions', async () => {
     const overview = (await api.call('GET /test/overview')).json();
-    expect(overview.testSettings).toEqual({ questionCount: 40, timeLimitMinutes: 30, passMark: 90 });
+    expect(overview.testSettings).toEqual({
+      questionCount: 40,
+      timeLimitMinutes: 30,
+      passMark: 90,
+      categoryCounts: [],
+    });
     expect(overview.categories).toEqual([
       { id: signs.id, name: 'Dopravné značky', questionCount: 6 },
       { id: rules.id, name: 'Pravidlá cestnej premávky', questionCount: 3 },
@@ -99,6 +108,35 @@ describeEachDatabase('theory tests', (database) => {
     expect(response.body).not.toContain('Lebo zákon.');
     expect(attempt.secondsLeft).toBeGreaterThan(20 * 60 - 5);
     expect(attempt.answers).toEqual([]);
+  });
+
+  it('draws the fixed number of questions the school set for a category', async () => {
+    const saved = await settings({
+      questionCount: 5,
+      timeLimitMinutes: 20,
+      passMark: 80,
+      categoryCounts: [{ categoryId: rules.id, questionCount: 3 }],
+    });
+    expect(saved.json().testSettings.categoryCounts).toEqual([{ categoryId: rules.id, questionCount: 3 }]);
+    const drawn = (await start()).json().testAttempt.questions.map((q: PublicQuestion) => q.category.id);
+    expect(drawn).toEqual([signs.id, signs.id, rules.id, rules.id, rules.id]);
+
+    const tooMany = await api.call('PUT /admin/test/settings', {
+      token,
+      body: {
+        questionCount: 2,
+        timeLimitMinutes: 20,
+        passMark: 80,
+        categoryCounts: [{ categoryId: rules.id, questionCount: 3 }],
+      },
+    });
+    expect(tooMany.statusCode).toBe(422);
+    expect(tooMany.json().errors).toEqual({
+      categoryCounts: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.',
+    });
+    // Back to every category in proportion, as the other cases expect.
+    await settings({ questionCount: 6, timeLimitMinutes: 20, passMark: 80 });
+    expect((await api.call('GET /admin/test/settings', { token })).json().testSettings.categoryCounts).toEqual([]);
   });
 
   it('keeps the answers of a test in progress across a reload and grades it once', async () => {

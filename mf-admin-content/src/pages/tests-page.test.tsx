@@ -148,6 +148,33 @@ describe('TestsPage (admin)', () => {
     await userEvent.type(count, '20');
     await userEvent.click(within(settings).getByRole('button', { name: 'Uložiť' }));
     expect(await within(settings).findByText(SETTINGS_TEXTS.saved)).toBeInTheDocument();
-    expect(writes[0]?.body).toEqual({ questionCount: 20, timeLimitMinutes: 30, passMark: 90 });
+    expect(writes[0]?.body).toEqual({ questionCount: 20, timeLimitMinutes: 30, passMark: 90, categoryCounts: [] });
+  });
+
+  it('fixes how many questions a category gives, up to the length of the test', async () => {
+    const writes = recordWrites(server);
+    renderScreen(<TestsPage />);
+    const settings = await screen.findByRole('region', { name: SETTINGS_TEXTS.heading });
+    const group = await within(settings).findByRole('group', { name: SETTINGS_TEXTS.categoriesHeading });
+    const signs = within(group).getByRole('textbox', { name: 'Dopravné značky' });
+    expect(signs).toHaveValue('');
+    await userEvent.type(signs, '41');
+    await userEvent.click(within(settings).getByRole('button', { name: 'Uložiť' }));
+    expect(within(settings).getByText(SETTINGS_TEXTS.categoriesTooMany)).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await userEvent.clear(signs);
+    await userEvent.type(signs, '10');
+    await userEvent.type(within(group).getByRole('textbox', { name: 'Prvá pomoc' }), '0');
+    await userEvent.click(within(settings).getByRole('button', { name: 'Uložiť' }));
+    expect(await within(settings).findByText(SETTINGS_TEXTS.saved)).toBeInTheDocument();
+    expect(writes[0]?.body).toEqual({
+      questionCount: 40,
+      timeLimitMinutes: 30,
+      passMark: 90,
+      categoryCounts: [
+        { categoryId: 1, questionCount: 10 },
+        { categoryId: 3, questionCount: 0 },
+      ],
+    });
   });
 });

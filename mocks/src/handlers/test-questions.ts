@@ -106,7 +106,12 @@ export function testQuestionHandlers(state: MockState) {
     http.get('/admin/test/settings', ({ response }) => response(200).json({ testSettings: state.testSettings })),
 
     http.put('/admin/test/settings', async ({ request, response }) => {
-      state.testSettings = await request.json();
+      const { categoryCounts = [], ...rules } = await request.json();
+      if (categoryCounts.reduce((sum, entry) => sum + entry.questionCount, 0) > rules.questionCount) {
+        const message = 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.';
+        return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { categoryCounts: message } });
+      }
+      state.testSettings = { ...rules, categoryCounts };
       return response(200).json({ testSettings: state.testSettings });
     }),
   ];

@@ -8,7 +8,8 @@ const EVALUATED = { message: 'Test už bol vyhodnotený.' };
 
 /**
  * The students' side: the same rules as the server (decision 0020), with a draw that is the bank's
- * order instead of random, so stories and tests see the same questions every time.
+ * order instead of random (and ignores the categories' fixed numbers), so stories and tests see
+ * the same questions every time.
  */
 export function theoryTestHandlers(state: MockState) {
   const activeQuestions = () =>

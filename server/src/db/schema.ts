@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -192,6 +193,11 @@ export const testSettings = pgTable(
     questionCount: integer('question_count').notNull(),
     timeLimitMinutes: integer('time_limit_minutes').notNull(),
     passMark: integer('pass_mark').notNull(),
+    /** Fixed numbers of questions from given categories; the rest is drawn in proportion. */
+    categoryCounts: jsonb('category_counts')
+      .$type<{ categoryId: number; questionCount: number }[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
   },
   (table) => [check('test_settings_single_row', sql`${table.id} = 1`)],
 );

@@ -44,7 +44,8 @@ async function answersOf(db: Db | Tx, attemptId: string) {
 }
 
 export async function startAttempt(db: Db, bank: Bank, userId: number | null, now = new Date()) {
-  const questionIds = drawTest(bank.categories, bank.settings.questionCount);
+  const fixed = new Map(bank.settings.categoryCounts.map((entry) => [entry.categoryId, entry.questionCount]));
+  const questionIds = drawTest(bank.categories, bank.settings.questionCount, Math.random, fixed);
   if (questionIds.length === 0) throw new HttpError(409, TEST_MESSAGES.noQuestions);
   const row: AttemptRow = {
     id: randomUUID(),

@@ -10,10 +10,17 @@ export interface TestSettings {
   questionCount: number;
   timeLimitMinutes: number;
   passMark: number;
+  /** Fixed numbers of questions from given categories; the rest in proportion. */
+  categoryCounts: { categoryId: number; questionCount: number }[];
 }
 
-/** The official theory exam (decision 0020): 40 questions, 30 minutes, 90 %. */
-export const DEFAULT_TEST_SETTINGS: TestSettings = { questionCount: 40, timeLimitMinutes: 30, passMark: 90 };
+/** The official theory exam (decision 0020): 40 questions, 30 minutes, 90 %, every area in proportion. */
+export const DEFAULT_TEST_SETTINGS: TestSettings = {
+  questionCount: 40,
+  timeLimitMinutes: 30,
+  passMark: 90,
+  categoryCounts: [],
+};
 
 /** A question with everything the server knows; only toPublicQuestion's part reaches a test in progress. */
 export interface BankQuestion {
@@ -76,7 +83,12 @@ const toBankQuestion = (row: Row): BankQuestion => ({
 export async function readSettings(db: Db): Promise<TestSettings> {
   const [row] = await db.select().from(testSettings).where(eq(testSettings.id, 1));
   return row
-    ? { questionCount: row.questionCount, timeLimitMinutes: row.timeLimitMinutes, passMark: row.passMark }
+    ? {
+        questionCount: row.questionCount,
+        timeLimitMinutes: row.timeLimitMinutes,
+        passMark: row.passMark,
+        categoryCounts: row.categoryCounts,
+      }
     : DEFAULT_TEST_SETTINGS;
 }
 

@@ -1,4 +1,4 @@
-import { allocate, drawTest, sample } from './draw.ts';
+import { allocate, allocateWithFixed, drawTest, sample } from './draw.ts';
 
 /** A repeatable stand-in for Math.random. */
 function seeded(seed: number) {
@@ -24,6 +24,33 @@ describe('drawing a test', () => {
     expect(allocate(bank(5, 3, 2), 4)).toEqual([2, 1, 1]);
     expect(allocate(bank(), 40)).toEqual([]);
     expect(allocate(bank(0, 4), 2)).toEqual([0, 2]);
+  });
+
+  it('takes the fixed numbers the school set first and spreads the rest over the other categories', () => {
+    // 20 questions: 8 from the first category, the other 12 over 10 + 10.
+    expect(allocateWithFixed(bank(20, 10, 10), 20, new Map([[1, 8]]))).toEqual([8, 6, 6]);
+    // A category cannot give more than it has; a zero leaves it out.
+    expect(
+      allocateWithFixed(
+        bank(3, 10, 10),
+        10,
+        new Map([
+          [1, 5],
+          [3, 0],
+        ]),
+      ),
+    ).toEqual([3, 7, 0]);
+    // All fixed: the test is as long as their sum.
+    expect(
+      allocateWithFixed(
+        bank(5, 5),
+        40,
+        new Map([
+          [1, 2],
+          [2, 3],
+        ]),
+      ),
+    ).toEqual([2, 3]);
   });
 
   it('always draws the requested number of distinct questions, grouped by category', () => {

@@ -1,7 +1,8 @@
 /**
- * Drawing a test (decision 0020): the questions are spread over the categories in proportion to
- * their active questions (largest remainders), picked at random inside each category, and kept
- * in the categories' order, as the official exam groups its areas.
+ * Drawing a test (decision 0020): categories the school gave a fixed number contribute that many
+ * (or all they have); the rest of the test is spread over the other categories in proportion to
+ * their active questions (largest remainders). Questions are picked at random inside each
+ * category and kept in the categories' order, as the official exam groups its areas.
  */
 export interface BankCategory {
   id: number;
@@ -43,7 +44,29 @@ export function sample<T>(items: readonly T[], count: number, random: Random): T
   return pool.slice(0, size);
 }
 
-export function drawTest(categories: readonly BankCategory[], count: number, random: Random = Math.random): number[] {
-  const shares = allocate(categories, count);
+/** `allocate`, with the categories named in `fixed` giving their set number first. */
+export function allocateWithFixed(
+  categories: readonly BankCategory[],
+  count: number,
+  fixed: ReadonlyMap<number, number>,
+): number[] {
+  const shares = categories.map((category) =>
+    fixed.has(category.id) ? Math.min(fixed.get(category.id) as number, category.questionIds.length) : 0,
+  );
+  const taken = shares.reduce((sum, share) => sum + share, 0);
+  const free = categories.filter((category) => !fixed.has(category.id));
+  const freeShares = allocate(free, Math.max(0, count - taken));
+  return categories.map((category, index) =>
+    fixed.has(category.id) ? (shares[index] as number) : (freeShares[free.indexOf(category)] as number),
+  );
+}
+
+export function drawTest(
+  categories: readonly BankCategory[],
+  count: number,
+  random: Random = Math.random,
+  fixed: ReadonlyMap<number, number> = new Map(),
+): number[] {
+  const shares = allocateWithFixed(categories, count, fixed);
   return categories.flatMap((category, index) => sample(category.questionIds, shares[index] as number, random));
 }

@@ -1,4 +1,4 @@
-import { type Schemas, useTestSettings, useUpdateTestSettings } from '@autoskola/api-client';
+import { type Schemas, useAllCategories, useTestSettings, useUpdateTestSettings } from '@autoskola/api-client';
 import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -15,25 +15,49 @@ export const SETTINGS_TEXTS = {
   questionCount: 'Počet otázok musí byť celé číslo od 1 do 200.',
   timeLimit: 'Časový limit musí byť celé číslo od 1 do 240 minút.',
   passMark: 'Hranica úspešnosti musí byť celé číslo od 1 do 100.',
+  categoriesHeading: 'Otázky z kategórií',
+  categoriesHint: 'Prázdne pole: kategória prispeje podľa pomeru svojich aktívnych otázok.',
+  categoryCount: 'Počet musí byť celé číslo od 0 do 200, alebo prázdne pole.',
+  categoriesTooMany: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.',
 } as const;
 
-const whole = (min: number, max: number, message: string) =>
-  z.string().refine((value) => /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max, {
-    message,
-  });
+const wholeIn = (min: number, max: number, value: string) =>
+  /^\d+$/.test(value.trim()) && Number(value) >= min && Number(value) <= max;
 
-const settingsSchema = z.object({
-  questionCount: whole(1, 200, SETTINGS_TEXTS.questionCount),
-  timeLimitMinutes: whole(1, 240, SETTINGS_TEXTS.timeLimit),
-  passMark: whole(1, 100, SETTINGS_TEXTS.passMark),
-});
+const whole = (min: number, max: number, message: string) =>
+  z.string().refine((value) => wholeIn(min, max, value), { message });
+
+const settingsSchema = z
+  .object({
+    questionCount: whole(1, 200, SETTINGS_TEXTS.questionCount),
+    timeLimitMinutes: whole(1, 240, SETTINGS_TEXTS.timeLimit),
+    passMark: whole(1, 100, SETTINGS_TEXTS.passMark),
+    // By category id; an empty field leaves the category to the proportional draw.
+    categoryCounts: z.record(
+      z.string(),
+      z.string().refine((value) => value.trim() === '' || wholeIn(0, 200, value), SETTINGS_TEXTS.categoryCount),
+    ),
+  })
+  .refine(
+    (values) =>
+      Object.values(values.categoryCounts).reduce((sum, value) => sum + (Number(value.trim()) || 0), 0) <=
+      Number(values.questionCount),
+    { message: SETTINGS_TEXTS.categoriesTooMany, path: ['categoryCountsTotal'] },
+  );
 
 type SettingsValues = z.input<typeof settingsSchema>;
 
-function SettingsForm({ settings }: { settings: Schemas['TestSettings'] }) {
+function SettingsForm({
+  settings,
+  categories,
+}: {
+  settings: Schemas['TestSettings'];
+  categories: Schemas['LearningMaterialCategory'][];
+}) {
   const update = useUpdateTestSettings();
   const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
+  const fixed = new Map((settings.categoryCounts ?? []).map((entry) => [entry.categoryId, entry.questionCount]));
   const {
     register,
     handleSubmit,
@@ -45,8 +69,16 @@ function SettingsForm({ settings }: { settings: Schemas['TestSettings'] }) {
       questionCount: String(settings.questionCount),
       timeLimitMinutes: String(settings.timeLimitMinutes),
       passMark: String(settings.passMark),
+      categoryCounts: Object.fromEntries(
+        categories.map((category) => [
+          String(category.id),
+          fixed.has(category.id) ? String(fixed.get(category.id)) : '',
+        ]),
+      ),
     },
   });
+  // The refine above reports on a path of its own; react-hook-form keeps it beside the fields.
+  const totalError = (errors as { categoryCountsTotal?: { message?: string } }).categoryCountsTotal?.message;
 
   const onSubmit = handleSubmit(async (values) => {
     setFailure(null);
@@ -56,6 +88,9 @@ function SettingsForm({ settings }: { settings: Schemas['TestSettings'] }) {
         questionCount: Number(values.questionCount),
         timeLimitMinutes: Number(values.timeLimitMinutes),
         passMark: Number(values.passMark),
+        categoryCounts: Object.entries(values.categoryCounts)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([categoryId, value]) => ({ categoryId: Number(categoryId), questionCount: Number(value) })),
       });
       setSaved(true);
     } catch (error) {
@@ -86,6 +121,26 @@ function SettingsForm({ settings }: { settings: Schemas['TestSettings'] }) {
         error={errors.passMark?.message}
         {...register('passMark')}
       />
+      {categories.length > 0 && (
+        <fieldset className="choice-group">
+          <legend className="field__label">{SETTINGS_TEXTS.categoriesHeading}</legend>
+          <p className="field__hint">{SETTINGS_TEXTS.categoriesHint}</p>
+          {categories.map((category) => (
+            <TextField
+              key={category.id}
+              label={category.name}
+              inputMode="numeric"
+              error={errors.categoryCounts?.[String(category.id)]?.message}
+              {...register(`categoryCounts.${category.id}`)}
+            />
+          ))}
+          {totalError && (
+            <p className="field__error" role="alert">
+              {totalError}
+            </p>
+          )}
+        </fieldset>
+      )}
       {saved && <StatusMessage kind="success">{SETTINGS_TEXTS.saved}</StatusMessage>}
       <SaveFooter failure={failure} isSubmitting={isSubmitting} />
     </form>
@@ -94,11 +149,22 @@ function SettingsForm({ settings }: { settings: Schemas['TestSettings'] }) {
 
 /** The exam's rules: tests started after a save use them; tests in progress keep theirs. */
 export function TestSettingsSection() {
+  const settings = useTestSettings();
+  const categories = useAllCategories();
+  // The form waits for the categories too: its fields are made from them.
+  const both = {
+    isPending: settings.isPending || categories.isPending,
+    isError: settings.isError || categories.isError,
+    data:
+      settings.data && categories.data
+        ? { settings: settings.data.testSettings, categories: categories.data.learningMaterialCategories }
+        : undefined,
+  };
   return (
     <section aria-labelledby="test-settings-heading">
       <h2 id="test-settings-heading">{SETTINGS_TEXTS.heading}</h2>
-      <QueryStatus query={useTestSettings()} texts={SETTINGS_TEXTS}>
-        {({ testSettings }) => <SettingsForm settings={testSettings} />}
+      <QueryStatus query={both} texts={SETTINGS_TEXTS}>
+        {(data) => <SettingsForm settings={data.settings} categories={data.categories} />}
       </QueryStatus>
     </section>
   );

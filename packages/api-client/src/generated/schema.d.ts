@@ -1123,6 +1123,16 @@ export interface components {
             timeLimitMinutes: number;
             /** @description Percent of the drawn test's points needed to pass. */
             passMark: number;
+            /**
+             * @description How many questions given categories contribute to every test (like the official exam's
+             *     fixed number per area); the rest of the test is drawn from the other categories in
+             *     proportion to their active questions. Empty (the default): every category in proportion.
+             *     Their sum may not exceed questionCount (422). Answers always carry it.
+             */
+            categoryCounts?: {
+                categoryId: number;
+                questionCount: number;
+            }[];
         };
         TestSettingsResponse: {
             testSettings: components["schemas"]["TestSettings"];
@@ -3514,7 +3524,8 @@ export interface operations {
                      *       "testSettings": {
                      *         "questionCount": 40,
                      *         "timeLimitMinutes": 30,
-                     *         "passMark": 90
+                     *         "passMark": 90,
+                     *         "categoryCounts": []
                      *       },
                      *       "categories": [
                      *         {
@@ -4354,7 +4365,8 @@ export interface operations {
                      *       "testSettings": {
                      *         "questionCount": 40,
                      *         "timeLimitMinutes": 30,
-                     *         "passMark": 90
+                     *         "passMark": 90,
+                     *         "categoryCounts": []
                      *       }
                      *     }
                      */
@@ -4378,7 +4390,13 @@ export interface operations {
                  * @example {
                  *       "questionCount": 20,
                  *       "timeLimitMinutes": 15,
-                 *       "passMark": 85
+                 *       "passMark": 85,
+                 *       "categoryCounts": [
+                 *         {
+                 *           "categoryId": 1,
+                 *           "questionCount": 8
+                 *         }
+                 *       ]
                  *     }
                  */
                 "application/json": components["schemas"]["TestSettings"];
@@ -4396,7 +4414,13 @@ export interface operations {
                      *       "testSettings": {
                      *         "questionCount": 20,
                      *         "timeLimitMinutes": 15,
-                     *         "passMark": 85
+                     *         "passMark": 85,
+                     *         "categoryCounts": [
+                     *           {
+                     *             "categoryId": 1,
+                     *             "questionCount": 8
+                     *           }
+                     *         ]
                      *       }
                      *     }
                      */
@@ -4408,6 +4432,23 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            /** @description The categories' questions add up to more than the test has. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Formulár obsahuje chyby.",
+                     *       "errors": {
+                     *         "categoryCounts": "Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -176,7 +176,18 @@ export function testQuestionHandlers({ database, config, questionImages }: ApiCo
     },
 
     async updateTestSettings(request: FastifyRequest<{ Body: Schemas['TestSettings'] }>) {
-      const values = request.body;
+      const { categoryCounts = [], ...rules } = request.body;
+      // One entry per category (the last one wins), zero counts kept: a category may be left out.
+      const counts = [...new Map(categoryCounts.map((entry) => [entry.categoryId, entry.questionCount]))].map(
+        ([categoryId, questionCount]) => ({ categoryId, questionCount }),
+      );
+      const fixedTotal = counts.reduce((sum, entry) => sum + entry.questionCount, 0);
+      assertNoFieldErrors(
+        fixedTotal > rules.questionCount
+          ? { categoryCounts: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.' }
+          : {},
+      );
+      const values = { ...rules, categoryCounts: counts };
       await db
         .insert(testSettings)
         .values({ id: 1, ...values })

@@ -1,13 +1,14 @@
 import type { Schemas } from '@autoskola/api-client';
+import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
 import { http, notFound, page } from './mock-api.ts';
 import type { MockState } from './mock-state.ts';
 
 const blankErrors = (input: Schemas['TestQuestionInput']) => {
   const errors: Record<string, string> = {};
-  if (!input.text.trim()) errors.text = 'Otázka je povinná.';
-  if (!input.answerA.trim()) errors.answerA = 'Odpoveď A je povinná.';
-  if (!input.answerB.trim()) errors.answerB = 'Odpoveď B je povinná.';
-  if (!input.answerC.trim()) errors.answerC = 'Odpoveď C je povinná.';
+  if (!input.text.trim()) errors.text = THEORY_TEST_MESSAGES.questionRequired;
+  if (!input.answerA.trim()) errors.answerA = THEORY_TEST_MESSAGES.answerRequired('A');
+  if (!input.answerB.trim()) errors.answerB = THEORY_TEST_MESSAGES.answerRequired('B');
+  if (!input.answerC.trim()) errors.answerC = THEORY_TEST_MESSAGES.answerRequired('C');
   return errors;
 };
 
@@ -108,7 +109,7 @@ export function testQuestionHandlers(state: MockState) {
     http.put('/admin/test/settings', async ({ request, response }) => {
       const { categoryCounts = [], ...rules } = await request.json();
       if (categoryCounts.reduce((sum, entry) => sum + entry.questionCount, 0) > rules.questionCount) {
-        const message = 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.';
+        const message = THEORY_TEST_MESSAGES.categoryCountsTooMany;
         return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { categoryCounts: message } });
       }
       state.testSettings = { ...rules, categoryCounts };

@@ -1,10 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
-import { grade } from '@autoskola/api-client/test-grading';
+import { ANSWER_GRACE_MS, grade, THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
 import { currentPayload, http, notFound, page, unauthorized } from './mock-api.ts';
 import { type MockAttempt, type MockState, resultsOf } from './mock-state.ts';
 
-const TIME_IS_UP = { message: 'Čas na test vypršal.' };
-const EVALUATED = { message: 'Test už bol vyhodnotený.' };
+const TIME_IS_UP = { message: THEORY_TEST_MESSAGES.timeIsUp };
+const EVALUATED = { message: THEORY_TEST_MESSAGES.alreadyEvaluated };
 
 /**
  * The students' side: the same rules as the server (decision 0020), with a draw that is the bank's
@@ -58,7 +58,7 @@ export function theoryTestHandlers(state: MockState) {
     http.post('/test/attempt', ({ request, response }) => {
       if (badToken(request)) return response(401).json(unauthorized);
       const questions = activeQuestions().slice(0, state.testSettings.questionCount);
-      if (questions.length === 0) return response(409).json({ message: 'Zatiaľ nie sú k dispozícii žiadne otázky.' });
+      if (questions.length === 0) return response(409).json({ message: THEORY_TEST_MESSAGES.noQuestions });
       const startedAt = new Date();
       const attempt: MockAttempt = {
         id: crypto.randomUUID(),
@@ -83,10 +83,10 @@ export function theoryTestHandlers(state: MockState) {
       const attempt = findAttempt(params.attemptId, request);
       if (!attempt) return response(404).json(notFound);
       if (attempt.result) return response(409).json(EVALUATED);
-      if (Date.now() > attempt.deadline.getTime() + 5_000) return response(409).json(TIME_IS_UP);
+      if (Date.now() > attempt.deadline.getTime() + ANSWER_GRACE_MS) return response(409).json(TIME_IS_UP);
       const { questionId, answer } = await request.json();
       if (!attempt.questionIds.includes(questionId)) {
-        const message = 'Otázka nepatrí do tohto testu.';
+        const message = THEORY_TEST_MESSAGES.notInTest;
         return response(422).json({ message, errors: { questionId: message } });
       }
       attempt.answers.set(questionId, answer);

@@ -95,4 +95,15 @@ export class ImageStore {
   async remove(id: number): Promise<void> {
     await rm(this.path(id), { force: true });
   }
+
+  /**
+   * Stores the image, then records it on its row (`record` answers the updated row, or undefined
+   * when the row is gone); a row deleted while the image was processed takes its image along.
+   */
+  async attach<Row>(id: number, file: Buffer, record: () => Promise<Row | undefined>): Promise<Row | undefined> {
+    await this.store(id, file);
+    const row = await record();
+    if (row === undefined) await this.remove(id);
+    return row;
+  }
 }

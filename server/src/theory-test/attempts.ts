@@ -1,21 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { type AnswerLetter, grade } from '@autoskola/api-client/test-grading';
+import {
+  ANSWER_GRACE_MS,
+  type AnswerLetter,
+  grade,
+  THEORY_TEST_MESSAGES as TEST_MESSAGES,
+} from '@autoskola/api-client/theory-test-rules';
 import { and, desc, eq, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { testAttemptAnswers as answers, testAttempts as attempts, testQuestions as questions } from '../db/schema.ts';
 import { HttpError } from '../http/http-error.ts';
 import { type Bank, type BankQuestion, loadQuestions, toPublicQuestion } from './bank.ts';
 import { drawTest } from './draw.ts';
-
-/** An answer sent in the last seconds travels a while: it still counts this long after the deadline. */
-export const ANSWER_GRACE_MS = 5_000;
-
-export const TEST_MESSAGES = {
-  noQuestions: 'Zatiaľ nie sú k dispozícii žiadne otázky.',
-  timeIsUp: 'Čas na test vypršal.',
-  alreadyEvaluated: 'Test už bol vyhodnotený.',
-  notInTest: 'Otázka nepatrí do tohto testu.',
-} as const;
 
 type AttemptRow = typeof attempts.$inferSelect;
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -128,10 +123,7 @@ export async function evaluateAttempt(db: Db, id: string, userId: number | null,
 }
 
 async function gradeLocked(tx: Tx, row: AttemptRow, now: Date) {
-  const [drawn, saved] = await Promise.all([
-    loadQuestions(tx as unknown as Db, row.questionIds),
-    answersOf(tx, row.id),
-  ]);
+  const [drawn, saved] = await Promise.all([loadQuestions(tx, row.questionIds), answersOf(tx, row.id)]);
   const chosen = new Map(saved.map((entry) => [entry.questionId, entry.answer]));
   const result = grade(drawn, chosen, row.passMark);
   // Graded at the deadline at the latest: a test left open does not count the hours after it.
@@ -194,9 +186,8 @@ export async function settleExpiredAttempts(db: Db, now = new Date()): Promise<n
   for (const { id } of expired) {
     await db.transaction(async (tx) => {
       const [row] = await tx.select().from(attempts).where(eq(attempts.id, id)).for('update');
-      if (!row || row.evaluatedAt) return;
-      if (row.userId === null) await tx.delete(attempts).where(eq(attempts.id, id));
-      else await gradeLocked(tx, row, now);
+      // Graded meanwhile by its student.
+      if (row && !row.evaluatedAt) await gradeLocked(tx, row, now);
     });
   }
   return removed.length + expired.length;

@@ -1,4 +1,4 @@
-import type { AnswerLetter } from '@autoskola/api-client/test-grading';
+import type { AnswerLetter } from '@autoskola/api-client/theory-test-rules';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
 import { learningMaterialCategories as categories, testQuestions as questions, testSettings } from '../db/schema.ts';

@@ -1,17 +1,18 @@
+import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
 import { z } from 'zod';
 
 /** The question form's rules, in the words of the other admin forms (SPEC §5 style). */
 export const QUESTION_MESSAGES = {
-  textRequired: 'Otázka je povinná.',
+  textRequired: THEORY_TEST_MESSAGES.questionRequired,
   textMax: 'Otázka nemôže byť dlhšia ako 500 znakov.',
   categoryRequired: 'Kategória je povinná.',
-  answerRequired: (letter: string) => `Odpoveď ${letter} je povinná.`,
+  answerRequired: THEORY_TEST_MESSAGES.answerRequired,
   answerMax: (letter: string) => `Odpoveď ${letter} nemôže byť dlhšia ako 300 znakov.`,
   correctRequired: 'Správna odpoveď je povinná.',
   explanationMax: 'Vysvetlenie nemôže byť dlhšie ako 1000 znakov.',
 } as const;
 
-const answer = (letter: string) =>
+const answer = (letter: 'A' | 'B' | 'C') =>
   z.string().trim().min(1, QUESTION_MESSAGES.answerRequired(letter)).max(300, QUESTION_MESSAGES.answerMax(letter));
 
 export const questionSchema = z.object({

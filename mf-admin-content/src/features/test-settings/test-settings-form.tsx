@@ -1,4 +1,5 @@
 import { type Schemas, useAllCategories, useTestSettings, useUpdateTestSettings } from '@autoskola/api-client';
+import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
 import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
@@ -18,7 +19,7 @@ export const SETTINGS_TEXTS = {
   categoriesHeading: 'Otázky z kategórií',
   categoriesHint: 'Prázdne pole: kategória prispeje podľa pomeru svojich aktívnych otázok.',
   categoryCount: 'Počet musí byť celé číslo od 0 do 200, alebo prázdne pole.',
-  categoriesTooMany: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.',
+  categoriesTooMany: THEORY_TEST_MESSAGES.categoryCountsTooMany,
 } as const;
 
 const wholeIn = (min: number, max: number, value: string) =>

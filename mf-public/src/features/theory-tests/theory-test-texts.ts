@@ -1,9 +1,11 @@
+import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
+
 /** Every text of the students' test screens, in one place for the screens, tests and stories. */
 export const TESTS_TEXTS = {
   heading: 'Cvičné testy',
   loading: 'Načítavam testy…',
   loadFailed: 'Nepodarilo sa načítať testy.',
-  noQuestions: 'Zatiaľ nie sú k dispozícii žiadne otázky.',
+  noQuestions: THEORY_TEST_MESSAGES.noQuestions,
   examHeading: 'Cvičný test',
   start: 'Začať test',
   starting: 'Pripravujem test…',

@@ -117,17 +117,15 @@ export function offerHandlers({ database, config, offerImages, publicCache }: Ap
 
     async uploadOfferImage(request: FastifyRequest<{ Params: IdParams; Body: Buffer }>) {
       await find(request.params.id);
-      await offerImages.store(request.params.id, request.body);
-      const [row] = await db
-        .update(offers)
-        .set({ imageUpdatedAt: new Date() })
-        .where(eq(offers.id, request.params.id))
-        .returning();
-      // Deleted while the image was processed.
-      if (!row) {
-        await offerImages.remove(request.params.id);
-        throw notFound();
-      }
+      const row = await offerImages.attach(request.params.id, request.body, async () => {
+        const [updated] = await db
+          .update(offers)
+          .set({ imageUpdatedAt: new Date() })
+          .where(eq(offers.id, request.params.id))
+          .returning();
+        return updated;
+      });
+      if (!row) throw notFound();
       return { offer: toOffer(row) };
     },
 

@@ -1,3 +1,4 @@
+import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { isForeignKeyViolation } from '../../db/errors.ts';
@@ -52,10 +53,10 @@ function questionValues(input: Schemas['TestQuestionInput']) {
   const answerC = input.answerC.trim();
   const explanation = input.explanation?.trim() || null;
   const errors: Record<string, string> = {};
-  if (text === '') errors.text = 'Otázka je povinná.';
-  if (answerA === '') errors.answerA = 'Odpoveď A je povinná.';
-  if (answerB === '') errors.answerB = 'Odpoveď B je povinná.';
-  if (answerC === '') errors.answerC = 'Odpoveď C je povinná.';
+  if (text === '') errors.text = THEORY_TEST_MESSAGES.questionRequired;
+  if (answerA === '') errors.answerA = THEORY_TEST_MESSAGES.answerRequired('A');
+  if (answerB === '') errors.answerB = THEORY_TEST_MESSAGES.answerRequired('B');
+  if (answerC === '') errors.answerC = THEORY_TEST_MESSAGES.answerRequired('C');
   assertNoFieldErrors(errors);
   return {
     text,
@@ -146,17 +147,15 @@ export function testQuestionHandlers({ database, config, questionImages }: ApiCo
 
     async uploadTestQuestionImage(request: FastifyRequest<{ Params: IdParams; Body: Buffer }>) {
       await find(request.params.id);
-      await questionImages.store(request.params.id, request.body);
-      const [row] = await db
-        .update(questions)
-        .set({ imageUpdatedAt: new Date() })
-        .where(eq(questions.id, request.params.id))
-        .returning({ id: questions.id });
-      // Deleted while the image was processed.
-      if (!row) {
-        await questionImages.remove(request.params.id);
-        throw notFound();
-      }
+      const row = await questionImages.attach(request.params.id, request.body, async () => {
+        const [updated] = await db
+          .update(questions)
+          .set({ imageUpdatedAt: new Date() })
+          .where(eq(questions.id, request.params.id))
+          .returning({ id: questions.id });
+        return updated;
+      });
+      if (!row) throw notFound();
       return { testQuestion: await find(row.id) };
     },
 
@@ -183,9 +182,7 @@ export function testQuestionHandlers({ database, config, questionImages }: ApiCo
       );
       const fixedTotal = counts.reduce((sum, entry) => sum + entry.questionCount, 0);
       assertNoFieldErrors(
-        fixedTotal > rules.questionCount
-          ? { categoryCounts: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.' }
-          : {},
+        fixedTotal > rules.questionCount ? { categoryCounts: THEORY_TEST_MESSAGES.categoryCountsTooMany } : {},
       );
       const values = { ...rules, categoryCounts: counts };
       await db

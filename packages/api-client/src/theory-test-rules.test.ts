@@ -1,4 +1,4 @@
-import { grade } from './test-grading.ts';
+import { grade } from './theory-test-rules.ts';
 
 const questions = [
   { id: 1, points: 3, correctAnswer: 'a' as const },

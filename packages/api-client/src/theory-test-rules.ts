@@ -1,4 +1,21 @@
-/** How a theory test is graded (decision 0020): the server grades, the mocks grade the same way. */
+/**
+ * The rules of theory tests (decision 0020) that the server, the mocks and the admin screens share:
+ * how a test is graded, how late an answer still counts, and the messages of refusals.
+ */
+
+/** An answer sent in the last seconds travels a while: it still counts this long after the deadline. */
+export const ANSWER_GRACE_MS = 5_000;
+
+export const THEORY_TEST_MESSAGES = {
+  noQuestions: 'Zatiaľ nie sú k dispozícii žiadne otázky.',
+  timeIsUp: 'Čas na test vypršal.',
+  alreadyEvaluated: 'Test už bol vyhodnotený.',
+  notInTest: 'Otázka nepatrí do tohto testu.',
+  questionRequired: 'Otázka je povinná.',
+  answerRequired: (letter: 'A' | 'B' | 'C') => `Odpoveď ${letter} je povinná.`,
+  categoryCountsTooMany: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.',
+} as const;
+
 export type AnswerLetter = 'a' | 'b' | 'c';
 
 export interface GradedQuestion {

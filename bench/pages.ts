@@ -20,6 +20,11 @@ export interface PageResult {
   shareOfBare: number;
   shareOfNginx: number;
   nginxRequestsPerSecond: number;
+  /**
+   * nginx serving this page's file as a share of nginx serving the bare route's 30-byte answer as
+   * a file, in the same round: what the page's bytes cost the client and the kernel, whoever serves them.
+   */
+  nginxShareOfTiny: number;
   p50Ms: number;
   p99Ms: number;
   errors: number;
@@ -82,6 +87,8 @@ export async function benchPages(
       br: (await bodyBytes(baseUrl + path, 'br')).length,
     };
   }
+  // The control: the bare route's answer as a file.
+  writeFileSync(join(site, 'bare.json'), await bodyBytes(bareUrl, 'identity'));
   const nginxUrl = `http://127.0.0.1:${settings.nginxPort}`;
   const nginx = await startNginx(
     join(dir, 'nginx'),
@@ -89,7 +96,7 @@ export async function benchPages(
     listen 127.0.0.1:${settings.nginxPort};
     root ${site};
     gzip_static on;
-    types { text/html html; }
+    types { text/html html; application/json json; }
   }`,
     `${nginxUrl}/${fileOf(paths[0] ?? '/')}`,
   );
@@ -102,9 +109,11 @@ export async function benchPages(
       await run(url, 2);
       const bareRuns: Run[] = [];
       const nginxRuns: Run[] = [];
+      const nginxTinyRuns: Run[] = [];
       const pageRuns: Run[] = [];
       for (let round = 0; round < settings.rounds; round++) {
         bareRuns.push(await run(bareUrl, settings.durationSeconds));
+        nginxTinyRuns.push(await run(`${nginxUrl}/bare.json`, settings.durationSeconds));
         nginxRuns.push(await run(fileUrl, settings.durationSeconds));
         pageRuns.push(await run(url, settings.durationSeconds));
       }
@@ -118,6 +127,11 @@ export async function benchPages(
         nginxRequestsPerSecond: Math.round(median(nginxRuns.map((r) => r.requestsPerSecond))),
         shareOfBare: share(bareRuns),
         shareOfNginx: share(nginxRuns),
+        nginxShareOfTiny:
+          Math.round(
+            median(nginxRuns.map((r, round) => r.requestsPerSecond / (nginxTinyRuns[round] as Run).requestsPerSecond)) *
+              100,
+          ) / 100,
         p50Ms: median(pageRuns.map((r) => r.p50Ms)),
         p99Ms: median(pageRuns.map((r) => r.p99Ms)),
         errors: pageRuns.reduce((sum, r) => sum + r.errors, 0),
@@ -126,7 +140,7 @@ export async function benchPages(
       };
       pages.push(result);
       console.log(
-        `${path}: ${result.requestsPerSecond} req/s (${Math.round(result.shareOfBare * 100)} % of bare, ${Math.round(result.shareOfNginx * 100)} % of nginx at ${result.nginxRequestsPerSecond}), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B`,
+        `${path}: ${result.requestsPerSecond} req/s (${Math.round(result.shareOfBare * 100)} % of bare, ${Math.round(result.shareOfNginx * 100)} % of nginx at ${result.nginxRequestsPerSecond}, which gives ${Math.round(result.nginxShareOfTiny * 100)} % of its 30-byte file), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B`,
       );
     }
   } finally {

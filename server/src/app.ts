@@ -9,6 +9,7 @@ import { loadJwtSecret, Tokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
+import { lazyRequestLogger } from './http/lazy-request-logger.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { ImageStore, OFFER_IMAGE, QUESTION_IMAGE } from './images/image-store.ts';
 import { RetentionJob } from './jobs/retention.ts';
@@ -53,6 +54,7 @@ export async function buildApp({
     // One log line per request (two with Fastify's default) cost a third of the throughput of the
     // public API; the reverse proxy keeps the access log. LOG_REQUESTS=true brings them back.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
+    childLoggerFactory: lazyRequestLogger,
     // A path that is not valid percent-encoded UTF-8, or a parameter past its length: JSON 400.
     frameworkErrors: (error, request, reply) => {
       const server = (error.statusCode ?? 500) >= 500;

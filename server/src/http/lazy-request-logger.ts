@@ -1,7 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 
-type LogFn = FastifyBaseLogger['info'];
 type Bindings = Record<string, unknown>;
+const LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+type Level = (typeof LEVELS)[number];
 
 /**
  * A request's logger that becomes pino's child logger (bound to the request id) only when
@@ -26,6 +27,16 @@ class LazyRequestLogger {
     return this.#made;
   }
 
+  // One method per level (fatal … silent), on the prototype: nothing more is made per request.
+  static {
+    const prototype = LazyRequestLogger.prototype as unknown as Record<Level, (...args: unknown[]) => void>;
+    for (const level of LEVELS) {
+      prototype[level] = function (this: LazyRequestLogger, ...args: unknown[]) {
+        (this.#logger[level] as (...args: unknown[]) => void)(...args);
+      };
+    }
+  }
+
   get level(): string {
     return this.#logger.level;
   }
@@ -38,27 +49,6 @@ class LazyRequestLogger {
   }
   child(bindings: Bindings, options?: object): FastifyBaseLogger {
     return this.#logger.child(bindings, options);
-  }
-  fatal(...args: Parameters<LogFn>): void {
-    this.#logger.fatal(...args);
-  }
-  error(...args: Parameters<LogFn>): void {
-    this.#logger.error(...args);
-  }
-  warn(...args: Parameters<LogFn>): void {
-    this.#logger.warn(...args);
-  }
-  info(...args: Parameters<LogFn>): void {
-    this.#logger.info(...args);
-  }
-  debug(...args: Parameters<LogFn>): void {
-    this.#logger.debug(...args);
-  }
-  trace(...args: Parameters<LogFn>): void {
-    this.#logger.trace(...args);
-  }
-  silent(...args: Parameters<LogFn>): void {
-    this.#logger.silent(...args);
   }
 }
 

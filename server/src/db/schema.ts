@@ -103,7 +103,9 @@ export const contactMessages = pgTable(
   },
   (table) => [
     index('contact_messages_date_add_idx').on(table.dateAdd, table.id),
-    index('contact_messages_date_resolved_idx').on(table.dateResolved),
+    // Only resolved messages: the retention job is its one reader, and a new message (unresolved)
+    // then writes one index entry less.
+    index('contact_messages_date_resolved_idx').on(table.dateResolved).where(sql`${table.dateResolved} IS NOT NULL`),
     index('contact_messages_email_lower_idx').on(sql`lower(${table.email})`),
   ],
 );

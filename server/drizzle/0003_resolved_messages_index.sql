@@ -1,0 +1,2 @@
+DROP INDEX "contact_messages_date_resolved_idx";--> statement-breakpoint
+CREATE INDEX "contact_messages_date_resolved_idx" ON "contact_messages" USING btree ("date_resolved") WHERE "contact_messages"."date_resolved" IS NOT NULL;

@@ -78,6 +78,11 @@ describe.runIf(built || process.env.CI === 'true')('cached public pages', () => 
       const notBr = await page('/ponuka', { 'accept-encoding': 'br;q=0, gzip;q=0.5' });
       expect(notBr.headers['content-encoding']).toBe('gzip');
 
+      // Each byte as sent: Slovak letters (two bytes in UTF-8) intact, Content-Length in bytes.
+      expect(plain.body).toContain('Učebné materiály');
+      for (const answer of [plain, br, gzip]) {
+        expect(Number(answer.headers['content-length'])).toBe(answer.rawPayload.length);
+      }
       expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
       expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
       expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);

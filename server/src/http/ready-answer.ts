@@ -30,7 +30,13 @@ export function memoize<V>(compute: (key: string) => V, maxKeys: number): (key: 
 }
 
 interface Representation {
-  body: Buffer;
+  /**
+   * The body's bytes as a one-byte (latin1) string, which maps each byte to itself. Node then
+   * writes the headers and the body as one string in one write; a Buffer body goes out through a
+   * writev of both, which costs more per answer (a bare server sending a page's bytes: about 8 %
+   * more answers per second with the string, bench/notes.md).
+   */
+  body: string;
   /** Strong, one per encoding: the bytes differ (RFC 9110 §8.8.3). */
   etag: string;
   /** Every header of the answer, ready for writeHead: over HTTP, and over HTTPS (with HSTS). */
@@ -94,7 +100,7 @@ export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAns
       'content-length',
       String(bytes.length),
     ];
-    return { body: bytes, etag, headers, httpsHeaders: ['strict-transport-security', HSTS, ...headers] };
+    return { body: bytes.toString('latin1'), etag, headers, httpsHeaders: ['strict-transport-security', HSTS, ...headers] };
   };
   const identity = representation('identity', body, `"${hash}"`);
   return {
@@ -133,5 +139,5 @@ export function writeReadyAnswer(request: FastifyRequest, reply: FastifyReply, a
     reply.raw.writeHead(304, headers.slice(0, -2)).end();
     return;
   }
-  reply.raw.writeHead(answer.status, headers).end(representation.body);
+  reply.raw.writeHead(answer.status, headers).end(representation.body, 'latin1');
 }

@@ -100,7 +100,12 @@ export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAns
       'content-length',
       String(bytes.length),
     ];
-    return { body: bytes.toString('latin1'), etag, headers, httpsHeaders: ['strict-transport-security', HSTS, ...headers] };
+    return {
+      body: bytes.toString('latin1'),
+      etag,
+      headers,
+      httpsHeaders: ['strict-transport-security', HSTS, ...headers],
+    };
   };
   const identity = representation('identity', body, `"${hash}"`);
   return {

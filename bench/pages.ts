@@ -117,9 +117,10 @@ export async function benchPages(
         nginxRuns.push(await run(fileUrl, settings.durationSeconds));
         pageRuns.push(await run(url, settings.durationSeconds));
       }
-      const share = (yardstick: Run[]) =>
+      // Median over the rounds of runs / yardstick, each round against its own neighbour.
+      const share = (yardstick: Run[], runs = pageRuns) =>
         Math.round(
-          median(pageRuns.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond)) * 100,
+          median(runs.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond)) * 100,
         ) / 100;
       const result: PageResult = {
         path,
@@ -127,11 +128,7 @@ export async function benchPages(
         nginxRequestsPerSecond: Math.round(median(nginxRuns.map((r) => r.requestsPerSecond))),
         shareOfBare: share(bareRuns),
         shareOfNginx: share(nginxRuns),
-        nginxShareOfTiny:
-          Math.round(
-            median(nginxRuns.map((r, round) => r.requestsPerSecond / (nginxTinyRuns[round] as Run).requestsPerSecond)) *
-              100,
-          ) / 100,
+        nginxShareOfTiny: share(nginxTinyRuns, nginxRuns),
         p50Ms: median(pageRuns.map((r) => r.p50Ms)),
         p99Ms: median(pageRuns.map((r) => r.p99Ms)),
         errors: pageRuns.reduce((sum, r) => sum + r.errors, 0),

@@ -1,0 +1,1 @@
+DROP INDEX "contact_messages_email_lower_idx";

@@ -103,9 +103,13 @@ function summary(name: string, runs: Run[], ratio?: number): ApiResult {
  * rounds keeps one slow or fast moment of this shared machine from deciding the result.
  */
 export async function benchApi(bareUrl: string, cases: ApiCase[], settings: ApiSettings): Promise<ApiResult[]> {
-  const bare: ApiCase = { name: 'bare Fastify route', url: bareUrl };
   const results: ApiResult[] = [];
   for (const target of cases) {
+    // A write is compared with the bare route answering the same POST (body parsed, nothing stored).
+    const bare: ApiCase =
+      target.method === 'POST'
+        ? { name: 'bare Fastify POST route', url: bareUrl, method: 'POST', body: target.body }
+        : { name: 'bare Fastify route', url: bareUrl };
     // Warm-up: JIT, connection pools, caches.
     await run(bare, 2);
     await run(target, 2);
@@ -116,11 +120,12 @@ export async function benchApi(bareUrl: string, cases: ApiCase[], settings: ApiS
       caseRuns.push(await run(target, settings.durationSeconds));
     }
     const ratio = median(caseRuns.map((r, round) => r.requestsPerSecond / (bareRuns[round] as Run).requestsPerSecond));
-    results.push(summary(`bare Fastify route (before ${target.name})`, bareRuns, 1));
+    const bareResult = summary(`${bare.name} (before ${target.name})`, bareRuns, 1);
+    results.push(bareResult);
     const result = summary(target.name, caseRuns, ratio);
     results.push(result);
     console.log(
-      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round(ratio * 100)} % of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}`,
+      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round(ratio * 100)} % of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}; ${bare.name}: p99 ${bareResult.p99Ms} ms`,
     );
   }
   return results;

@@ -184,6 +184,8 @@ const lines: string[] = [
     return `| ${r.name} | ${r.requestsPerSecond} | ${Math.round((r.ratio ?? 1) * 100)} %${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} |`;
   }),
   '',
+  'A contact message is compared with the bare route answering the same POST (the JSON body read and parsed, nothing validated or stored): its p99 is what 200 connections cost on this machine before any database.',
+  '',
   `## Public pages (autocannon, 20 connections asking for br and gzip; ${rounds} rounds of ${pageDuration} s per page, each after a run of the bare route, of nginx serving the bare answer and of nginx serving the page; medians)`,
   '',
   `Targets: every page ≥ ${TARGETS.pageShareOfBare * 100} % of the bare Fastify route's requests per second and ≥ ${TARGETS.pageShareOfNginx * 100} % of nginx serving the same HTML as a file (with its .gz, gzip_static); at an offered 1,000 requests per second over all of them, no errors and p99 ≤ ${TARGETS.offeredP99Ms} ms.`,

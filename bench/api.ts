@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { processCpuMicros } from './servers.ts';
 
 export interface ApiResult {
   name: string;
@@ -13,6 +14,9 @@ export interface ApiResult {
   ratio?: number;
   /** The lowest and highest p99 of the rounds. */
   p99RangeMs: [number, number];
+  /** CPU per answer, medians over the rounds: the server's process and the load generator's. */
+  serverCpuUs: number;
+  clientCpuUs: number;
 }
 
 export interface ApiCase {
@@ -20,6 +24,8 @@ export interface ApiCase {
   url: string;
   method?: 'GET' | 'POST';
   body?: string;
+  /** The process that answers, whose CPU time is measured. */
+  pid: number;
 }
 
 export interface ApiSettings {
@@ -37,10 +43,34 @@ export interface Run {
   p99Ms: number;
   errors: number;
   non2xx: number;
+  serverCpuUs: number;
+  clientCpuUs: number;
+}
+
+/**
+ * An autocannon run with the CPU each side spent per answer: the server process's (all its
+ * threads) and this process's, which is autocannon's. Both share this machine's two cores, so a
+ * client that spends more per answer lowers the rate as surely as a slower server.
+ */
+export async function measuredRun(pid: number, options: autocannon.Options): Promise<Run> {
+  const server = processCpuMicros(pid);
+  const client = process.cpuUsage();
+  const result = await autocannon(options);
+  const clientUsage = process.cpuUsage(client);
+  const answers = Math.max(1, result.requests.total);
+  return {
+    requestsPerSecond: result.requests.average,
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non2xx: result.non2xx,
+    serverCpuUs: Math.round((processCpuMicros(pid) - server) / answers),
+    clientCpuUs: Math.round((clientUsage.user + clientUsage.system) / answers),
+  };
 }
 
 async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
-  const result = await autocannon({
+  return measuredRun(target.pid, {
     url: target.url,
     method: target.method ?? 'GET',
     connections: CONNECTIONS,
@@ -61,18 +91,6 @@ async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
         }
       : {}),
   });
-  return runOf(result);
-}
-
-/** What the report keeps of an autocannon run. */
-export function runOf(result: autocannon.Result): Run {
-  return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    errors: result.errors + result.timeouts,
-    non2xx: result.non2xx,
-  };
 }
 
 export function median(values: number[]): number {
@@ -94,6 +112,8 @@ function summary(name: string, runs: Run[], ratio?: number): ApiResult {
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     ratio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100,
     p99RangeMs: [Math.min(...p99s), Math.max(...p99s)],
+    serverCpuUs: median(runs.map((r) => r.serverCpuUs)),
+    clientCpuUs: median(runs.map((r) => r.clientCpuUs)),
   };
 }
 
@@ -102,30 +122,34 @@ function summary(name: string, runs: Run[], ratio?: number): ApiResult {
  * framework; the ratio of each round compares two neighbouring runs, and the median over the
  * rounds keeps one slow or fast moment of this shared machine from deciding the result.
  */
-export async function benchApi(bareUrl: string, cases: ApiCase[], settings: ApiSettings): Promise<ApiResult[]> {
+export async function benchApi(
+  bare: { url: string; pid: number },
+  cases: ApiCase[],
+  settings: ApiSettings,
+): Promise<ApiResult[]> {
   const results: ApiResult[] = [];
   for (const target of cases) {
     // A write is compared with the bare route answering the same POST (body parsed, nothing stored).
-    const bare: ApiCase =
+    const yardstick: ApiCase =
       target.method === 'POST'
-        ? { name: 'bare Fastify POST route', url: bareUrl, method: 'POST', body: target.body }
-        : { name: 'bare Fastify route', url: bareUrl };
+        ? { name: 'bare Fastify POST route', url: bare.url, pid: bare.pid, method: 'POST', body: target.body }
+        : { name: 'bare Fastify route', url: bare.url, pid: bare.pid };
     // Warm-up: JIT, connection pools, caches.
-    await run(bare, 2);
+    await run(yardstick, 2);
     await run(target, 2);
     const bareRuns: Run[] = [];
     const caseRuns: Run[] = [];
     for (let round = 0; round < settings.rounds; round++) {
-      bareRuns.push(await run(bare, settings.durationSeconds));
+      bareRuns.push(await run(yardstick, settings.durationSeconds));
       caseRuns.push(await run(target, settings.durationSeconds));
     }
     const ratio = median(caseRuns.map((r, round) => r.requestsPerSecond / (bareRuns[round] as Run).requestsPerSecond));
-    const bareResult = summary(`${bare.name} (before ${target.name})`, bareRuns, 1);
+    const bareResult = summary(`${yardstick.name} (before ${target.name})`, bareRuns, 1);
     results.push(bareResult);
     const result = summary(target.name, caseRuns, ratio);
     results.push(result);
     console.log(
-      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round(ratio * 100)} % of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}; ${bare.name}: p99 ${bareResult.p99Ms} ms`,
+      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round(ratio * 100)} % of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}, CPU per answer: server ${result.serverCpuUs} µs, autocannon ${result.clientCpuUs} µs; ${yardstick.name}: p99 ${bareResult.p99Ms} ms, server ${bareResult.serverCpuUs} µs, autocannon ${bareResult.clientCpuUs} µs`,
     );
   }
   return results;

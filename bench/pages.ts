@@ -1,11 +1,11 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNginx } from '@autoskola/server/test-nginx';
 import autocannon from 'autocannon';
-import { median, type Run, runOf } from './api.ts';
+import { measuredRun, median, type Run } from './api.ts';
 
 /**
  * The public pages as visitors load them: each page's requests per second against the bare
@@ -30,6 +30,8 @@ export interface PageResult {
   errors: number;
   non2xx: number;
   bytes: { identity: number; gzip: number; br: number };
+  /** CPU per answer (medians over the rounds) of the server and of autocannon: for the page, the bare route and nginx's copy. */
+  cpuUs: Record<'page' | 'bare' | 'nginx', { server: number; client: number }>;
 }
 
 export interface OfferedLoadResult {
@@ -47,8 +49,13 @@ const CONNECTIONS = 20;
 // Browsers ask for both; the server sends brotli, nginx (gzip_static) its .gz file.
 const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
-async function run(url: string, seconds: number): Promise<Run> {
-  return runOf(await autocannon({ url, connections: CONNECTIONS, duration: seconds, headers: ACCEPT }));
+function run(pid: number, url: string, seconds: number): Promise<Run> {
+  return measuredRun(pid, { url, connections: CONNECTIONS, duration: seconds, headers: ACCEPT });
+}
+
+/** nginx's one worker process, which answers (the master only starts it). */
+function nginxWorkerPid(masterPid: number): number {
+  return Number(readFileSync(`/proc/${masterPid}/task/${masterPid}/children`, 'utf8').trim().split(' ')[0]);
 }
 
 async function bodyBytes(url: string, encoding: string): Promise<Buffer> {
@@ -64,12 +71,24 @@ async function bodyBytes(url: string, encoding: string): Promise<Buffer> {
   });
 }
 
+const cpuOf = (runs: Run[]) => ({
+  server: median(runs.map((r) => r.serverCpuUs)),
+  client: median(runs.map((r) => r.clientCpuUs)),
+});
+
+/** "page / bare / nginx µs" for one side. */
+export function cpuColumn(cpu: PageResult['cpuUs'], side: 'server' | 'client'): string {
+  return `${cpu.page[side]} / ${cpu.bare[side]} / ${cpu.nginx[side]} µs`;
+}
+
 export async function benchPages(
-  baseUrl: string,
-  bareUrl: string,
+  server: { url: string; pid: number },
+  bare: { url: string; pid: number },
   paths: string[],
   settings: { durationSeconds: number; rounds: number; nginxPort: number; offeredSeconds: number },
 ): Promise<{ pages: PageResult[]; offered: OfferedLoadResult }> {
+  const baseUrl = server.url;
+  const bareUrl = bare.url;
   // nginx serves each page's HTML, exactly as our server sends it, with its gzip beside it.
   const dir = mkdtempSync(join(tmpdir(), 'autoskola-bench-nginx-'));
   const site = join(dir, 'site');
@@ -100,22 +119,23 @@ export async function benchPages(
   }`,
     `${nginxUrl}/${fileOf(paths[0] ?? '/')}`,
   );
+  const nginxPid = nginxWorkerPid(nginx.child.pid as number);
   const pages: PageResult[] = [];
   try {
     for (const path of paths) {
       const url = baseUrl + path;
       const fileUrl = `${nginxUrl}/${fileOf(path)}`;
       // Warm-up: JIT, the page cache, connections.
-      await run(url, 2);
+      await run(server.pid, url, 2);
       const bareRuns: Run[] = [];
       const nginxRuns: Run[] = [];
       const nginxTinyRuns: Run[] = [];
       const pageRuns: Run[] = [];
       for (let round = 0; round < settings.rounds; round++) {
-        bareRuns.push(await run(bareUrl, settings.durationSeconds));
-        nginxTinyRuns.push(await run(`${nginxUrl}/bare.json`, settings.durationSeconds));
-        nginxRuns.push(await run(fileUrl, settings.durationSeconds));
-        pageRuns.push(await run(url, settings.durationSeconds));
+        bareRuns.push(await run(bare.pid, bareUrl, settings.durationSeconds));
+        nginxTinyRuns.push(await run(nginxPid, `${nginxUrl}/bare.json`, settings.durationSeconds));
+        nginxRuns.push(await run(nginxPid, fileUrl, settings.durationSeconds));
+        pageRuns.push(await run(server.pid, url, settings.durationSeconds));
       }
       // Median over the rounds of runs / yardstick, each round against its own neighbour.
       const share = (yardstick: Run[], runs = pageRuns) =>
@@ -134,10 +154,15 @@ export async function benchPages(
         errors: pageRuns.reduce((sum, r) => sum + r.errors, 0),
         non2xx: pageRuns.reduce((sum, r) => sum + r.non2xx, 0),
         bytes: bytes[path] as PageResult['bytes'],
+        cpuUs: {
+          page: cpuOf(pageRuns),
+          bare: cpuOf(bareRuns),
+          nginx: cpuOf(nginxRuns),
+        },
       };
       pages.push(result);
       console.log(
-        `${path}: ${result.requestsPerSecond} req/s (${Math.round(result.shareOfBare * 100)} % of bare, ${Math.round(result.shareOfNginx * 100)} % of nginx at ${result.nginxRequestsPerSecond}, which gives ${Math.round(result.nginxShareOfTiny * 100)} % of its 30-byte file), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B`,
+        `${path}: ${result.requestsPerSecond} req/s (${Math.round(result.shareOfBare * 100)} % of bare, ${Math.round(result.shareOfNginx * 100)} % of nginx at ${result.nginxRequestsPerSecond}, which gives ${Math.round(result.nginxShareOfTiny * 100)} % of its 30-byte file), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B; CPU per answer (page / bare / nginx): server ${cpuColumn(result.cpuUs, 'server')}, autocannon ${cpuColumn(result.cpuUs, 'client')}`,
       );
     }
   } finally {
@@ -154,7 +179,13 @@ export async function benchPages(
     duration: settings.offeredSeconds,
     requests: paths.map((path) => ({ method: 'GET' as const, path, headers: ACCEPT })),
   });
-  const steadyRun = runOf(steady);
+  const steadyRun = {
+    requestsPerSecond: steady.requests.average,
+    p50Ms: steady.latency.p50,
+    p99Ms: steady.latency.p99,
+    errors: steady.errors + steady.timeouts,
+    non2xx: steady.non2xx,
+  };
   const offered: OfferedLoadResult = {
     ...steadyRun,
     offeredPerSecond,

@@ -10,7 +10,7 @@ import { type ApiResult, benchApi } from './api.ts';
 import { type FootprintResult, measureFootprint } from './footprint.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
-import { benchPages, type OfferedLoadResult, type PageResult } from './pages.ts';
+import { benchPages, cpuColumn, type OfferedLoadResult, type PageResult } from './pages.ts';
 import { startBareServer, startProductionServer } from './servers.ts';
 
 const PUBLIC_PAGES = ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/gdpr', '/testy'];
@@ -80,19 +80,26 @@ try {
   };
   const firstCategory = categories.learningMaterialCategories[0]?.id ?? 1;
   const bare = await startBareServer(port + 1);
+  const appPid = app.server.child.pid as number;
   try {
     if (runs('api'))
       api = await benchApi(
-        bare.url,
+        bare,
         [
-          { name: 'GET offer/list', url: `${app.baseUrl}/api/offer/list` },
-          { name: 'GET learning-material/categories', url: `${app.baseUrl}/api/learning-material/categories` },
+          { name: 'GET offer/list', url: `${app.baseUrl}/api/offer/list`, pid: appPid },
+          {
+            name: 'GET learning-material/categories',
+            url: `${app.baseUrl}/api/learning-material/categories`,
+            pid: appPid,
+          },
           {
             name: `GET learning-material/list/${firstCategory}`,
             url: `${app.baseUrl}/api/learning-material/list/${firstCategory}`,
+            pid: appPid,
           },
           {
             name: 'POST contact-form/add',
+            pid: appPid,
             url: `${app.baseUrl}/api/contact-form/add`,
             method: 'POST',
             body: JSON.stringify({
@@ -107,7 +114,7 @@ try {
         { durationSeconds: duration, rounds },
       );
     if (runs('pages')) {
-      ({ pages, offered } = await benchPages(app.baseUrl, bare.url, PUBLIC_PAGES, {
+      ({ pages, offered } = await benchPages({ url: app.baseUrl, pid: appPid }, bare, PUBLIC_PAGES, {
         durationSeconds: pageDuration,
         rounds,
         nginxPort: port + 2,
@@ -177,24 +184,26 @@ const lines: string[] = [
   '',
   `Targets: read routes ≥ ${TARGETS.readRatio * 100} % of the bare Fastify route's requests per second, p99 under ${TARGETS.p99Ms} ms (a contact message: p99 ≤ ${TARGETS.postP99Ms} ms), no errors.`,
   '',
-  '| route | requests/s | share of bare route | p50 | p99 | p99 of the rounds | errors | non-2xx |',
-  '|---|---|---|---|---|---|---|---|',
+  '| route | requests/s | share of bare route | p50 | p99 | p99 of the rounds | errors | non-2xx | server CPU per answer | autocannon CPU per answer |',
+  '|---|---|---|---|---|---|---|---|---|---|',
   ...api.map((r) => {
     const isRead = r.name.startsWith('GET');
-    return `| ${r.name} | ${r.requestsPerSecond} | ${Math.round((r.ratio ?? 1) * 100)} %${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} |`;
+    return `| ${r.name} | ${r.requestsPerSecond} | ${Math.round((r.ratio ?? 1) * 100)} %${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} | ${r.serverCpuUs} µs | ${r.clientCpuUs} µs |`;
   }),
   '',
   'A contact message is compared with the bare route answering the same POST (the JSON body read and parsed, nothing validated or stored): its p99 is what 200 connections cost on this machine before any database.',
+  '',
+  "The CPU columns: the server process's CPU time (all its threads, user and system) and autocannon's, divided by the answers. The two share this machine's two cores: whatever autocannon spends on an answer is taken from what the server could use.",
   '',
   `## Public pages (autocannon, 20 connections asking for br and gzip; ${rounds} rounds of ${pageDuration} s per page, each after a run of the bare route, of nginx serving the bare answer and of nginx serving the page; medians)`,
   '',
   `Targets: every page ≥ ${TARGETS.pageShareOfBare * 100} % of the bare Fastify route's requests per second and ≥ ${TARGETS.pageShareOfNginx * 100} % of nginx serving the same HTML as a file (with its .gz, gzip_static); at an offered 1,000 requests per second over all of them, no errors and p99 ≤ ${TARGETS.offeredP99Ms} ms.`,
   '',
-  '| page | requests/s | share of bare route | nginx, same file | share of nginx | nginx: this file / its 30-byte file | p50 | p99 | errors | HTML | gzip | br |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | requests/s | share of bare route | nginx, same file | share of nginx | nginx: this file / its 30-byte file | p50 | p99 | errors | HTML | gzip | br | server CPU per answer: page / bare / nginx | autocannon CPU per answer: page / bare / nginx |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...pages.map(
     (p) =>
-      `| ${p.path} | ${p.requestsPerSecond} | ${Math.round(p.shareOfBare * 100)} % ${ok(p.shareOfBare >= TARGETS.pageShareOfBare)} | ${p.nginxRequestsPerSecond} | ${Math.round(p.shareOfNginx * 100)} % ${ok(p.shareOfNginx >= TARGETS.pageShareOfNginx)} | ${Math.round(p.nginxShareOfTiny * 100)} % | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.errors + p.non2xx} ${ok(p.errors + p.non2xx === 0)} | ${p.bytes.identity} B | ${p.bytes.gzip} B | ${p.bytes.br} B |`,
+      `| ${p.path} | ${p.requestsPerSecond} | ${Math.round(p.shareOfBare * 100)} % ${ok(p.shareOfBare >= TARGETS.pageShareOfBare)} | ${p.nginxRequestsPerSecond} | ${Math.round(p.shareOfNginx * 100)} % ${ok(p.shareOfNginx >= TARGETS.pageShareOfNginx)} | ${Math.round(p.nginxShareOfTiny * 100)} % | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.errors + p.non2xx} ${ok(p.errors + p.non2xx === 0)} | ${p.bytes.identity} B | ${p.bytes.gzip} B | ${p.bytes.br} B | ${cpuColumn(p.cpuUs, 'server')} | ${cpuColumn(p.cpuUs, 'client')} |`,
   ),
   '',
   "The column \"nginx: this file / its 30-byte file\" is the control: nginx serving the page's file against nginx serving the bare route's answer as a file, in the same round. It is what the page's bytes cost the load generator and the kernel on this machine, whoever serves them.",

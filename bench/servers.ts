@@ -58,7 +58,16 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
   };
 }
 
-export async function startBareServer(port: number): Promise<{ url: string; stop(): Promise<void> }> {
+/**
+ * CPU time a process has used so far (all its threads, user and system), in microseconds.
+ * /proc counts it in clock ticks, 100 per second on Linux.
+ */
+export function processCpuMicros(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+}
+
+export async function startBareServer(port: number): Promise<{ url: string; pid: number; stop(): Promise<void> }> {
   const child = spawn(process.execPath, [join(import.meta.dirname, 'bare-server.ts')], {
     env: { ...process.env, PORT: String(port) },
     stdio: 'inherit',
@@ -76,6 +85,7 @@ export async function startBareServer(port: number): Promise<{ url: string; stop
   }
   return {
     url,
+    pid: child.pid as number,
     stop: async () => {
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));

@@ -34,7 +34,8 @@ export default defineConfig({
           environment: 'node',
           globals: true,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          // PGlite starts in about two seconds on this machine; PostgreSQL runs need more room.
+          globalSetup: ['test/embedded-postgres-setup.ts'],
+          // Servers started as child processes, and runs on a PostgreSQL server, need room.
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -171,7 +171,7 @@ export async function measureFootprint(port: number, postgresServerUrl: string |
     PUBLIC_URL: baseUrl,
   };
   try {
-    // First start: PGlite creates its database and the migrations run.
+    // First start: initdb makes the embedded PostgreSQL's cluster and the migrations run.
     const first = spawnServer(env);
     const firstStarted = performance.now();
     const firstMs = await untilReady(baseUrl, first, firstStarted);
@@ -179,9 +179,9 @@ export async function measureFootprint(port: number, postgresServerUrl: string |
     await stop(first);
     const seeded = runCli(env, 'seed:demo');
     if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
-    const warm = await measureRunning('PGlite (default), warm start on the demo data', env, baseUrl);
+    const warm = await measureRunning('embedded PostgreSQL (default), warm start on the demo data', env, baseUrl);
     results.push({
-      mode: 'PGlite (default), first start on an empty DATA_DIR',
+      mode: 'embedded PostgreSQL (default), first start on an empty DATA_DIR',
       startMs: firstMs,
       peakMb: firstPeak,
       steadyMb: 0,

@@ -149,7 +149,7 @@ const lines: string[] = [
   '# Benchmarks',
   '',
   `Measured ${date} on this machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
-  'The production build served by the real server (PGlite, the demo school from `seed:demo`), on loopback.',
+  'The production build served by the real server (the embedded PostgreSQL, the demo school from `seed:demo`), on loopback.',
   '',
   'Reproduce with `npm run bench` (about 12 minutes; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;',
   '`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3). The script rewrites this file.',
@@ -223,7 +223,7 @@ const lines: string[] = [
   '|---|---|---|---|---|---|',
   ...footprint.map((f) => {
     const first = f.mode.includes('first start');
-    const postgres = f.mode.includes('PostgreSQL');
+    const postgres = f.mode.includes('DATABASE_URL');
     // The start, peak and steady targets are the embedded default's, the peak over a warm start.
     const start = `${f.startMs} ms${postgres ? '' : ` ${ok(f.startMs <= (first ? TARGETS.firstStartMs : TARGETS.warmStartMs))}`}`;
     const npmStart = f.npmStartMs === undefined ? '–' : `${f.npmStartMs} ms ${ok(f.npmStartMs <= TARGETS.npmStartMs)}`;
@@ -239,7 +239,7 @@ const lines: string[] = [
   '',
   '| measure | value |',
   '|---|---|',
-  `| start (spawn to first healthy answer, PGlite with the demo data) | ${app.startMs} ms |`,
+  `| start (spawn to first healthy answer, embedded PostgreSQL with the demo data) | ${app.startMs} ms |`,
   `| resident memory after start | ${rssAfterStart} MB |`,
   `| resident memory after the benchmark | ${rssAfterBench} MB |`,
   '',

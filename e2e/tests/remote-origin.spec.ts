@@ -19,7 +19,7 @@ const shellHtml = () => readFileSync(join(root, 'shell/dist/index.html'), 'utf8'
 test.describe('a remote deployed alone on another origin', () => {
   test.describe.configure({ timeout: 180_000 });
   // Nothing here depends on the database: the PostgreSQL run of the browser tests leaves it out.
-  test.skip(Boolean(process.env.E2E_POSTGRES_SERVER), 'run once, on PGlite');
+  test.skip(Boolean(process.env.E2E_POSTGRES_SERVER), 'run once, on the embedded database');
   let work: string;
   let cdn: FastifyInstance;
   let cdnOrigin: string;

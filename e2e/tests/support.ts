@@ -15,13 +15,13 @@ export function fakeToken(roles: string[], secondsValid = 3600, email = 'ucitel@
 
 const dataDir = process.env.E2E_DATA_DIR ?? '';
 
-/** The PostgreSQL database of a run on PostgreSQL (see web-server.ts), else '' (PGlite in DATA_DIR). */
+/** The PostgreSQL database of a run on PostgreSQL (see web-server.ts), else '' (the embedded PostgreSQL in DATA_DIR). */
 function databaseUrl(): string {
   const file = join(dataDir, 'database-url');
   return existsSync(file) ? readFileSync(file, 'utf8') : '';
 }
 
-/** A user made with the CLI (with PGlite it hands the command to the running server). */
+/** A user made with the CLI (with the embedded database it hands the command to the running server). */
 export function createUser(email: string, password: string, instructor: boolean): void {
   execFileSync(
     process.execPath,

@@ -2,9 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
+import { openTestDatabase } from '../test/databases.ts';
 import { buildApp } from './app.ts';
 import { loadConfig } from './config.ts';
-import { type Database, openPglite } from './db/database.ts';
+import type { Database } from './db/database.ts';
 import { PAGE_CACHE_CONTROL } from './web/page-cache.ts';
 
 const TEMPLATE = `<!doctype html>
@@ -36,7 +37,7 @@ describe('server app', () => {
 
   beforeAll(async () => {
     fakeBuild(root);
-    database = await openPglite(null);
+    database = await openTestDatabase();
     const config = loadConfig({
       APP_ROOT: root,
       DATA_DIR: join(root, 'data'),

@@ -11,7 +11,7 @@ export interface ServerConfig {
    * directory (a mounted volume); default DATA_DIR/images.
    */
   uploadDir: string;
-  /** PostgreSQL server; without it the embedded PGlite in DATA_DIR is used. */
+  /** PostgreSQL server; without it the server runs its own (embedded) PostgreSQL in DATA_DIR. */
   databaseUrl: string | null;
   /** The repository root, where each app's dist/ folder is found. */
   appRoot: string;

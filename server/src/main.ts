@@ -28,7 +28,7 @@ if (missingFlags.length > 0) {
 }
 // With PGlite this process holds the database: the CLI sends its commands here.
 const control =
-  database.kind === 'pglite'
+  database.kind === 'embedded'
     ? await startControlSocket(config.dataDir, { db: database.db, imagesRoot: config.uploadDir }, () =>
         app.publicCache.clear(),
       )

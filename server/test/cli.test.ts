@@ -77,7 +77,7 @@ describe('the CLI process', () => {
     expect(cli(dataDir, 'nonsense').status).toBe(2);
   });
 
-  it('goes through the running server, which holds the PGlite database', async () => {
+  it('goes through the running server, which holds the embedded database', async () => {
     const port = reservedPort('cli');
     const server = startServer({ DATA_DIR: dataDir }, port);
     try {

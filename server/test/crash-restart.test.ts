@@ -16,7 +16,7 @@ interface Kind {
 
 const kinds: Kind[] = [
   {
-    name: 'pglite',
+    name: 'embedded',
     prepare: async () => ({ env: {}, cleanup: async () => {} }),
   },
 ];

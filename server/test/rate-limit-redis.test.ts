@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { openPglite } from '../src/db/database.ts';
 import { createTestApi, type TestApi } from './api.ts';
+import { openTestDatabase } from './databases.ts';
 
 const redisUrl = process.env.TEST_REDIS_URL;
 
@@ -16,7 +16,7 @@ describe.runIf(redisUrl)('rate limits shared through Redis', () => {
   it('counts a client across two instances: the limit holds wherever the requests land', async () => {
     for (let instance = 0; instance < 2; instance++) {
       apis.push(
-        await createTestApi(await openPglite(null), { REDIS_URL: redisUrl as string, RATE_LIMIT_LOGIN: '3/1m' }),
+        await createTestApi(await openTestDatabase(), { REDIS_URL: redisUrl as string, RATE_LIMIT_LOGIN: '3/1m' }),
       );
     }
     const [first, second] = apis as [TestApi, TestApi];

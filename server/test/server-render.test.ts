@@ -107,8 +107,8 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
   });
 
   it('leaves a remote served from elsewhere to the browser, since its version may differ', async () => {
-    const { openPglite } = await import('../src/db/database.ts');
-    const database = await openPglite(null);
+    const { openTestDatabase } = await import('./databases.ts');
+    const database = await openTestDatabase();
     const api = await createTestApi(database, {
       APP_ROOT: repoRoot,
       REMOTE_MF_PUBLIC_URL: 'https://cdn.example.sk/mf-public/remoteEntry.js',

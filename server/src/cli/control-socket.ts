@@ -5,8 +5,9 @@ import { CommandError } from './commands.ts';
 import { CHANGES_CONTENT, type CommandArgs, type CommandTarget, isCommand, runCommand } from './run-command.ts';
 
 /**
- * With PGlite the running server holds the database, so the CLI hands its command to the server
- * through a Unix socket in DATA_DIR (owner-only), never opening the database around the lock.
+ * With the embedded database the running server holds DATA_DIR (and runs its PostgreSQL), so the
+ * CLI hands its command to the server through a Unix socket in DATA_DIR (owner-only), never
+ * opening the database around the lock.
  */
 export function controlSocketPath(dataDir: string): string {
   return join(dataDir, 'control.sock');

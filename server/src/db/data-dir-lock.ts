@@ -25,7 +25,8 @@ function isRunning(pid: number): boolean {
 }
 
 /**
- * PGlite does not lock its directory, and two processes writing it corrupt the database. A
+ * One server per DATA_DIR: it runs the embedded PostgreSQL there and answers the CLI (PostgreSQL's
+ * own postmaster.pid guards only its cluster, and is left behind by a killed server). A
  * pid file marks the owner; a file left by a process that died (even by SIGKILL) is taken over
  * at once, so a crashed server restarts without waiting.
  */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { openPglite } from './database.ts';
+import { openEmbeddedPostgres } from './database.ts';
 import { learningMaterialCategories, learningMaterials } from './schema.ts';
 
 describeEachDatabase('database', (database) => {
@@ -41,19 +41,19 @@ describeEachDatabase('database', (database) => {
   });
 });
 
-describe('PGlite DATA_DIR', () => {
+describe('the embedded database in DATA_DIR', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-lock-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps its data across restarts and refuses a second owner while open', async () => {
-    const first = await openPglite(dataDir);
+    const first = await openEmbeddedPostgres(dataDir);
     try {
       await first.db.insert(learningMaterialCategories).values({ name: 'Prvá pomoc' });
-      await expect(openPglite(dataDir)).rejects.toThrow(DataDirLockedError);
+      await expect(openEmbeddedPostgres(dataDir)).rejects.toThrow(DataDirLockedError);
     } finally {
       await first.close();
     }
-    const reopened = await openPglite(dataDir);
+    const reopened = await openEmbeddedPostgres(dataDir);
     try {
       const rows = await reopened.db.select().from(learningMaterialCategories);
       expect(rows.map((row) => row.name)).toEqual(['Prvá pomoc']);

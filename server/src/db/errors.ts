@@ -1,4 +1,4 @@
-/** The PostgreSQL error as raised by pg and by PGlite (through Drizzle, which may wrap it). */
+/** The PostgreSQL error as raised by pg (through Drizzle, which may wrap it). */
 function pgError(error: unknown): { code: string; constraint?: string } | undefined {
   for (let current = error; current && typeof current === 'object'; current = (current as { cause?: unknown }).cause) {
     const { code, constraint } = current as { code?: unknown; constraint?: unknown };

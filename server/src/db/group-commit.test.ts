@@ -19,7 +19,7 @@ describe('GroupCommit', () => {
     expect(batches).toEqual([[1], [2, 3, 4]]);
   });
 
-  it('groups the requests of one turn of the event loop even when the write never waits for I/O (PGlite)', async () => {
+  it('groups the requests of one turn of the event loop even when the write never waits for I/O', async () => {
     const batches: number[][] = [];
     const group = new GroupCommit<number, number>(async (items) => {
       batches.push(items);

@@ -1,10 +1,11 @@
 /**
  * Group commit: writes that arrive while a transaction is running wait for it and then go
- * together in the next one. Under load one commit, the expensive part with PGlite, serves many
- * requests. A write waits only for the end of the current turn of the event loop (setImmediate):
- * the requests read from the sockets in that turn join it. Without that wait PGlite, which
- * answers without waiting for I/O, finished each transaction before the next request was read,
- * and every commit carried one write. Each caller is answered only after the
+ * together in the next one. Under load one commit (its round trips and its flush of the WAL to
+ * disk) serves many requests. A write waits only for the end of the current turn of the event
+ * loop (setImmediate): the requests read from the sockets in that turn join it. Without that
+ * wait a database that answers without waiting for I/O (PGlite, the embedded database before
+ * decision 0021) finished each transaction before the next request was read, and every commit
+ * carried one write. Each caller is answered only after the
  * commit that holds its write, so nothing acknowledged can be lost; if that transaction fails,
  * every write in it fails and none was acknowledged.
  */

@@ -15,7 +15,7 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 
-/** One PostgreSQL-dialect schema for PGlite and PostgreSQL alike (SPEC §3 entities). */
+/** One PostgreSQL schema for the embedded database and a PostgreSQL server alike (SPEC §3 entities). */
 
 export const users = pgTable(
   'users',
@@ -108,7 +108,7 @@ export const contactMessages = pgTable(
     index('contact_messages_date_resolved_idx').on(table.dateResolved).where(sql`${table.dateResolved} IS NOT NULL`),
     // No index on lower(email) (dropped in migration 0004): its one reader, a data-subject search,
     // runs a few times a year and scans 10,000 messages in about 8 ms, while every message sent
-    // paid about 10 µs of its 36 µs in PGlite for it.
+    // paid about 10 µs of its 36 µs for it (in PGlite, the embedded database until decision 0021).
   ],
 );
 

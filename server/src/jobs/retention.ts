@@ -41,7 +41,7 @@ export class RetentionJob {
   async run(now: Date = new Date()): Promise<number> {
     const cutoff = retentionCutoff(now, this.options.months);
     const deleted = await this.options.db.transaction(async (tx) => {
-      // node-postgres and PGlite both answer with { rows }.
+      // node-postgres answers with { rows }.
       const lock = (await tx.execute(
         sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) AS locked`,
       )) as unknown as {

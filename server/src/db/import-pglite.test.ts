@@ -1,0 +1,79 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { asc } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder, openEmbeddedPostgres } from './database.ts';
+import { contactMessages, learningMaterialCategories, learningMaterials, users } from './schema.ts';
+
+describe('a DATA_DIR from before decision 0021 (PGlite in DATA_DIR/db)', () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-import-'));
+  afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+
+  it('keeps every row and carries on numbering where PGlite stopped, once', async () => {
+    const old = new PGlite(join(dataDir, 'db'));
+    const oldDb = drizzle(old);
+    await migrate(oldDb, { migrationsFolder });
+    const [category] = await oldDb.insert(learningMaterialCategories).values({ name: 'Dopravné značky' }).returning();
+    await oldDb.insert(learningMaterials).values({
+      name: 'Výstražné značky',
+      categoryId: category?.id as number,
+      content: '<p>Trojuholník s červeným okrajom.</p>',
+    });
+    await oldDb.insert(users).values({
+      email: 'Ucitel@Autoskola.sk',
+      passwordHash: 'hash',
+      roles: ['ROLE_USER', 'ROLE_INSTRUCTOR'],
+      createdAt: new Date('2026-03-01T08:30:00.123Z'),
+    });
+    for (const n of [1, 2, 3]) {
+      await oldDb.insert(contactMessages).values({
+        firstname: 'Ján',
+        lastname: 'Novák',
+        email: 'jan@example.sk',
+        phone: '',
+        message: `Správa č. ${n}`,
+      });
+    }
+    // Deleted messages leave their numbers used.
+    await oldDb.delete(contactMessages);
+    await oldDb.insert(contactMessages).values({
+      firstname: 'Mária',
+      lastname: 'Kováčová',
+      email: 'maria@example.sk',
+      phone: '+421900111222',
+      message: 'Posledná správa pred prechodom.',
+    });
+    await old.close();
+
+    const database = await openEmbeddedPostgres(dataDir);
+    try {
+      const { db } = database;
+      expect(existsSync(join(dataDir, 'db'))).toBe(false);
+      expect(existsSync(join(dataDir, 'db-pglite-imported', 'PG_VERSION'))).toBe(true);
+      expect((await db.select().from(learningMaterials)).map((row) => row.name)).toEqual(['Výstražné značky']);
+      const [user] = await db.select().from(users);
+      expect(user).toMatchObject({ email: 'Ucitel@Autoskola.sk', roles: ['ROLE_USER', 'ROLE_INSTRUCTOR'] });
+      expect(user?.createdAt.toISOString()).toBe('2026-03-01T08:30:00.123Z');
+      const messages = await db.select().from(contactMessages).orderBy(asc(contactMessages.id));
+      expect(messages.map((row) => [row.id, row.message])).toEqual([[4, 'Posledná správa pred prechodom.']]);
+      // The sequence goes on after PGlite's last number, not from 1.
+      const [next] = await db
+        .insert(contactMessages)
+        .values({ firstname: 'Peter', lastname: 'Malý', email: 'peter@example.sk', phone: '', message: 'Prvá nová.' })
+        .returning();
+      expect(next?.id).toBe(5);
+    } finally {
+      await database.close();
+    }
+    // A second start imports nothing more.
+    const again = await openEmbeddedPostgres(dataDir);
+    try {
+      expect(await again.db.select().from(contactMessages)).toHaveLength(2);
+    } finally {
+      await again.close();
+    }
+  });
+});

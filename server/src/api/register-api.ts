@@ -1,5 +1,11 @@
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  preParsingHookHandler,
+  preValidationHookHandler,
+} from 'fastify';
 import type { RateLimit } from '../config.ts';
 import { operations } from '../contract/spec.ts';
 import { MAX_IMAGE_BYTES } from '../images/image-store.ts';
@@ -115,6 +121,13 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     async (api) => {
       await api.register(rateLimit, {
         global: false,
+        // How many tries are left is nobody's business until there are none: a 429 still tells
+        // when to come back (Retry-After), a success carries no rate-limit headers.
+        addHeadersOnExceeding: {
+          'x-ratelimit-limit': false,
+          'x-ratelimit-remaining': false,
+          'x-ratelimit-reset': false,
+        },
         ...(redis ? { redis, nameSpace: 'autoskola-rate-limit-', skipOnError: true } : {}),
         errorResponseBuilder: (_request, context) => ({
           statusCode: 429,
@@ -164,31 +177,33 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
  * A query that is not percent-encoded UTF-8 is refused: the query parser would pass its bytes on
  * as other text, and a search (or an erasure) would run for words nobody sent.
  */
-async function requireDecodableQuery(request: FastifyRequest) {
+// Both checks run on every API request: callback hooks, as an async one costs a promise per request.
+const requireDecodableQuery: preValidationHookHandler = (request, _reply, done) => {
   const start = request.url.indexOf('?');
-  if (start === -1) return;
+  if (start === -1) return done();
   try {
     decodeURIComponent(request.url.slice(start + 1));
   } catch {
-    throw new HttpError(400, `${MESSAGES.badRequest} (adresa nie je platné UTF-8)`);
+    return done(new HttpError(400, `${MESSAGES.badRequest} (adresa nie je platné UTF-8)`));
   }
-}
+  done();
+};
 
 /**
  * Before the body is read: it must be there and of a media type the operation declares (Fastify
  * would otherwise validate a body it has no schema for). 400 without a body, 415 for another type.
  */
-function requireBodyOf(mediaTypes: string[]) {
-  return async (request: FastifyRequest) => {
+function requireBodyOf(mediaTypes: string[]): preParsingHookHandler {
+  return (request, _reply, payload, done) => {
     const mediaType = request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
-    if (mediaType && mediaTypes.includes(mediaType)) return;
+    if (mediaType && mediaTypes.includes(mediaType)) return done(null, payload);
     const hasBody =
       mediaType !== undefined ||
       request.headers['transfer-encoding'] !== undefined ||
       Number(request.headers['content-length'] ?? 0) > 0;
-    if (!hasBody) throw new HttpError(400, MESSAGES.missingBody);
+    if (!hasBody) return done(new HttpError(400, MESSAGES.missingBody));
     // As Fastify's own 415: the error handler words it for the operation (an image or JSON).
-    throw Object.assign(new Error(`unsupported media type ${mediaType ?? ''}`), { statusCode: 415 });
+    done(Object.assign(new Error(`unsupported media type ${mediaType ?? ''}`), { statusCode: 415 }));
   };
 }
 

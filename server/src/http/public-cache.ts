@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { type ReadyAnswer, readyAnswer, writeReadyAnswer } from './ready-answer.ts';
+import { type RawExchange, type ReadyAnswer, readyAnswer, writeReady, writeReadyAnswer } from './ready-answer.ts';
 
 export interface PublicCacheOptions {
   /** The API's security headers (web/security-headers.ts), sent with every cached read. */
@@ -105,12 +105,12 @@ export class PublicCache {
     return reply;
   }
 
-  /** Answers a public read seen before from the cache, before routing and hooks; false when it cannot. */
-  writeIfReady(request: FastifyRequest, reply: FastifyReply): boolean {
-    const key = this.readUrls.get(request.url);
+  /** Answers a public read seen before from the cache, before Fastify sees it; false when it cannot. */
+  writeIfReady(url: string, exchange: RawExchange): boolean {
+    const key = this.readUrls.get(url);
     const answer = key === undefined ? undefined : this.peek<ReadyAnswer>(`json:${key}`);
     if (!answer) return false;
-    writeReadyAnswer(request, reply, answer);
+    writeReady(exchange, answer);
     return true;
   }
 }

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
@@ -134,15 +135,28 @@ const chooseEncoding = memoize(
   50,
 );
 
+/** A request as the early answer sees it: Node's own, before Fastify makes its objects. */
+export interface RawExchange {
+  headers: IncomingHttpHeaders;
+  response: ServerResponse;
+  /** Came over HTTPS, directly or through a trusted proxy: the answer carries HSTS. */
+  https: boolean;
+}
+
 /** Writes the answer straight to the socket: only the encoding and the 304 are decided per request. */
-export function writeReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): void {
-  const encoding = chooseEncoding(request.headers['accept-encoding'] ?? '');
+export function writeReady({ headers: requestHeaders, response, https }: RawExchange, answer: ReadyAnswer): void {
+  const encoding = chooseEncoding(requestHeaders['accept-encoding'] ?? '');
   const representation = answer.representations[encoding];
-  const headers = request.protocol === 'https' ? representation.httpsHeaders : representation.headers;
-  reply.hijack();
-  if (answer.validator && ifNoneMatchHits(request.headers['if-none-match'], representation.etag)) {
-    reply.raw.writeHead(304, headers.slice(0, -2)).end();
+  const headers = https ? representation.httpsHeaders : representation.headers;
+  if (answer.validator && ifNoneMatchHits(requestHeaders['if-none-match'], representation.etag)) {
+    response.writeHead(304, headers.slice(0, -2)).end();
     return;
   }
-  reply.raw.writeHead(answer.status, headers).end(representation.body, 'latin1');
+  response.writeHead(answer.status, headers).end(representation.body, 'latin1');
+}
+
+/** The same from a Fastify route, which then leaves the reply alone. */
+export function writeReadyAnswer(request: FastifyRequest, reply: FastifyReply, answer: ReadyAnswer): void {
+  reply.hijack();
+  writeReady({ headers: request.headers, response: reply.raw, https: request.protocol === 'https' }, answer);
 }

@@ -1,7 +1,14 @@
 import { findRoute } from '@autoskola/routes';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { PublicCache } from '../http/public-cache.ts';
-import { memoize, type ReadyAnswer, readyAnswer, writeReadyAnswer } from '../http/ready-answer.ts';
+import {
+  memoize,
+  type RawExchange,
+  type ReadyAnswer,
+  readyAnswer,
+  writeReady,
+  writeReadyAnswer,
+} from '../http/ready-answer.ts';
 import type { RenderedPage } from './shell-html.ts';
 
 /**
@@ -60,13 +67,13 @@ export function createPageCache(
   const keyOf = memoize(pageKey, 300);
 
   return {
-    /** Answers from a page already in the cache, before routing and hooks; false when it is not there yet. */
-    writeIfReady(request: FastifyRequest, reply: FastifyReply): boolean {
-      const { key, route } = keyOf(request.url);
+    /** Answers from a page already in the cache, before Fastify sees it; false when it is not there yet. */
+    writeIfReady(url: string, exchange: RawExchange): boolean {
+      const { key, route } = keyOf(url);
       // Only the route table's paths: any other path may be a file or an API call.
       const page = route ? publicCache.peek<ReadyAnswer>(key) : undefined;
       if (!page) return false;
-      writeReadyAnswer(request, reply, page);
+      writeReady(exchange, page);
       return true;
     },
     /** Renders the page if needed, then answers. */

@@ -1,0 +1,70 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import proxyAddr from '@fastify/proxy-addr';
+import type { FastifyServerFactory } from 'fastify';
+import type { RawExchange } from './ready-answer.ts';
+
+/** Answers a request from what is ready, or returns false and Fastify takes it. */
+export type EarlyAnswer = (url: string, exchange: RawExchange) => boolean;
+
+/** Fastify's own reading of TRUST_PROXY (request.protocol), so HSTS goes out exactly as on its answers. */
+function proxyTrust(trustProxy: boolean | string): (address: string, hop: number) => boolean {
+  if (trustProxy === false) return () => false;
+  if (trustProxy === true) return () => true;
+  return proxyAddr.compile(trustProxy.split(',').map((value) => value.trim()));
+}
+
+/**
+ * The HTTP server Fastify would make, with one step in front: a GET or HEAD whose answer is ready
+ * (a cached page or public read) is written before Fastify routes it and builds its request, reply
+ * and hooks, which cost a cached page about as much as writing it (docs/benchmarks.md). Everything
+ * else, and everything once the server is closing (Fastify then answers 503), goes to Fastify.
+ */
+export function earlyAnswerServer(trustProxy: boolean | string) {
+  let answer: EarlyAnswer | null = null;
+  let closing = false;
+  const trusted = proxyTrust(trustProxy);
+
+  const isHttps = (request: IncomingMessage): boolean => {
+    const header = request.headers['x-forwarded-proto'];
+    const forwarded = Array.isArray(header) ? header.join(',') : header;
+    const remote = request.socket.remoteAddress;
+    if (forwarded && remote !== undefined && trusted(remote, 0)) {
+      // As Fastify: the last of several values, the one our proxy set.
+      return forwarded.slice(forwarded.lastIndexOf(',') + 1).trim() === 'https';
+    }
+    return 'encrypted' in request.socket && request.socket.encrypted === true;
+  };
+
+  const serverFactory: FastifyServerFactory = (handler, options) => {
+    const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+      const method = request.method;
+      if (
+        answer !== null &&
+        !closing &&
+        (method === 'GET' || method === 'HEAD') &&
+        answer(request.url ?? '/', { headers: request.headers, response, https: isHttps(request) })
+      ) {
+        return;
+      }
+      handler(request, response);
+    });
+    // What Fastify sets on the server it makes itself (its options arrive with their defaults).
+    server.keepAliveTimeout = Number(options.keepAliveTimeout);
+    server.requestTimeout = Number(options.requestTimeout);
+    server.setTimeout(Number(options.connectionTimeout));
+    if (Number(options.maxRequestsPerSocket) > 0) server.maxRequestsPerSocket = Number(options.maxRequestsPerSocket);
+    return server;
+  };
+
+  return {
+    serverFactory,
+    /** From now on, ready answers go out early. */
+    answerWith(early: EarlyAnswer): void {
+      answer = early;
+    },
+    /** Closing: Fastify answers every request (503 for new ones). */
+    close(): void {
+      closing = true;
+    },
+  };
+}

@@ -10,7 +10,7 @@ export interface ApiResult {
   /** Summed over the rounds: any error counts. */
   errors: number;
   non2xx: number;
-  /** Median over the rounds of requestsPerSecond / the bare route's in the same round. */
+  /** Median over the rounds of requestsPerSecond / the bare route's in the same round, unrounded (targets are judged on it). */
   ratio?: number;
   /** The lowest and highest p99 of the rounds. */
   p99RangeMs: [number, number];
@@ -95,6 +95,11 @@ async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
   });
 }
 
+/** A share as a percentage with one decimal: a target is judged on the share itself, never on a rounding that reaches it. */
+export function percent(share: number): string {
+  return `${(share * 100).toFixed(1)} %`;
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -112,7 +117,7 @@ function summary(name: string, runs: Run[], ratio?: number): ApiResult {
     p99Ms: median(p99s),
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     non2xx: runs.reduce((sum, r) => sum + r.non2xx, 0),
-    ratio: ratio === undefined ? undefined : Math.round(ratio * 100) / 100,
+    ratio,
     p99RangeMs: [Math.min(...p99s), Math.max(...p99s)],
     requestsPerSecondRange: [
       Math.round(Math.min(...runs.map((r) => r.requestsPerSecond))),
@@ -155,7 +160,7 @@ export async function benchApi(
     const result = summary(target.name, caseRuns, ratio);
     results.push(result);
     console.log(
-      `${result.name}: ${result.requestsPerSecond} req/s (${Math.round(ratio * 100)} % of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}, CPU per answer: server ${result.serverCpuUs} µs, autocannon ${result.clientCpuUs} µs; ${yardstick.name}: p99 ${bareResult.p99Ms} ms, server ${bareResult.serverCpuUs} µs, autocannon ${bareResult.clientCpuUs} µs`,
+      `${result.name}: ${result.requestsPerSecond} req/s (${percent(ratio)} of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}, CPU per answer: server ${result.serverCpuUs} µs, autocannon ${result.clientCpuUs} µs; ${yardstick.name}: p99 ${bareResult.p99Ms} ms, server ${bareResult.serverCpuUs} µs, autocannon ${bareResult.clientCpuUs} µs`,
     );
   }
   return results;

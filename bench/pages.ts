@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNginx } from '@autoskola/server/test-nginx';
 import autocannon from 'autocannon';
-import { measuredRun, median, type Run } from './api.ts';
+import { measuredRun, median, percent, type Run } from './api.ts';
 
 /**
  * The public pages as visitors load them: each page's requests per second against the bare
@@ -139,9 +139,7 @@ export async function benchPages(
       }
       // Median over the rounds of runs / yardstick, each round against its own neighbour.
       const share = (yardstick: Run[], runs = pageRuns) =>
-        Math.round(
-          median(runs.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond)) * 100,
-        ) / 100;
+        median(runs.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond));
       const result: PageResult = {
         path,
         requestsPerSecond: Math.round(median(pageRuns.map((r) => r.requestsPerSecond))),
@@ -162,7 +160,7 @@ export async function benchPages(
       };
       pages.push(result);
       console.log(
-        `${path}: ${result.requestsPerSecond} req/s (${Math.round(result.shareOfBare * 100)} % of bare, ${Math.round(result.shareOfNginx * 100)} % of nginx at ${result.nginxRequestsPerSecond}, which gives ${Math.round(result.nginxShareOfTiny * 100)} % of its 30-byte file), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B; CPU per answer (page / bare / nginx): server ${cpuColumn(result.cpuUs, 'server')}, autocannon ${cpuColumn(result.cpuUs, 'client')}`,
+        `${path}: ${result.requestsPerSecond} req/s (${percent(result.shareOfBare)} of bare, ${percent(result.shareOfNginx)} of nginx at ${result.nginxRequestsPerSecond}, which gives ${percent(result.nginxShareOfTiny)} of its 30-byte file), p99 ${result.p99Ms} ms, ${result.bytes.br} B br / ${result.bytes.identity} B; CPU per answer (page / bare / nginx): server ${cpuColumn(result.cpuUs, 'server')}, autocannon ${cpuColumn(result.cpuUs, 'client')}`,
       );
     }
   } finally {

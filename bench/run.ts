@@ -6,7 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
-import { type ApiResult, benchApi } from './api.ts';
+import { type ApiResult, benchApi, percent } from './api.ts';
 import { type FootprintResult, measureFootprint } from './footprint.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
@@ -154,7 +154,7 @@ function phaseLine(): string[] {
   if (bareRounds.length === 0) return [];
   const thousands = (n: number) => Math.round(n / 1000);
   return [
-    `The machine's phase in this run: the bare Fastify GET route answered ${thousands(Math.min(...bareRounds))}–${thousands(Math.max(...bareRounds))} thousand requests per second over its rounds at 200 connections (on this machine about 17–30 thousand in its slow phases and 50–80 thousand in its fast ones). Compare shares of the bare route and p99s across runs, not raw rates.`,
+    `The machine's phase in this run: the bare Fastify GET route answered ${thousands(Math.min(...bareRounds))}–${thousands(Math.max(...bareRounds))} thousand requests per second over its rounds at 200 connections (machines of this kind have given about 17–57 thousand on an AMD EPYC, from its slow phases to its fast ones, and 84–99 thousand on an Intel Xeon; the CPU is named at the top). Compare shares of the bare route and p99s across runs, not raw rates.`,
     '',
   ];
 }
@@ -204,7 +204,7 @@ const lines: string[] = [
   '|---|---|---|---|---|---|---|---|---|---|',
   ...api.map((r) => {
     const isRead = r.name.startsWith('GET');
-    return `| ${r.name} | ${r.requestsPerSecond} | ${Math.round((r.ratio ?? 1) * 100)} %${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} | ${r.serverCpuUs} µs | ${r.clientCpuUs} µs |`;
+    return `| ${r.name} | ${r.requestsPerSecond} | ${percent(r.ratio ?? 1)}${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} | ${r.serverCpuUs} µs | ${r.clientCpuUs} µs |`;
   }),
   '',
   'A contact message is compared with the bare route answering the same POST (the JSON body read and parsed, nothing validated or stored): its p99 is what 200 connections cost on this machine before any database.',
@@ -219,7 +219,7 @@ const lines: string[] = [
   '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...pages.map(
     (p) =>
-      `| ${p.path} | ${p.requestsPerSecond} | ${Math.round(p.shareOfBare * 100)} % ${ok(p.shareOfBare >= TARGETS.pageShareOfBare)} | ${p.nginxRequestsPerSecond} | ${Math.round(p.shareOfNginx * 100)} % ${ok(p.shareOfNginx >= TARGETS.pageShareOfNginx)} | ${Math.round(p.nginxShareOfTiny * 100)} % | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.errors + p.non2xx} ${ok(p.errors + p.non2xx === 0)} | ${p.bytes.identity} B | ${p.bytes.gzip} B | ${p.bytes.br} B | ${cpuColumn(p.cpuUs, 'server')} | ${cpuColumn(p.cpuUs, 'client')} |`,
+      `| ${p.path} | ${p.requestsPerSecond} | ${percent(p.shareOfBare)} ${ok(p.shareOfBare >= TARGETS.pageShareOfBare)} | ${p.nginxRequestsPerSecond} | ${percent(p.shareOfNginx)} ${ok(p.shareOfNginx >= TARGETS.pageShareOfNginx)} | ${percent(p.nginxShareOfTiny)} | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.errors + p.non2xx} ${ok(p.errors + p.non2xx === 0)} | ${p.bytes.identity} B | ${p.bytes.gzip} B | ${p.bytes.br} B | ${cpuColumn(p.cpuUs, 'server')} | ${cpuColumn(p.cpuUs, 'client')} |`,
   ),
   '',
   "The column \"nginx: this file / its 30-byte file\" is the control: nginx serving the page's file against nginx serving the bare route's answer as a file, in the same round. It is what the page's bytes cost the load generator and the kernel on this machine, whoever serves them.",

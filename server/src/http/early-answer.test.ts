@@ -75,9 +75,18 @@ describe('earlyAnswerServer', () => {
     }
   });
 
-  it('keeps the timeouts Fastify sets on its own server', async () => {
+  it('keeps the timeouts and the HTTP options Fastify gives its own server', async () => {
     const { app } = await start(false);
     expect(app.server.keepAliveTimeout).toBe(72_000);
+    const withOptions = Fastify({
+      serverFactory: earlyAnswerServer(false).serverFactory,
+      http: { maxHeaderSize: 4096 },
+      keepAliveTimeout: 5_000,
+    });
+    apps.push(withOptions);
+    await withOptions.ready();
+    expect(withOptions.server.keepAliveTimeout).toBe(5_000);
+    expect((withOptions.server as unknown as { maxHeaderSize: number }).maxHeaderSize).toBe(4096);
   });
 
   it('leaves every request to Fastify once closing begins (Fastify answers 503 to new ones)', async () => {

@@ -36,7 +36,7 @@ export function earlyAnswerServer(trustProxy: boolean | string) {
   };
 
   const serverFactory: FastifyServerFactory = (handler, options) => {
-    const server: Server = createServer((request: IncomingMessage, response: ServerResponse) => {
+    const server: Server = createServer(options.http ?? {}, (request: IncomingMessage, response: ServerResponse) => {
       const method = request.method;
       if (
         answer !== null &&

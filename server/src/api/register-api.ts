@@ -175,9 +175,9 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
 
 /**
  * A query that is not percent-encoded UTF-8 is refused: the query parser would pass its bytes on
- * as other text, and a search (or an erasure) would run for words nobody sent.
+ * as other text, and a search (or an erasure) would run for words nobody sent. A callback hook:
+ * it runs on every API call, and an async one costs a promise each time.
  */
-// Both checks run on every API request: callback hooks, as an async one costs a promise per request.
 const requireDecodableQuery: preValidationHookHandler = (request, _reply, done) => {
   const start = request.url.indexOf('?');
   if (start === -1) return done();
@@ -192,6 +192,7 @@ const requireDecodableQuery: preValidationHookHandler = (request, _reply, done) 
 /**
  * Before the body is read: it must be there and of a media type the operation declares (Fastify
  * would otherwise validate a body it has no schema for). 400 without a body, 415 for another type.
+ * A callback hook, as the one above.
  */
 function requireBodyOf(mediaTypes: string[]): preParsingHookHandler {
   return (request, _reply, payload, done) => {

@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
 import { processCpuMicros } from './servers.ts';
+import { wrkRun } from './wrk.ts';
 
 export interface ApiResult {
   name: string;
@@ -19,6 +20,8 @@ export interface ApiResult {
   /** CPU per answer, medians over the rounds: the server's process and the load generator's. */
   serverCpuUs: number;
   clientCpuUs: number;
+  /** The same case through autocannon in the same rounds: its share of the bare route and its p99 (medians). */
+  autocannon?: { ratio: number; p99Ms: number };
 }
 
 export interface ApiCase {
@@ -71,7 +74,18 @@ export async function measuredRun(pid: number, options: autocannon.Options): Pro
   };
 }
 
-async function run(target: ApiCase, durationSeconds: number): Promise<Run> {
+/** One run of a case through wrk, which sets the rates (decision 0022). */
+function run(target: ApiCase, durationSeconds: number): Promise<Run> {
+  return wrkRun(target.pid, target.url, {
+    seconds: durationSeconds,
+    connections: CONNECTIONS,
+    headers: target.body ? { 'content-type': 'application/json' } : {},
+    ...(target.body ? { post: target.body } : {}),
+  });
+}
+
+/** The same run through autocannon, the client of the runs before decision 0022, for comparison. */
+function runAutocannon(target: ApiCase, durationSeconds: number): Promise<Run> {
   return measuredRun(target.pid, {
     url: target.url,
     method: target.method ?? 'GET',
@@ -150,17 +164,28 @@ export async function benchApi(
     await run(target, 2);
     const bareRuns: Run[] = [];
     const caseRuns: Run[] = [];
+    const autocannonBareRuns: Run[] = [];
+    const autocannonCaseRuns: Run[] = [];
     for (let round = 0; round < settings.rounds; round++) {
       bareRuns.push(await run(yardstick, settings.durationSeconds));
       caseRuns.push(await run(target, settings.durationSeconds));
+      autocannonBareRuns.push(await runAutocannon(yardstick, settings.durationSeconds));
+      autocannonCaseRuns.push(await runAutocannon(target, settings.durationSeconds));
     }
-    const ratio = median(caseRuns.map((r, round) => r.requestsPerSecond / (bareRuns[round] as Run).requestsPerSecond));
+    const ratioOf = (runs: Run[], yardstickRuns: Run[]) =>
+      median(runs.map((r, round) => r.requestsPerSecond / (yardstickRuns[round] as Run).requestsPerSecond));
+    const ratio = ratioOf(caseRuns, bareRuns);
+    const autocannonResult = {
+      ratio: ratioOf(autocannonCaseRuns, autocannonBareRuns),
+      p99Ms: median(autocannonCaseRuns.map((r) => r.p99Ms)),
+    };
     const bareResult = summary(`${yardstick.name} (before ${target.name})`, bareRuns, 1);
+    bareResult.autocannon = { ratio: 1, p99Ms: median(autocannonBareRuns.map((r) => r.p99Ms)) };
     results.push(bareResult);
-    const result = summary(target.name, caseRuns, ratio);
+    const result = { ...summary(target.name, caseRuns, ratio), autocannon: autocannonResult };
     results.push(result);
     console.log(
-      `${result.name}: ${result.requestsPerSecond} req/s (${percent(ratio)} of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}, CPU per answer: server ${result.serverCpuUs} µs, autocannon ${result.clientCpuUs} µs; ${yardstick.name}: p99 ${bareResult.p99Ms} ms, server ${bareResult.serverCpuUs} µs, autocannon ${bareResult.clientCpuUs} µs`,
+      `${result.name}: ${result.requestsPerSecond} req/s (${percent(ratio)} of bare), p99 ${result.p99Ms} ms (rounds ${result.p99RangeMs.join('–')} ms), errors ${result.errors}, non-2xx ${result.non2xx}, CPU per answer: server ${result.serverCpuUs} µs, wrk ${result.clientCpuUs} µs; ${yardstick.name}: p99 ${bareResult.p99Ms} ms, server ${bareResult.serverCpuUs} µs, wrk ${bareResult.clientCpuUs} µs; through autocannon ${percent(autocannonResult.ratio)} of bare, p99 ${autocannonResult.p99Ms} ms`,
     );
   }
   return results;

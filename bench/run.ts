@@ -12,6 +12,7 @@ import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { benchPages, cpuColumn, type OfferedLoadResult, type PageResult } from './pages.ts';
 import { startBareServer, startProductionServer } from './servers.ts';
+import { assertWrk } from './wrk.ts';
 
 const PUBLIC_PAGES = ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/gdpr', '/testy'];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -23,6 +24,8 @@ const offeredSeconds = Number(process.env.BENCH_OFFERED_SECONDS ?? 60);
 // While tuning: BENCH_ONLY=api (or pages, bytes, lighthouse, footprint) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
+// Before minutes of other measurements: the rates need wrk.
+if (runs('api') || runs('pages')) assertWrk();
 
 const TARGETS = {
   performance: 95,
@@ -154,7 +157,7 @@ function phaseLine(): string[] {
   if (bareRounds.length === 0) return [];
   const thousands = (n: number) => Math.round(n / 1000);
   return [
-    `The machine's phase in this run: the bare Fastify GET route answered ${thousands(Math.min(...bareRounds))}–${thousands(Math.max(...bareRounds))} thousand requests per second over its rounds at 200 connections (machines of this kind have given about 17–57 thousand on an AMD EPYC, from its slow phases to its fast ones, and 84–99 thousand on an Intel Xeon; the CPU is named at the top). Compare shares of the bare route and p99s across runs, not raw rates.`,
+    `The machine's phase in this run: the bare Fastify GET route answered ${thousands(Math.min(...bareRounds))}–${thousands(Math.max(...bareRounds))} thousand requests per second over its rounds at 200 connections through wrk (through autocannon, before [0022](decisions/0022-rates-measured-with-wrk.md), machines of this kind gave about 17–57 thousand on an AMD EPYC, from its slow phases to its fast ones, and 84–99 thousand on an Intel Xeon; the CPU is named at the top). Compare shares of the bare route and p99s across runs, not raw rates.`,
     '',
   ];
 }
@@ -166,7 +169,7 @@ const lines: string[] = [
   `Measured ${date} on this machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
   'The production build served by the real server (the embedded PostgreSQL, the demo school from `seed:demo`), on loopback.',
   '',
-  'Reproduce with `npm run bench` (about 16 minutes; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;',
+  "Reproduce with `npm run bench` (about 20 minutes; it needs Debian's `nginx` and `wrk`; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;",
   '`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3). The script rewrites this file.',
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',
@@ -196,33 +199,35 @@ const lines: string[] = [
   `The first visit to /testy downloads ${extraJsKb(bytes, '/testy') ?? '–'} KB of JavaScript (gzip) more than the landing page (target ≤ ${TARGETS.testsExtraJsKb} KB ${ok((extraJsKb(bytes, '/testy') ?? Number.POSITIVE_INFINITY) <= TARGETS.testsExtraJsKb)}).`,
   '',
   ...phaseLine(),
-  `## API throughput (autocannon, 200 connections; ${rounds} rounds of ${duration} s per route, each after a run of the bare route; medians)`,
+  `## API throughput (wrk on one thread, 200 connections; ${rounds} rounds of ${duration} s per route, each after a run of the bare route; medians)`,
   '',
   `Targets: read routes ≥ ${TARGETS.readRatio * 100} % of the bare Fastify route's requests per second, p99 under ${TARGETS.p99Ms} ms (a contact message: p99 ≤ ${TARGETS.postP99Ms} ms), no errors.`,
   '',
-  '| route | requests/s | share of bare route | p50 | p99 | p99 of the rounds | errors | non-2xx | server CPU per answer | autocannon CPU per answer |',
-  '|---|---|---|---|---|---|---|---|---|---|',
+  '| route | requests/s | share of bare route | p50 | p99 | p99 of the rounds | errors | non-2xx | server CPU per answer | wrk CPU per answer | through autocannon: share of bare route, p99 |',
+  '|---|---|---|---|---|---|---|---|---|---|---|',
   ...api.map((r) => {
     const isRead = r.name.startsWith('GET');
-    return `| ${r.name} | ${r.requestsPerSecond} | ${percent(r.ratio ?? 1)}${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} | ${r.serverCpuUs} µs | ${r.clientCpuUs} µs |`;
+    return `| ${r.name} | ${r.requestsPerSecond} | ${percent(r.ratio ?? 1)}${isRead ? ` ${ok((r.ratio ?? 0) >= TARGETS.readRatio)}` : ''} | ${r.p50Ms} ms | ${r.p99Ms} ms ${ok(isRead || r.name.startsWith('bare') ? r.p99Ms < TARGETS.p99Ms : r.p99Ms <= TARGETS.postP99Ms)} | ${r.p99RangeMs[0]}–${r.p99RangeMs[1]} ms | ${r.errors} ${ok(r.errors === 0)} | ${r.non2xx} | ${r.serverCpuUs} µs | ${r.clientCpuUs} µs | ${r.autocannon ? `${percent(r.autocannon.ratio)}, ${r.autocannon.p99Ms} ms` : '–'} |`;
   }),
   '',
   'A contact message is compared with the bare route answering the same POST (the JSON body read and parsed, nothing validated or stored): its p99 is what 200 connections cost on this machine before any database.',
   '',
-  "The CPU columns: the server process's CPU time (all its threads, user and system) and autocannon's, divided by the answers. The two share this machine's two cores: whatever autocannon spends on an answer is taken from what the server could use.",
+  "The CPU columns: the server process's CPU time (all its threads, user and system) and wrk's, divided by the answers. The two share this machine's two cores. The last column is the same case through autocannon, the client of the runs before [0022](decisions/0022-rates-measured-with-wrk.md), in the same rounds: it parses every answer in JavaScript, and on these two cores its own cost per answer lowers the rates it sees.",
   '',
-  `## Public pages (autocannon, 20 connections asking for br and gzip; ${rounds} rounds of ${pageDuration} s per page, each after a run of the bare route, of nginx serving the bare answer and of nginx serving the page; medians)`,
+  `## Public pages (wrk on one thread, 20 connections asking for br and gzip; ${rounds} rounds of ${pageDuration} s per page, each after a run of the bare route, of nginx serving the bare answer and of nginx serving the page; medians)`,
   '',
   `Targets: every page ≥ ${TARGETS.pageShareOfBare * 100} % of the bare Fastify route's requests per second and ≥ ${TARGETS.pageShareOfNginx * 100} % of nginx serving the same HTML as a file (with its .gz, gzip_static); at an offered 1,000 requests per second over all of them, no errors and p99 ≤ ${TARGETS.offeredP99Ms} ms.`,
   '',
-  '| page | requests/s | share of bare route | nginx, same file | share of nginx | nginx: this file / its 30-byte file | p50 | p99 | errors | HTML | gzip | br | server CPU per answer: page / bare / nginx | autocannon CPU per answer: page / bare / nginx |',
-  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+  '| page | requests/s | share of bare route | nginx, same file | share of nginx | nginx: this file / its 30-byte file | p50 | p99 | errors | HTML | gzip | br | server CPU per answer: page / bare / nginx | wrk CPU per answer: page / bare / nginx | through autocannon: share of bare route |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
   ...pages.map(
     (p) =>
-      `| ${p.path} | ${p.requestsPerSecond} | ${percent(p.shareOfBare)} ${ok(p.shareOfBare >= TARGETS.pageShareOfBare)} | ${p.nginxRequestsPerSecond} | ${percent(p.shareOfNginx)} ${ok(p.shareOfNginx >= TARGETS.pageShareOfNginx)} | ${percent(p.nginxShareOfTiny)} | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.errors + p.non2xx} ${ok(p.errors + p.non2xx === 0)} | ${p.bytes.identity} B | ${p.bytes.gzip} B | ${p.bytes.br} B | ${cpuColumn(p.cpuUs, 'server')} | ${cpuColumn(p.cpuUs, 'client')} |`,
+      `| ${p.path} | ${p.requestsPerSecond} | ${percent(p.shareOfBare)} ${ok(p.shareOfBare >= TARGETS.pageShareOfBare)} | ${p.nginxRequestsPerSecond} | ${percent(p.shareOfNginx)} ${ok(p.shareOfNginx >= TARGETS.pageShareOfNginx)} | ${percent(p.nginxShareOfTiny)} | ${p.p50Ms} ms | ${p.p99Ms} ms | ${p.errors + p.non2xx} ${ok(p.errors + p.non2xx === 0)} | ${p.bytes.identity} B | ${p.bytes.gzip} B | ${p.bytes.br} B | ${cpuColumn(p.cpuUs, 'server')} | ${cpuColumn(p.cpuUs, 'client')} | ${percent(p.autocannonShareOfBare)} |`,
   ),
   '',
   "The column \"nginx: this file / its 30-byte file\" is the control: nginx serving the page's file against nginx serving the bare route's answer as a file, in the same round. It is what the page's bytes cost the load generator and the kernel on this machine, whoever serves them.",
+  '',
+  "The last column is the page's share of the bare route when autocannon asks for both in the same round (as issue 21's first measurements did): autocannon parses headers and keeps bodies in JavaScript, so on these two shared cores it runs out of CPU on a page answer before the server does ([0022](decisions/0022-rates-measured-with-wrk.md)).",
   '',
   ...(offered
     ? [

@@ -114,6 +114,11 @@ export function percent(share: number): string {
   return `${(share * 100).toFixed(1)} %`;
 }
 
+/** Median over the rounds of each run's rate / its yardstick's in the same round, unrounded. */
+export function medianShare(runs: Run[], yardstick: Run[]): number {
+  return median(runs.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond));
+}
+
 export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
@@ -172,15 +177,15 @@ export async function benchApi(
       autocannonBareRuns.push(await runAutocannon(yardstick, settings.durationSeconds));
       autocannonCaseRuns.push(await runAutocannon(target, settings.durationSeconds));
     }
-    const ratioOf = (runs: Run[], yardstickRuns: Run[]) =>
-      median(runs.map((r, round) => r.requestsPerSecond / (yardstickRuns[round] as Run).requestsPerSecond));
-    const ratio = ratioOf(caseRuns, bareRuns);
+    const ratio = medianShare(caseRuns, bareRuns);
     const autocannonResult = {
-      ratio: ratioOf(autocannonCaseRuns, autocannonBareRuns),
+      ratio: medianShare(autocannonCaseRuns, autocannonBareRuns),
       p99Ms: median(autocannonCaseRuns.map((r) => r.p99Ms)),
     };
-    const bareResult = summary(`${yardstick.name} (before ${target.name})`, bareRuns, 1);
-    bareResult.autocannon = { ratio: 1, p99Ms: median(autocannonBareRuns.map((r) => r.p99Ms)) };
+    const bareResult = {
+      ...summary(`${yardstick.name} (before ${target.name})`, bareRuns, 1),
+      autocannon: { ratio: 1, p99Ms: median(autocannonBareRuns.map((r) => r.p99Ms)) },
+    };
     results.push(bareResult);
     const result = { ...summary(target.name, caseRuns, ratio), autocannon: autocannonResult };
     results.push(result);

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNginx } from '@autoskola/server/test-nginx';
 import autocannon from 'autocannon';
-import { measuredRun, median, percent, type Run } from './api.ts';
+import { measuredRun, median, medianShare, percent, type Run } from './api.ts';
 import { wrkRun } from './wrk.ts';
 
 /**
@@ -153,9 +153,8 @@ export async function benchPages(
         autocannonBareRuns.push(await runAutocannon(bare.pid, bareUrl, settings.durationSeconds));
         autocannonPageRuns.push(await runAutocannon(server.pid, url, settings.durationSeconds));
       }
-      // Median over the rounds of runs / yardstick, each round against its own neighbour.
-      const share = (yardstick: Run[], runs = pageRuns) =>
-        median(runs.map((r, round) => r.requestsPerSecond / (yardstick[round] as Run).requestsPerSecond));
+      // Each round against its own neighbour.
+      const share = (yardstick: Run[], runs = pageRuns) => medianShare(runs, yardstick);
       const result: PageResult = {
         path,
         requestsPerSecond: Math.round(median(pageRuns.map((r) => r.requestsPerSecond))),

@@ -11,7 +11,7 @@ export function assertWrk(): void {
   const probe = spawnSync(WRK, ['-v'], { encoding: 'utf8' });
   if (probe.error)
     throw new Error(
-      `The pages benchmark needs wrk (${WRK}): apt-get install wrk, or set WRK_BINARY (${probe.error.message})`,
+      `The benchmark's rates need wrk (${WRK}): apt-get install wrk, or set WRK_BINARY (${probe.error.message})`,
     );
 }
 
@@ -56,7 +56,7 @@ export async function wrkRun(
     url,
   ];
   const output = await new Promise<string>((resolve, reject) => {
-    const env = options.post ? { ...process.env, WRK_METHOD: 'POST', WRK_BODY: options.post } : process.env;
+    const env = options.post ? { ...process.env, WRK_BODY: options.post } : process.env;
     const child = spawn(WRK, args, { env, stdio: ['ignore', 'pipe', 'inherit'] });
     let stdout = '';
     child.stdout.setEncoding('utf8').on('data', (chunk: string) => {

@@ -11,6 +11,7 @@ const projects = [
   'packages/school',
   'packages/session',
   'packages/api-client',
+  'packages/rules',
   'packages/ui',
   'packages/federation',
   'mocks',

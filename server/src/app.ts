@@ -9,12 +9,15 @@ import { loadJwtSecret, Tokens } from './auth/tokens.ts';
 import type { ServerConfig } from './config.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
+import { violatedConstraint } from './db/errors.ts';
+import { featureModules } from './features/index.ts';
 import { earlyAnswerServer } from './http/early-answer.ts';
 import { lazyRequestLogger } from './http/lazy-request-logger.ts';
 import { PublicCache } from './http/public-cache.ts';
-import { ImageStore, OFFER_IMAGE, QUESTION_IMAGE } from './images/image-store.ts';
-import { RetentionJob } from './jobs/retention.ts';
+import { type ImageKind, ImageStore } from './images/image-store.ts';
 import { Outbox } from './mail/outbox.ts';
+import type { FeatureModule } from './modules/feature-module.ts';
+import { RetentionJob } from './modules/retention-job.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { API_HEADERS, registerSecurityHeaders } from './web/security-headers.ts';
 import { loadServerRenderer } from './web/server-render.ts';
@@ -27,6 +30,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Send queued mail in the background (tests may drive the outbox themselves). */
   startMail?: boolean;
+  /** The server's features (features/index.ts). */
+  modules?: readonly FeatureModule[];
 }
 
 declare module 'fastify' {
@@ -46,6 +51,7 @@ export async function buildApp({
   database,
   logger = false,
   startMail = true,
+  modules = featureModules,
 }: AppOptions): Promise<FastifyInstance> {
   const early = earlyAnswerServer(config.trustProxy);
   const app = Fastify({
@@ -120,6 +126,7 @@ export async function buildApp({
   const retention = new RetentionJob({
     db: database.db,
     months: config.retentionResolvedMonths,
+    modules,
     log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
   });
   app.decorate('retention', retention);
@@ -136,6 +143,9 @@ export async function buildApp({
   app.addHook('onClose', () => stopWatching());
   const lifecycle: Lifecycle = { draining: false, siteBuilt: false };
   app.decorate('lifecycle', lifecycle);
+  // One store per kind of image: its queue processes one upload at a time.
+  const imageStores = new Map<string, ImageStore>();
+  const refusals = new Map(modules.flatMap((module) => Object.entries(module.refusals ?? {})));
   await registerApi(app, {
     lifecycle,
     database,
@@ -143,8 +153,13 @@ export async function buildApp({
     tokens,
     outbox,
     publicCache,
-    offerImages: new ImageStore(imagesRoot, OFFER_IMAGE),
-    questionImages: new ImageStore(imagesRoot, QUESTION_IMAGE),
+    modules,
+    images: (kind: ImageKind) => {
+      const store = imageStores.get(kind.folder) ?? new ImageStore(imagesRoot, kind);
+      imageStores.set(kind.folder, store);
+      return store;
+    },
+    refusalFor: (error) => refusals.get(violatedConstraint(error) ?? ''),
   });
   await registerStaticFiles(app, config);
 

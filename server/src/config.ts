@@ -25,13 +25,6 @@ export interface ServerConfig {
   pageSize: number;
   /** The site's address as people reach it, for links in e-mails. */
   publicUrl: string;
-  rateLimits: {
-    login: RateLimit;
-    register: RateLimit;
-    contact: RateLimit;
-    passwordReset: RateLimit;
-    testStart: RateLimit;
-  };
   /** How long a forgotten-password link works. */
   passwordResetTtlSeconds: number;
   /** Resolved contact messages are deleted this many months after they were resolved (GDPR page §V). */
@@ -77,6 +70,17 @@ export function parseRateLimit(value: string, name: string): RateLimit {
     throw new Error(`${name} must look like 10/1m, got "${value}"`);
   }
   return { max: count, windowMs: parseDuration(window, name) * 1000 };
+}
+
+/**
+ * An operation's limit: its `x-rate-limit` in openapi.yaml names the setting and its default, so a
+ * feature adds a limited operation without touching the server's code.
+ */
+export function rateLimitOf(
+  config: Pick<ServerConfig, 'env'>,
+  declaration: { setting: string; default: string },
+): RateLimit {
+  return parseRateLimit(config.env[declaration.setting] || declaration.default, declaration.setting);
 }
 
 function positiveInteger(value: string | undefined, fallback: number, name: string): number {
@@ -143,14 +147,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailFrom: env.MAIL_FROM || `"${school.name}" <${school.email}>`,
     pageSize: positiveInteger(env.PAGE_SIZE, 10, 'PAGE_SIZE'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/+$/, ''),
-    rateLimits: {
-      login: parseRateLimit(env.RATE_LIMIT_LOGIN || '10/1m', 'RATE_LIMIT_LOGIN'),
-      register: parseRateLimit(env.RATE_LIMIT_REGISTER || '5/10m', 'RATE_LIMIT_REGISTER'),
-      contact: parseRateLimit(env.RATE_LIMIT_CONTACT || '5/10m', 'RATE_LIMIT_CONTACT'),
-      passwordReset: parseRateLimit(env.RATE_LIMIT_PASSWORD_RESET || '5/10m', 'RATE_LIMIT_PASSWORD_RESET'),
-      // Every started test is a stored row until it is evaluated or expires.
-      testStart: parseRateLimit(env.RATE_LIMIT_TEST_START || '30/10m', 'RATE_LIMIT_TEST_START'),
-    },
     passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL || '1h', 'PASSWORD_RESET_TTL'),
     retentionResolvedMonths: positiveInteger(
       env.RETENTION_RESOLVED_MONTHS,

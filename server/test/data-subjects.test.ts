@@ -1,7 +1,9 @@
 import { normalizePhone } from '@autoskola/api-client/rules';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { contactMessages, mailOutbox } from '../src/db/schema.ts';
-import { RetentionJob, retentionCutoff } from '../src/jobs/retention.ts';
+import { retentionCutoff } from '../src/features/contact-messages/contact-message-privacy.ts';
+import { featureModules } from '../src/features/index.ts';
+import { RetentionJob } from '../src/modules/retention-job.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 
@@ -121,6 +123,7 @@ describeEachDatabase('retention of resolved contact messages', (database) => {
     new RetentionJob({
       db: db(),
       months,
+      modules: featureModules,
       log: { info: (line) => logged.push(line), warn: (line) => logged.push(line) },
     });
 

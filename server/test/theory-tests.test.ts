@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { testAttempts } from '../src/db/schema.ts';
-import { settleExpiredAttempts } from '../src/theory-test/attempts.ts';
+import { settleExpiredAttempts } from '../src/features/theory-tests/attempts.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 import { image } from './images.ts';

@@ -1,9 +1,5 @@
-// Development only: this remote's screens without the shell (npm run dev -w mf-admin-contact).
+// Development only: this remote's screens without the shell (npm run dev -w mf-admin-contact), one per
+// route of the route table that names this remote.
 import { renderRemoteHarness } from '@autoskola/ui/dev-harness';
-import ContactMessagesPage from '../pages/contact-messages-page.tsx';
-import DataSubjectRequestsPage from '../pages/data-subject-requests-page.tsx';
 
-renderRemoteHarness('mf-admin-contact', [
-  { path: '/admin/kontaktny-formular', label: 'Kontaktný formulár', component: ContactMessagesPage },
-  { path: '/admin/ziadosti-o-udaje', label: 'Žiadosti o údaje', component: DataSubjectRequestsPage },
-]);
+renderRemoteHarness('mf_admin_contact', import.meta.glob(['../pages/*.tsx', '!../pages/*.{stories,test}.tsx']));

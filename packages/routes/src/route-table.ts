@@ -25,6 +25,17 @@ interface RouteDeclaration {
    * their values and ignores any other parameter (server/src/web/page-cache.ts).
    */
   pageQuery?: readonly string[];
+  /**
+   * A link in the site's header and mobile menu: on public pages or in the admin (shown to whoever
+   * the route's access admits), ordered by position within its place.
+   */
+  nav?: NavDeclaration;
+}
+
+export interface NavDeclaration {
+  place: 'public' | 'admin';
+  label: string;
+  position: number;
 }
 
 /** A remote's screen: its file is `src/pages/<module>.tsx` in the remote's folder. */
@@ -33,13 +44,20 @@ const remote = <R extends string, M extends string>(name: R, module: M) =>
 
 const routes = [
   { path: '/', title: null, access: 'public', screen: remote('mf_public', 'home-page') },
-  { path: '/ponuka', title: 'Ponuka', access: 'public', screen: remote('mf_public', 'offer-page') },
+  {
+    path: '/ponuka',
+    title: 'Ponuka',
+    access: 'public',
+    screen: remote('mf_public', 'offer-page'),
+    nav: { place: 'public', label: 'Ponuka', position: 10 },
+  },
   {
     path: '/ucebne-materialy',
     title: 'Učebné materiály',
     access: 'public',
     screen: remote('mf_public', 'learning-materials-page'),
     pageQuery: ['kategoria', 'material'],
+    nav: { place: 'public', label: 'Učebné materiály', position: 20 },
   },
   {
     path: '/kontakt',
@@ -48,10 +66,17 @@ const routes = [
     screen: remote('mf_public', 'contact-page'),
     // 'Chcem na kurz' fills the message with the course's name.
     pageQuery: ['kurz'],
+    nav: { place: 'public', label: 'Kontakt', position: 90 },
   },
   { path: '/gdpr', title: 'Ochrana osobných údajov', access: 'public', screen: remote('mf_public', 'gdpr-page') },
   // Theory-test practice (decision 0020): anyone may practise; a student keeps the results.
-  { path: '/testy', title: 'Testy', access: 'public', screen: remote('mf_public', 'tests-page') },
+  {
+    path: '/testy',
+    title: 'Testy',
+    access: 'public',
+    screen: remote('mf_public', 'tests-page'),
+    nav: { place: 'public', label: 'Testy', position: 30 },
+  },
   { path: '/testy/vysledky', title: 'Moje výsledky', access: 'user', screen: remote('mf_public', 'test-results-page') },
   {
     path: '/registracia',
@@ -87,24 +112,28 @@ const routes = [
     title: 'Admin - Ponuka',
     access: 'instructor',
     screen: remote('mf_admin_content', 'offers-page'),
+    nav: { place: 'admin', label: 'Ponuka', position: 10 },
   },
   {
     path: '/admin/ucebne-materialy',
     title: 'Admin - Učebné materiály',
     access: 'instructor',
     screen: remote('mf_admin_content', 'learning-materials-page'),
+    nav: { place: 'admin', label: 'Učebné materiály', position: 20 },
   },
   {
     path: '/admin/testy',
     title: 'Admin - Testy',
     access: 'instructor',
     screen: remote('mf_admin_content', 'tests-page'),
+    nav: { place: 'admin', label: 'Testy', position: 30 },
   },
   {
     path: '/admin/kontaktny-formular',
     title: 'Admin - Kontaktný formulár',
     access: 'instructor',
     screen: remote('mf_admin_contact', 'contact-messages-page'),
+    nav: { place: 'admin', label: 'Kontaktný formulár', position: 90 },
   },
   // Requests for access to or erasure of someone's contact messages, linked from the page above.
   {
@@ -152,6 +181,19 @@ export function screensOf(name: RemoteName): string[] {
   return routeTable.flatMap((route) =>
     route.screen.kind === 'remote' && route.screen.remote === name ? [route.screen.module] : [],
   );
+}
+
+export interface NavItem {
+  to: string;
+  label: string;
+}
+
+/** The header's links of one place, in their order; `canOpen` says whom a route admits. */
+export function navigationOf(place: NavDeclaration['place'], canOpen: (access: Access) => boolean): NavItem[] {
+  return routeTable
+    .flatMap((route) => (route.nav?.place === place && canOpen(route.access) ? [{ route, nav: route.nav }] : []))
+    .sort((a, b) => a.nav.position - b.nav.position)
+    .map(({ route, nav }) => ({ to: route.path, label: nav.label }));
 }
 
 export const NOT_FOUND_TITLE = 'Stránka sa nenašla';

@@ -3,8 +3,9 @@ import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
 import type { PublicCache } from '../http/public-cache.ts';
-import type { ImageStore } from '../images/image-store.ts';
+import type { ImageKind, ImageStore } from '../images/image-store.ts';
 import type { Outbox } from '../mail/outbox.ts';
+import type { FeatureModule } from '../modules/feature-module.ts';
 
 export type Schemas = components['schemas'];
 
@@ -14,11 +15,15 @@ export interface ApiContext {
   config: ServerConfig;
   tokens: Tokens;
   outbox: Outbox;
-  offerImages: ImageStore;
-  questionImages: ImageStore;
+  /** The uploaded images of one kind (a feature declares its kind). */
+  images: (kind: ImageKind) => ImageStore;
   /** Public reads, cleared on every content write. */
   publicCache: PublicCache;
   lifecycle: Lifecycle;
+  /** Every feature of the server: the GDPR tools put their personal data together. */
+  modules: readonly FeatureModule[];
+  /** The message a feature gave for the foreign key that refused a change, if any feature did. */
+  refusalFor: (error: unknown) => string | undefined;
 }
 
 /** What /api/ready reports besides the database. */

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE, type Tokens, type TokenUser } from '../auth/tokens.ts';
+import { users } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
-import { users } from '../db/schema.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
 declare module 'fastify' {
@@ -27,9 +27,10 @@ export function requireRole(tokens: Tokens, db: Db, role: string = INSTRUCTOR_RO
 }
 
 /**
- * For operations anyone may call that remember a logged-in caller (theory tests): no header is an
- * anonymous caller; a header that does not hold a valid token is refused, as everywhere else, so
- * an expired session shows as one instead of silently working anonymously.
+ * For operations anyone may call that remember a logged-in caller (their security lists both
+ * nothing and bearerAuth): no header is an anonymous caller; a header that does not hold a valid
+ * token is refused, as everywhere else, so an expired session shows as one instead of silently
+ * working anonymously.
  */
 export function identifyUser(tokens: Tokens, db: Db) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {

@@ -17,3 +17,14 @@ export function pageOf(query: PageQuery, pageSize: number): Page {
     pagesCount: (total) => Math.ceil(total / pageSize),
   };
 }
+
+/** One page of an admin list and how many pages there are, read together. */
+export async function pagedList<Row>(
+  query: PageQuery,
+  pageSize: number,
+  read: { rows: (page: Page) => PromiseLike<Row[]>; total: () => PromiseLike<number> },
+): Promise<{ rows: Row[]; pagesCount: number }> {
+  const page = pageOf(query, pageSize);
+  const [rows, total] = await Promise.all([read.rows(page), read.total()]);
+  return { rows, pagesCount: page.pagesCount(total) };
+}

@@ -6,30 +6,21 @@ import type {
   preParsingHookHandler,
   preValidationHookHandler,
 } from 'fastify';
-import type { RateLimit } from '../config.ts';
+import { rateLimitOf } from '../config.ts';
 import { operations } from '../contract/spec.ts';
 import { MAX_IMAGE_BYTES } from '../images/image-store.ts';
+import type { Handler, Handlers } from '../modules/feature-module.ts';
 import type { ApiContext } from './context.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 import { identifyUser, requireRole } from './guard.ts';
-import { accountHandlers } from './handlers/account.ts';
-import { authHandlers } from './handlers/auth.ts';
-import { contactMessageHandlers } from './handlers/contact-messages.ts';
-import { dataSubjectHandlers } from './handlers/data-subjects.ts';
-import { learningMaterialHandlers } from './handlers/learning-materials.ts';
-import { notificationHandlers } from './handlers/notifications.ts';
-import { offerHandlers } from './handlers/offers.ts';
-import { passwordResetHandlers } from './handlers/password-reset.ts';
-import { testQuestionHandlers } from './handlers/test-questions.ts';
-import { theoryTestHandlers } from './handlers/theory-tests.ts';
 
-// biome-ignore lint/suspicious/noExplicitAny: handlers narrow request types themselves
-type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
-
-/** Every operation of openapi.yaml lives under /api/, routed and validated from the contract. */
+/**
+ * Every operation of openapi.yaml lives under /api/, routed and validated from the contract; its
+ * handler comes from the feature module that implements it (context.modules).
+ */
 export async function registerApi(app: FastifyInstance, context: ApiContext): Promise<void> {
   const { database, config, tokens } = context;
-  const handlers: Record<string, Handler> = {
+  const handlers: Handlers = {
     async getHealth(_request, reply) {
       if (!(await databaseAnswers(reply))) return reply.code(503).send({ message: MESSAGES.databaseDown });
       return { status: 'ok', database: 'ok' };
@@ -42,17 +33,13 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
       if (!(await databaseAnswers(reply))) return notReady(MESSAGES.databaseDown);
       return reply.header('Cache-Control', 'no-store').send({ status: 'ready' });
     },
-    ...authHandlers(context),
-    ...passwordResetHandlers(context),
-    ...accountHandlers(context),
-    ...dataSubjectHandlers(context),
-    ...contactMessageHandlers(context),
-    ...offerHandlers(context),
-    ...learningMaterialHandlers(context),
-    ...notificationHandlers(context),
-    ...theoryTestHandlers(context),
-    ...testQuestionHandlers(context),
   };
+  for (const module of context.modules) {
+    for (const [operationId, handler] of Object.entries(module.operations?.(context) ?? {})) {
+      if (handlers[operationId]) throw new Error(`${operationId} is implemented twice (again in ${module.name})`);
+      handlers[operationId] = handler;
+    }
+  }
 
   async function databaseAnswers(reply: FastifyReply): Promise<boolean> {
     try {
@@ -66,18 +53,8 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
 
   const missing = operations().filter((operation) => !handlers[operation.operationId]);
   if (missing.length > 0) throw new Error(`No handler for ${missing.map((op) => op.operationId).join(', ')}`);
-
-  const limited: Record<string, RateLimit> = {
-    login: config.rateLimits.login,
-    register: config.rateLimits.register,
-    addContactMessage: config.rateLimits.contact,
-    requestPasswordReset: config.rateLimits.passwordReset,
-    confirmPasswordReset: config.rateLimits.passwordReset,
-    startTestAttempt: config.rateLimits.testStart,
-    // Guessing the current password through these is as limited as guessing it at login.
-    changePassword: config.rateLimits.login,
-    deleteAccount: config.rateLimits.login,
-  };
+  const unknown = Object.keys(handlers).filter((id) => !operations().some((op) => op.operationId === id));
+  if (unknown.length > 0) throw new Error(`Handlers for operations openapi.yaml lacks: ${unknown.join(', ')}`);
 
   // A successful write to offers, categories or materials: the cached public reads are stale,
   // here and (through the database) in every other instance. Done before the answer leaves,
@@ -151,7 +128,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
       for (const operation of operations()) {
         const { operationId } = operation;
         const handler = handlers[operationId] as Handler;
-        const limit = limited[operationId];
+        const limit = operation.rateLimit && rateLimitOf(config, operation.rateLimit);
         const guard = guards.get(operationId);
         api.route({
           method: operation.method,

@@ -1,12 +1,12 @@
 import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
-import { demoCategories, demoOffers, demoQuestions } from '@autoskola/demo-content';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../auth/tokens.ts';
+import { users } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
-import { learningMaterialCategories, learningMaterials, offers, testQuestions, users } from '../db/schema.ts';
-import { ImageStore, QUESTION_IMAGE } from '../images/image-store.ts';
+import { featureModules } from '../features/index.ts';
+import type { FeatureModule } from '../modules/feature-module.ts';
 
 export const KNOWN_ROLES = [USER_ROLE, INSTRUCTOR_ROLE];
 
@@ -56,64 +56,27 @@ export async function changeRole(db: Db, input: { email: string; add?: string; r
 }
 
 /** Fills an empty database with a believable driving school; refuses to touch existing content. */
-export async function seedDemo(db: Db, imagesRoot: string): Promise<string> {
-  const { message, pictures } = await db.transaction(async (tx) => {
-    const existing = (await tx.$count(offers)) + (await tx.$count(learningMaterialCategories));
-    if (existing > 0)
-      throw new CommandError('The database already has offers or categories; demo content was not added.');
-    await tx.insert(offers).values(demoOffers);
-    let materialCount = 0;
-    let questionCount = 0;
-    const pictures: { id: number; svg: string }[] = [];
-    for (const category of demoCategories) {
-      const [saved] = await tx
-        .insert(learningMaterialCategories)
-        .values({ name: category.name, position: category.position, active: true })
-        .returning();
-      if (!saved) throw new Error('insert returned no row');
-      await tx
-        .insert(learningMaterials)
-        .values(
-          category.materials.map((material, index) => ({ ...material, categoryId: saved.id, position: index + 1 })),
-        );
-      materialCount += category.materials.length;
-      const questions = demoQuestions[category.name] ?? [];
-      if (questions.length === 0) continue;
-      const stored = await tx
-        .insert(testQuestions)
-        .values(
-          questions.map(({ text, answers: [answerA, answerB, answerC], correct, points, explanation }) => ({
-            text,
-            categoryId: saved.id,
-            answerA,
-            answerB,
-            answerC,
-            correctAnswer: correct,
-            points,
-            explanation: explanation ?? null,
-            imageUpdatedAt: null,
-          })),
-        )
-        .returning({ id: testQuestions.id });
-      questions.forEach((question, index) => {
-        const id = stored[index]?.id;
-        if (question.image && id) pictures.push({ id, svg: question.image });
-      });
-      questionCount += questions.length;
+export async function seedDemo(
+  db: Db,
+  imagesRoot: string,
+  modules: readonly FeatureModule[] = featureModules,
+): Promise<string> {
+  const seeding = modules.flatMap((module) => (module.demo ? [module.demo] : []));
+  const { added, after } = await db.transaction(async (tx) => {
+    for (const demo of seeding) {
+      if ((await demo.count(tx)) > 0) {
+        const what = seeding.map((each) => each.what).join(' or ');
+        throw new CommandError(`The database already has ${what}; demo content was not added.`);
+      }
     }
+    const inserted = [];
+    for (const demo of seeding) inserted.push(await demo.insert(tx));
     return {
-      pictures,
-      message: `Added ${demoOffers.length} offers, ${demoCategories.length} categories, ${materialCount} materials and ${questionCount} test questions.`,
+      added: inserted.flatMap((part) => part.added),
+      after: inserted.flatMap((part) => (part.after ? [part.after] : [])),
     };
   });
-  // The pictures are drawn by the seed itself (SVG through sharp), after the rows exist.
-  const images = new ImageStore(imagesRoot, QUESTION_IMAGE);
-  const sharp = pictures.length > 0 ? (await import('sharp')).default : null;
-  for (const { id, svg } of pictures) {
-    // Uploads are refused as SVG (scripts, external references): the seed rasterizes its own first.
-    const png = await (sharp as NonNullable<typeof sharp>)(Buffer.from(svg)).png().toBuffer();
-    await images.store(id, png);
-    await db.update(testQuestions).set({ imageUpdatedAt: new Date() }).where(eq(testQuestions.id, id));
-  }
-  return message;
+  for (const step of after) await step({ db, imagesRoot });
+  const last = added.pop();
+  return `Added ${added.length > 0 ? `${added.join(', ')} and ${last}` : (last ?? 'nothing')}.`;
 }

@@ -16,8 +16,15 @@ interface Operation {
   security?: Record<string, string[]>[];
   'x-required-role'?: string;
   'x-changes-public-content'?: boolean;
+  'x-rate-limit'?: RateLimitDeclaration;
   parameters?: unknown[];
   requestBody?: { content: Record<string, { schema?: unknown }> };
+}
+
+/** `x-rate-limit`: the environment setting that sets the limit, and its value when unset. */
+export interface RateLimitDeclaration {
+  setting: string;
+  default: string;
 }
 
 export interface OpenApiDocument {
@@ -42,6 +49,8 @@ export interface OperationInfo {
   requiredRole: string;
   /** `x-changes-public-content`: success makes the cached public reads and pages stale. */
   changesPublicContent: boolean;
+  /** `x-rate-limit`: limited per client address, each operation on its own count. */
+  rateLimit: RateLimitDeclaration | null;
   /** The media types of the request body; empty when the operation takes none. */
   bodyTypes: string[];
   /** Fastify's schema of the request (params, querystring, headers, body), references inlined. */
@@ -125,6 +134,7 @@ export function operations(): OperationInfo[] {
         optionalAuth: !isSecured(operation) && (operation.security ?? []).some((r) => 'bearerAuth' in r),
         requiredRole: operation['x-required-role'] ?? 'ROLE_INSTRUCTOR',
         changesPublicContent: operation['x-changes-public-content'] === true,
+        rateLimit: operation['x-rate-limit'] ?? null,
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
         requestSchema: requestSchemaOf(pathParameters, operation),
       });

@@ -14,10 +14,6 @@ export interface ImageKind {
   fit: 'cover' | 'inside';
 }
 
-/** SPEC §9: offer images are 1.75 : 1. */
-export const OFFER_IMAGE: ImageKind = { folder: 'offer', width: 1400, height: 800, fit: 'cover' };
-/** A question's picture (a sign, a crossing) is shown whole. */
-export const QUESTION_IMAGE: ImageKind = { folder: 'question', width: 1200, height: 900, fit: 'inside' };
 const ACCEPTED_FORMATS = new Set(['jpeg', 'png', 'webp']);
 
 /** sharp (libvips) loads with the first upload: most processes never receive one. */

@@ -2,9 +2,9 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
+import { mailOutbox } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
-import { mailOutbox } from '../db/schema.ts';
 
 export interface OutgoingMail {
   to: string;

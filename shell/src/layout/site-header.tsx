@@ -1,10 +1,9 @@
-import { isAdminPath } from '@autoskola/routes';
+import { type Access, isAdminPath, navigationOf } from '@autoskola/routes';
 import { currentSchool } from '@autoskola/school';
 import { hasRole, INSTRUCTOR_ROLE, session, useSession } from '@autoskola/session';
 import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, useHydrated } from '@autoskola/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
-import { instructorNav, publicNav } from './nav-links.ts';
 
 export function SiteHeader() {
   const { pathname } = useLocation();
@@ -14,7 +13,10 @@ export function SiteHeader() {
   const hydrated = useHydrated();
   const admin = isAdminPath(pathname);
   const loggedIn = current.status === 'authenticated';
-  const links = admin ? (hasRole(current, INSTRUCTOR_ROLE) ? instructorNav : []) : publicNav;
+  // The route table's links of this place that the visitor may open (the admin's only for instructors).
+  const canOpen = (access: Access) =>
+    access === 'public' || (loggedIn && (access === 'user' || hasRole(current, INSTRUCTOR_ROLE)));
+  const links = navigationOf(admin ? 'admin' : 'public', canOpen);
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose

@@ -83,6 +83,49 @@ describe('DataSubjectRequests', () => {
     expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
+  it('shows every section the server returns, with no code per feature', async () => {
+    const section = (key: string, erasedKey: string, counted: string[], lines: string[], extra = {}) => ({
+      key,
+      erasedKey,
+      count: lines.length,
+      counted,
+      note: null,
+      erasedAlso: null,
+      lines: lines.map((text) => ({ date: '2026-11-20T09:15:00.000Z', text })),
+      ...extra,
+    });
+    server.use(
+      http.get('*/api/admin/contact-form/subject', () =>
+        HttpResponse.json({
+          contactForms: [],
+          testResults: [],
+          sections: [
+            section('contactForms', 'deleted', ['správa', 'správy', 'správ'], []),
+            section('lessons', 'deletedLessons', ['jazda', 'jazdy', 'jázd'], ['Jazda 1', 'Jazda 2'], {
+              note: '(žiak s týmto e-mailom)',
+              erasedAlso: 'aj s poznámkami inštruktora',
+            }),
+          ],
+        }),
+      ),
+      http.delete('*/api/admin/contact-form/subject', () =>
+        HttpResponse.json({ deleted: 0, deletedTestResults: 0, deletedLessons: 2 }),
+      ),
+    );
+    renderScreen(<DataSubjectRequests />);
+    await search({ email: 'ziak@example.sk' });
+    expect(await screen.findByText('Nájdené: 2 jazdy (žiak s týmto e-mailom).')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      expect.stringContaining('Jazda 1'),
+      expect.stringContaining('Jazda 2'),
+    ]);
+    await userEvent.click(screen.getByRole('button', { name: `${SUBJECT_TEXTS.erase} (2)` }));
+    const dialog = screen.getByRole('dialog', { name: SUBJECT_TEXTS.confirmTitle });
+    expect(dialog).toHaveTextContent('Natrvalo vymažeme 2 jazdy aj s poznámkami inštruktora. Nedá sa to vrátiť späť.');
+    await userEvent.click(within(dialog).getByRole('button', { name: SUBJECT_TEXTS.confirm }));
+    expect(await screen.findByText('Vymazané: 2 jazdy.')).toBeInTheDocument();
+  });
+
   it.each([
     [1, '1 správa'],
     [3, '3 správy'],

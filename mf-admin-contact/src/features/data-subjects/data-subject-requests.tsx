@@ -1,19 +1,12 @@
 import {
   type DataSubject,
   errorMessage,
+  type Schemas,
   useEraseSubjectContactMessages,
   useSubjectContactMessages,
 } from '@autoskola/api-client';
-import {
-  downloadJson,
-  formatDateTime,
-  Modal,
-  QueryStatus,
-  StatusMessage,
-  slovakCount,
-  TextField,
-  truncate,
-} from '@autoskola/ui';
+import { contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
+import { downloadJson, formatDateTime, Modal, QueryStatus, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 
 /** The tool's own admin route (@autoskola/routes), linked from the contact messages. */
@@ -27,7 +20,7 @@ export const SUBJECT_TEXTS = {
   missing: 'Zadajte e-mail alebo telefón.',
   searching: 'Hľadám správy…',
   searchFailed: 'Vyhľadávanie sa nepodarilo.',
-  none: 'K tomuto e-mailu ani telefónu nie sú uložené žiadne správy ani výsledky testov.',
+  none: 'K tomuto e-mailu ani telefónu nie sú uložené žiadne údaje.',
   download: 'Stiahnuť JSON',
   erase: 'Vymazať všetky',
   confirmTitle: 'Vymazať správy?',
@@ -37,9 +30,40 @@ export const SUBJECT_TEXTS = {
   eraseFailed: 'Správy sa nepodarilo vymazať.',
 } as const;
 
-export const messagesCount = (count: number) => slovakCount(count, ['správa', 'správy', 'správ']);
-export const testResultsCount = (count: number) =>
-  slovakCount(count, ['výsledok testu', 'výsledky testov', 'výsledkov testov']);
+type Section = Schemas['SubjectSection'];
+
+/** '3 správy': contact messages counted as the contact section counts them. */
+export const messagesCount = (count: number) => slovakCount(count, contactMessageSubjectSection.counted);
+
+/** '2 správy': a count in its section's Slovak noun form. */
+const countOf = (section: Section, count = section.count) =>
+  slovakCount(count, section.counted as [string, string, string]);
+
+/** The sections that hold something; the first one when none does (its zero reads '0 správ'). */
+function present(sections: readonly Section[], count: (section: Section) => number = (s) => s.count) {
+  const some = sections.filter((section) => count(section) > 0);
+  return some.length > 0 || sections.length === 0 ? some : sections.slice(0, 1);
+}
+
+/** 'Nájdené: 2 správy, 1 výsledok testu (účet s týmto e-mailom).' */
+export const foundText = (sections: readonly Section[]) =>
+  `Nájdené: ${present(sections)
+    .map((section) => `${countOf(section)}${section.note ? ` ${section.note}` : ''}`)
+    .join(', ')}.`;
+
+/** 'Natrvalo vymažeme 2 správy tejto osoby aj e-maily o nich a 1 výsledok testu. …' */
+export const confirmText = (sections: readonly Section[]) =>
+  `Natrvalo vymažeme ${present(sections)
+    .map((section) => `${countOf(section)}${section.erasedAlso ? ` ${section.erasedAlso}` : ''}`)
+    .join(' a ')}. Nedá sa to vrátiť späť.`;
+
+/** 'Vymazané: 2 správy, 1 výsledok testu.' from the erasure's counts. */
+export const erasedText = (sections: readonly Section[], erased: Readonly<Record<string, number>>) => {
+  const erasedOf = (section: Section) => erased[section.erasedKey] ?? 0;
+  return `Vymazané: ${present(sections, erasedOf)
+    .map((section) => countOf(section, erasedOf(section)))
+    .join(', ')}.`;
+};
 
 /** The file a person gets: what they asked about, when, and every stored message with its reply. */
 function exportFileName(subject: DataSubject): string {
@@ -53,7 +77,7 @@ export function DataSubjectRequests() {
   const [missing, setMissing] = useState(false);
   const [subject, setSubject] = useState<DataSubject | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [erased, setErased] = useState<{ messages: number; testResults: number } | null>(null);
+  const [erased, setErased] = useState<{ sections: Section[]; counts: Record<string, number> } | null>(null);
   const [eraseFailure, setEraseFailure] = useState<string | null>(null);
   const found = useSubjectContactMessages(subject);
   const erase = useEraseSubjectContactMessages();
@@ -75,17 +99,16 @@ export function DataSubjectRequests() {
     if (!subject) return;
     setEraseFailure(null);
     try {
-      const { deleted, deletedTestResults } = await erase.mutateAsync(subject);
+      const counts: Record<string, number> = await erase.mutateAsync(subject);
       setConfirming(false);
-      setErased({ messages: deleted, testResults: deletedTestResults });
+      setErased({ sections: found.data?.sections ?? [], counts });
     } catch (error) {
       setEraseFailure(errorMessage(error, SUBJECT_TEXTS.eraseFailed));
     }
   };
 
-  // The confirmation names how many messages the last search found.
-  const foundCount = found.data?.contactForms.length ?? 0;
-  const foundResults = found.data?.testResults.length ?? 0;
+  // The confirmation names what the last search found.
+  const foundSections = found.data?.sections ?? [];
 
   return (
     <section aria-labelledby="data-subjects-heading" className="data-subjects">
@@ -116,11 +139,7 @@ export function DataSubjectRequests() {
         </button>
       </form>
 
-      {erased !== null && (
-        <StatusMessage kind="success">
-          {`Vymazané: ${messagesCount(erased.messages)}${erased.testResults > 0 ? `, ${testResultsCount(erased.testResults)}` : ''}.`}
-        </StatusMessage>
-      )}
+      {erased !== null && <StatusMessage kind="success">{erasedText(erased.sections, erased.counts)}</StatusMessage>}
       {subject !== null && erased === null && (
         <QueryStatus
           query={found}
@@ -129,36 +148,34 @@ export function DataSubjectRequests() {
             error: errorMessage(found.error, SUBJECT_TEXTS.searchFailed),
             empty: SUBJECT_TEXTS.none,
           }}
-          isEmpty={(data) => data.contactForms.length === 0 && data.testResults.length === 0}
+          isEmpty={(data) => data.sections.every((section) => section.count === 0)}
         >
-          {({ contactForms, testResults }) => (
+          {({ sections, ...data }) => (
             <div className="data-subjects__result">
-              <p>
-                {`Nájdené: ${messagesCount(contactForms.length)}${testResults.length > 0 ? `, ${testResultsCount(testResults.length)} (účet s týmto e-mailom)` : ''}.`}
-              </p>
+              <p>{foundText(sections)}</p>
               <ul className="data-subjects__list">
-                {contactForms.map((form) => (
-                  <li key={form.id}>
-                    <time dateTime={form.dateAdd}>{formatDateTime(form.dateAdd)}</time> – {form.name}:{' '}
-                    {truncate(form.message, 80)}
-                  </li>
-                ))}
+                {sections.flatMap((section) =>
+                  section.lines.map((line, index) => (
+                    // A line has no id of its own; a new search replaces the whole list.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: the list never reorders
+                    <li key={`${section.key}-${index}`}>
+                      <time dateTime={line.date}>{formatDateTime(line.date)}</time> – {line.text}
+                    </li>
+                  )),
+                )}
               </ul>
               <div className="form-actions">
                 <button
                   type="button"
                   className="button"
                   onClick={() =>
-                    downloadJson(
-                      { subject, exportedAt: new Date().toISOString(), contactForms, testResults },
-                      exportFileName(subject),
-                    )
+                    downloadJson({ subject, exportedAt: new Date().toISOString(), ...data }, exportFileName(subject))
                   }
                 >
                   {SUBJECT_TEXTS.download}
                 </button>
                 <button type="button" className="button button--danger" onClick={() => setConfirming(true)}>
-                  {`${SUBJECT_TEXTS.erase} (${contactForms.length + testResults.length})`}
+                  {`${SUBJECT_TEXTS.erase} (${sections.reduce((sum, section) => sum + section.count, 0)})`}
                 </button>
               </div>
             </div>
@@ -174,9 +191,7 @@ export function DataSubjectRequests() {
             setEraseFailure(null);
           }}
         >
-          <p>
-            {`Natrvalo vymažeme ${messagesCount(foundCount)} tejto osoby aj e-maily o nich${foundResults > 0 ? ` a ${testResultsCount(foundResults)}` : ''}. Nedá sa to vrátiť späť.`}
-          </p>
+          <p>{confirmText(foundSections)}</p>
           {eraseFailure && <StatusMessage kind="error">{eraseFailure}</StatusMessage>}
           <div className="form-actions">
             <button type="button" className="button button--danger" onClick={confirmErase} disabled={erase.isPending}>

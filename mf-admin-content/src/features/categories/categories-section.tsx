@@ -52,7 +52,8 @@ export function CategoriesSection() {
       await remove.mutateAsync(category.id);
     } catch (error) {
       setDeleteMessage(
-        // 409: it still holds materials or test questions; the server's message says which.
+        // 409: something is still filed under it (materials or another feature's rows); the
+        // server's message says which.
         error instanceof ApiError && error.status === 409
           ? errorMessage(error, CATEGORY_TEXTS.notEmpty)
           : CATEGORY_TEXTS.deleteFailed,

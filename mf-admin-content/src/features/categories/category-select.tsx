@@ -10,7 +10,8 @@ interface CategorySelectProps extends ComponentProps<'select'> {
 }
 
 /**
- * The learning-material category of a material or a test question, chosen from all categories.
+ * A learning-material category (of a material, or of anything filed under one), chosen from all
+ * categories.
  * Controlled (value from the form): the options arrive after the form, and the choice must survive that.
  */
 export function CategorySelect({ current, error, ...select }: CategorySelectProps) {

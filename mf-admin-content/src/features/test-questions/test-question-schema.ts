@@ -1,4 +1,4 @@
-import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
+import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
 import { z } from 'zod';
 
 /** The question form's rules, in the words of the other admin forms (SPEC §5 style). */

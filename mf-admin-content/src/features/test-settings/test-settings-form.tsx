@@ -1,5 +1,5 @@
 import { type Schemas, useAllCategories, useTestSettings, useUpdateTestSettings } from '@autoskola/api-client';
-import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
+import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
 import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';

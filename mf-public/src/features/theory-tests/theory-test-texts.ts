@@ -1,4 +1,4 @@
-import { THEORY_TEST_MESSAGES } from '@autoskola/api-client/theory-test-rules';
+import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
 
 /** Every text of the students' test screens, in one place for the screens, tests and stories. */
 export const TESTS_TEXTS = {

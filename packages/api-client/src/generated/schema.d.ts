@@ -984,6 +984,27 @@ export interface components {
             contactForms: components["schemas"]["ContactMessageDetail"][];
             /** @description The kept theory-test results of the account registered with the e-mail, if any. */
             testResults: components["schemas"]["TestResultListItem"][];
+            /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per property above, so a new feature's data appears without screen code. */
+            sections: components["schemas"]["SubjectSection"][];
+        };
+        SubjectSection: {
+            /** @description The property of SubjectContactMessages that holds the section's data. */
+            key: string;
+            /** @description The property of ErasureResult that counts what the erasure deleted of it. */
+            erasedKey: string;
+            count: number;
+            /** @description The Slovak noun after 1, after 2–4, and after 0 or 5 and more (správa, správy, správ). */
+            counted: string[];
+            /** @description Said after the count in the search result, e.g. where the data was found. */
+            note: string | null;
+            /** @description Said after the count in the erasure's confirmation, e.g. what goes with it. */
+            erasedAlso: string | null;
+            /** @description One line per item as the result lists it. */
+            lines: {
+                /** Format: date-time */
+                date: string;
+                text: string;
+            }[];
         };
         ErasureResult: {
             /** @description Contact messages deleted. */
@@ -2243,7 +2264,40 @@ export interface operations {
                      *           "replyMessage": null
                      *         }
                      *       ],
-                     *       "testResults": []
+                     *       "testResults": [],
+                     *       "sections": [
+                     *         {
+                     *           "key": "contactForms",
+                     *           "erasedKey": "deleted",
+                     *           "count": 1,
+                     *           "counted": [
+                     *             "správa",
+                     *             "správy",
+                     *             "správ"
+                     *           ],
+                     *           "note": null,
+                     *           "erasedAlso": "tejto osoby aj e-maily o nich",
+                     *           "lines": [
+                     *             {
+                     *               "date": "2026-11-20T09:15:00.000Z",
+                     *               "text": "Ján Novák: Dobrý deň, mám záujem o kurz skupiny B."
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "key": "testResults",
+                     *           "erasedKey": "deletedTestResults",
+                     *           "count": 0,
+                     *           "counted": [
+                     *             "výsledok testu",
+                     *             "výsledky testov",
+                     *             "výsledkov testov"
+                     *           ],
+                     *           "note": "(účet s týmto e-mailom)",
+                     *           "erasedAlso": null,
+                     *           "lines": []
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["SubjectContactMessages"];

@@ -1,0 +1,22 @@
+// The mock list: one line per feature (docs/adding-a-feature.md), as the server's module list.
+import { accountMocks } from './account/account-mocks.ts';
+import { authMocks } from './auth/auth-mocks.ts';
+import { contactMessageMocks } from './contact-messages/contact-message-mocks.ts';
+import { dataSubjectMocks } from './data-subjects/data-subject-mocks.ts';
+import { healthMocks } from './health/health-mocks.ts';
+import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
+import { notificationMocks } from './notifications/notification-mocks.ts';
+import { offerMocks } from './offers/offer-mocks.ts';
+import { theoryTestMocks } from './theory-tests/index.ts';
+
+export const mockFeatures = [
+  healthMocks,
+  authMocks,
+  accountMocks,
+  notificationMocks,
+  contactMessageMocks,
+  dataSubjectMocks,
+  offerMocks,
+  learningMaterialMocks,
+  theoryTestMocks,
+] as const;

@@ -1,0 +1,119 @@
+import type { Schemas } from '@autoskola/api-client';
+import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
+import { http, notFound, page } from '../../mock-api.ts';
+import type { TheoryTestState } from './theory-test-state.ts';
+
+const blankErrors = (input: Schemas['TestQuestionInput']) => {
+  const errors: Record<string, string> = {};
+  if (!input.text.trim()) errors.text = THEORY_TEST_MESSAGES.questionRequired;
+  if (!input.answerA.trim()) errors.answerA = THEORY_TEST_MESSAGES.answerRequired('A');
+  if (!input.answerB.trim()) errors.answerB = THEORY_TEST_MESSAGES.answerRequired('B');
+  if (!input.answerC.trim()) errors.answerC = THEORY_TEST_MESSAGES.answerRequired('C');
+  return errors;
+};
+
+/** The instructors' question bank and the exam's rules. */
+export function testQuestionHandlers(state: TheoryTestState) {
+  const find = (id: string) => state.testQuestions.find((question) => question.id === Number(id));
+  const questionFrom = (
+    id: number,
+    input: Schemas['TestQuestionInput'],
+    kept: Pick<Schemas['TestQuestion'], 'imageUrl' | 'successRate'>,
+  ): Schemas['TestQuestion'] => ({
+    id,
+    text: input.text.trim(),
+    category: {
+      id: input.categoryId,
+      name: state.categories.find((category) => category.id === input.categoryId)?.name ?? '',
+    },
+    answerA: input.answerA.trim(),
+    answerB: input.answerB.trim(),
+    answerC: input.answerC.trim(),
+    correctAnswer: input.correctAnswer,
+    points: input.points,
+    explanation: input.explanation?.trim() || null,
+    active: input.active,
+    ...kept,
+  });
+  const invalid = (input: Schemas['TestQuestionInput']) => {
+    const errors = blankErrors(input);
+    if (!state.categories.some((category) => category.id === input.categoryId)) {
+      errors.categoryId = 'Kategória neexistuje.';
+    }
+    return Object.keys(errors).length > 0 ? { message: 'Formulár obsahuje chyby.', errors } : null;
+  };
+
+  return [
+    http.get('/admin/test/question/list', ({ query, response }) => {
+      const newestFirst = [...state.testQuestions].sort((a, b) => b.id - a.id);
+      const { items, pagesCount } = page(newestFirst, query as unknown as URLSearchParams);
+      const testQuestions = items.map(({ id, text, category, points, successRate, active }) => ({
+        id,
+        text,
+        category,
+        points,
+        successRate,
+        active,
+      }));
+      return response(200).json({ testQuestions, pagesCount });
+    }),
+
+    http.post('/admin/test/question', async ({ request, response }) => {
+      const input = await request.json();
+      const error = invalid(input);
+      if (error) return response(422).json(error);
+      const testQuestion = questionFrom(state.nextId++, input, { imageUrl: null, successRate: null });
+      state.testQuestions.push(testQuestion);
+      return response(201).json({ testQuestion });
+    }),
+
+    http.get('/admin/test/question/{id}', ({ params, response }) => {
+      const testQuestion = find(params.id);
+      return testQuestion ? response(200).json({ testQuestion }) : response(404).json(notFound);
+    }),
+
+    http.put('/admin/test/question/{id}', async ({ params, request, response }) => {
+      const question = find(params.id);
+      if (!question) return response(404).json(notFound);
+      const input = await request.json();
+      const error = invalid(input);
+      if (error) return response(422).json(error);
+      const testQuestion = questionFrom(question.id, input, question);
+      Object.assign(question, testQuestion);
+      return response(200).json({ testQuestion });
+    }),
+
+    http.delete('/admin/test/question/{id}', ({ params, response }) => {
+      const question = find(params.id);
+      if (!question) return response(404).json(notFound);
+      state.testQuestions = state.testQuestions.filter((item) => item !== question);
+      return response(204).empty();
+    }),
+
+    http.put('/admin/test/question/{id}/image', ({ params, response }) => {
+      const testQuestion = find(params.id);
+      if (!testQuestion) return response(404).json(notFound);
+      testQuestion.imageUrl = `/images/question/${testQuestion.id}.jpg?v=${Date.now()}`;
+      return response(200).json({ testQuestion });
+    }),
+
+    http.delete('/admin/test/question/{id}/image', ({ params, response }) => {
+      const testQuestion = find(params.id);
+      if (!testQuestion) return response(404).json(notFound);
+      testQuestion.imageUrl = null;
+      return response(200).json({ testQuestion });
+    }),
+
+    http.get('/admin/test/settings', ({ response }) => response(200).json({ testSettings: state.testSettings })),
+
+    http.put('/admin/test/settings', async ({ request, response }) => {
+      const { categoryCounts = [], ...rules } = await request.json();
+      if (categoryCounts.reduce((sum, entry) => sum + entry.questionCount, 0) > rules.questionCount) {
+        const message = THEORY_TEST_MESSAGES.categoryCountsTooMany;
+        return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { categoryCounts: message } });
+      }
+      state.testSettings = { ...rules, categoryCounts };
+      return response(200).json({ testSettings: state.testSettings });
+    }),
+  ];
+}

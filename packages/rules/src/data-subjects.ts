@@ -1,0 +1,33 @@
+import type { components } from '@autoskola/api-client';
+
+type SubjectSection = components['schemas']['SubjectSection'];
+
+/**
+ * How a feature's section of a data-subject search reads on the admin screen. The server and the
+ * mocks build SubjectSection from it (subjectSectionOf), so the screen needs no code per feature.
+ */
+export interface SubjectSectionRule<Item> {
+  /** The property of the search's answer that holds the items. */
+  key: string;
+  /** The property of the erasure's answer that counts what went. */
+  erasedKey: string;
+  counted: readonly [string, string, string];
+  note?: string;
+  erasedAlso?: string;
+  line: (item: Item) => SubjectSection['lines'][number];
+}
+
+export function subjectSectionOf<Item>(rule: SubjectSectionRule<Item>, items: readonly Item[]): SubjectSection {
+  return {
+    key: rule.key,
+    erasedKey: rule.erasedKey,
+    count: items.length,
+    counted: [...rule.counted],
+    note: rule.note ?? null,
+    erasedAlso: rule.erasedAlso ?? null,
+    lines: items.map(rule.line),
+  };
+}
+
+/** Text cut to `max` characters with an ellipsis. */
+export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);

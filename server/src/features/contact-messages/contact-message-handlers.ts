@@ -1,0 +1,196 @@
+import { EMAIL_PATTERN, PHONE_PATTERN } from '@autoskola/api-client/rules';
+import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext, Schemas } from '../../api/context.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
+import { type PageQuery, pagedList } from '../../api/pagination.ts';
+import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
+import { userNotifications, users } from '../../db/core-tables.ts';
+import { GroupCommit } from '../../db/group-commit.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import { fullName, toDetail, toListItem } from './contact-message-json.ts';
+import { contactMessages } from './contact-message-tables.ts';
+
+type IdParams = { id: number };
+type Row = typeof contactMessages.$inferSelect;
+
+export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
+
+/** SPEC §5 contact-form rules, checked again on the server. */
+
+function contactValues(input: Schemas['ContactMessageInput']) {
+  const firstname = input.firstname.trim();
+  const lastname = input.lastname.trim();
+  const message = input.message.trim();
+  const email = input.email?.trim() ?? '';
+  const phone = input.phone?.trim() ?? '';
+  const errors: Record<string, string> = {};
+  if (firstname === '') errors.firstname = 'Meno je povinné.';
+  if (lastname === '') errors.lastname = 'Priezvisko je povinné.';
+  if (message === '') errors.message = 'Správa je povinná.';
+  if (email === '' && phone === '') {
+    errors.email = 'Vyplň kontaktný email alebo telefón.';
+    errors.phone = 'Vyplň kontaktný email alebo telefón.';
+  }
+  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'Neplatný e-mail.';
+  if (phone !== '' && !PHONE_PATTERN.test(phone)) errors.phone = 'Neplatné telefónne číslo.';
+  assertNoFieldErrors(errors);
+  return { firstname, lastname, message, email: email || null, phone: phone || null };
+}
+
+export function contactMessageHandlers({ database, config, outbox }: ApiContext) {
+  const { db } = database;
+  const adminUrl = `${config.publicUrl}/admin/kontaktny-formular`;
+
+  async function find(id: number): Promise<Row> {
+    const [row] = await db.select().from(contactMessages).where(eq(contactMessages.id, id));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  // Messages and their notifications, stored together: one transaction for every message waiting.
+  const inbox = new GroupCommit<ReturnType<typeof contactValues>, { mailQueued: boolean }>((batch) =>
+    db.transaction(async (tx) => {
+      const ids = await insertRows(tx, contactMessages, ['firstname', 'lastname', 'email', 'phone', 'message'], batch);
+      const recipients = await tx
+        .select({ email: users.email })
+        .from(users)
+        .innerJoin(userNotifications, eq(userNotifications.userId, users.id))
+        .where(
+          and(eq(userNotifications.type, NEW_CONTACT_FORM_MESSAGE), arrayContains(users.roles, [INSTRUCTOR_ROLE])),
+        );
+      await outbox.enqueue(
+        ids.flatMap((id, index) => {
+          const message = { ...(batch[index] as (typeof batch)[number]), id };
+          return recipients.map(({ email }) => ({
+            to: email,
+            subject: 'Nová správa z kontaktného formulára',
+            replyTo: message.email,
+            contactMessageId: message.id,
+            body: [
+              `Nová správa z kontaktného formulára od ${fullName(message)}.`,
+              '',
+              `E-mail: ${message.email ?? 'neuvedený'}`,
+              `Telefón: ${message.phone ?? 'neuvedený'}`,
+              '',
+              message.message,
+              '',
+              `Odpovedať môžete v administrácii: ${adminUrl}`,
+            ].join('\n'),
+          }));
+        }),
+        tx,
+      );
+      return ids.map(() => ({ mailQueued: recipients.length > 0 }));
+    }),
+  );
+
+  return {
+    async addContactMessage(request: FastifyRequest<{ Body: Schemas['ContactMessageInput'] }>, reply: FastifyReply) {
+      const success = { message: 'Správa bola úspešne odoslaná.' };
+      // The honeypot field is invisible to people: a bot filled it. Answer as usual, keep nothing.
+      if (request.body.website?.trim()) {
+        request.log.info('contact form: honeypot filled, message dropped');
+        return reply.code(201).send(success);
+      }
+      const { mailQueued } = await inbox.add(contactValues(request.body));
+      // Waking the sender costs a database round; only when there is something to send.
+      if (mailQueued) void outbox.kick();
+      return reply.code(201).send(success);
+    },
+
+    async listContactMessages(request: FastifyRequest<{ Querystring: PageQuery }>) {
+      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
+        rows: (page) =>
+          db
+            .select()
+            .from(contactMessages)
+            .orderBy(desc(contactMessages.dateAdd), desc(contactMessages.id))
+            .limit(page.limit)
+            .offset(page.offset),
+        total: () => db.$count(contactMessages),
+      });
+      return { contactForms: rows.map(toListItem), pagesCount };
+    },
+
+    async getContactMessage(request: FastifyRequest<{ Params: IdParams }>) {
+      return { contactForm: toDetail(await find(request.params.id)) };
+    },
+
+    async setContactMessageResolved(request: FastifyRequest<{ Params: IdParams; Body: { resolved: boolean } }>) {
+      const [row] = await db
+        .update(contactMessages)
+        .set({
+          dateResolved: request.body.resolved ? sql`coalesce(${contactMessages.dateResolved}, now())` : null,
+        })
+        .where(eq(contactMessages.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      return { contactForm: toDetail(row) };
+    },
+
+    async replyContactMessage(
+      request: FastifyRequest<{ Params: IdParams; Body: { replyMessage: string; resolved?: boolean } }>,
+    ) {
+      const replyMessage = request.body.replyMessage.trim();
+      if (replyMessage === '') {
+        throw new HttpError(422, 'Nie je možné odoslať prázdnu odpoveď.', {
+          replyMessage: 'Nie je možné odoslať prázdnu odpoveď.',
+        });
+      }
+      const id = request.params.id;
+      const row = await db.transaction(async (tx) => {
+        // One statement decides: concurrent replies cannot both pass the "no reply yet" check.
+        const [updated] = await tx
+          .update(contactMessages)
+          .set({
+            replyMessage,
+            dateReply: sql`now()`,
+            ...(request.body.resolved ? { dateResolved: sql`coalesce(${contactMessages.dateResolved}, now())` } : {}),
+          })
+          .where(and(eq(contactMessages.id, id), isNull(contactMessages.dateReply), isNotNull(contactMessages.email)))
+          .returning();
+        if (!updated?.email) return null;
+        await outbox.enqueue(
+          [
+            {
+              to: updated.email,
+              replyTo: config.school.email,
+              contactMessageId: updated.id,
+              subject: `Odpoveď na Vašu správu – ${config.school.name}`,
+              body: [
+                replyMessage,
+                '',
+                '--',
+                config.school.name,
+                `${config.school.street}, ${config.school.postalCode} ${config.school.town}`,
+                `${config.school.phone} · ${config.school.email}`,
+                '',
+                `Vaša správa z ${updated.dateAdd.toLocaleDateString('sk-SK')}:`,
+                ...updated.message.split('\n').map((line) => `> ${line}`),
+              ].join('\n'),
+            },
+          ],
+          tx,
+        );
+        return updated;
+      });
+      if (!row) {
+        const existing = await find(id);
+        if (existing.dateReply) throw new HttpError(409, 'Na túto správu už bola odoslaná odpoveď.');
+        throw new HttpError(422, 'Odosielateľ nezadal e-mail, kontaktujte ho telefonicky.');
+      }
+      void outbox.kick();
+      return { contactForm: toDetail(row) };
+    },
+
+    async deleteContactMessage(request: FastifyRequest<{ Params: IdParams }>, reply: FastifyReply) {
+      const [row] = await db
+        .delete(contactMessages)
+        .where(eq(contactMessages.id, request.params.id))
+        .returning({ id: contactMessages.id });
+      if (!row) throw notFound();
+      return reply.code(204).send();
+    },
+  };
+}

@@ -1,0 +1,10 @@
+import type { FeatureModule } from '../../modules/feature-module.ts';
+import { contactMessageHandlers } from './contact-message-handlers.ts';
+import { contactMessagePrivacy } from './contact-message-privacy.ts';
+
+/** The contact form and the instructors' inbox with replies by e-mail (SPEC §2, §4). */
+export const contactMessagesModule: FeatureModule = {
+  name: 'contact-messages',
+  operations: contactMessageHandlers,
+  personalData: contactMessagePrivacy,
+};

@@ -1,0 +1,49 @@
+import { normalizePhone } from '@autoskola/api-client/rules';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { ApiContext } from '../../api/context.ts';
+import { HttpError } from '../../api/errors.ts';
+import { users } from '../../db/core-tables.ts';
+import type { DataSubject } from '../../modules/feature-module.ts';
+import { eraseSubjectSections, subjectSections } from '../../modules/personal-data.ts';
+
+type SubjectQuery = { email?: string; phone?: string };
+
+export const SUBJECT_MISSING = 'Zadajte e-mail alebo telefón.';
+
+/**
+ * Requests of data subjects (GDPR access, portability, erasure): every feature answers with its
+ * own section (FeatureModule.personalData), found by the person's e-mail, phone or account.
+ */
+export function dataSubjectHandlers({ database, modules }: ApiContext) {
+  const { db } = database;
+
+  async function subjectOf(query: SubjectQuery): Promise<DataSubject> {
+    const email = query.email?.trim().toLowerCase() ?? '';
+    const phone = query.phone?.trim() ? normalizePhone(query.phone) : '';
+    if (email === '' && phone === '') throw new HttpError(422, SUBJECT_MISSING, { email: SUBJECT_MISSING });
+    // The account registered with the subject's e-mail: what a feature keeps for it is theirs too.
+    const [account] =
+      email === ''
+        ? []
+        : await db
+            .select({ id: users.id })
+            .from(users)
+            .where(eq(sql`lower(${users.email})`, email));
+    return { email, phone, userId: account?.id ?? null };
+  }
+
+  return {
+    async findSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
+      return subjectSections(modules, db, await subjectOf(request.query));
+    },
+
+    async eraseSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
+      const subject = await subjectOf(request.query);
+      // All of it or nothing: a failure half-way leaves the person's data as it was.
+      const counts = await db.transaction((tx) => eraseSubjectSections(modules, tx, subject));
+      request.log.info({ ...counts, by: request.user?.id }, 'data subject erasure');
+      return counts;
+    },
+  };
+}

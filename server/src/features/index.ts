@@ -1,0 +1,23 @@
+// The server module list: one line per feature (docs/adding-a-feature.md). The API, the GDPR
+// tools, the retention job and `seed:demo` go through it in this order (a feature seeds after
+// those whose rows it refers to).
+import type { FeatureModule } from '../modules/feature-module.ts';
+import { accountModule } from './account/index.ts';
+import { authModule } from './auth/index.ts';
+import { contactMessagesModule } from './contact-messages/index.ts';
+import { dataSubjectsModule } from './data-subjects/index.ts';
+import { learningMaterialsModule } from './learning-materials/index.ts';
+import { notificationsModule } from './notifications/index.ts';
+import { offersModule } from './offers/index.ts';
+import { theoryTestsModule } from './theory-tests/index.ts';
+
+export const featureModules: readonly FeatureModule[] = [
+  authModule,
+  accountModule,
+  notificationsModule,
+  contactMessagesModule,
+  dataSubjectsModule,
+  offersModule,
+  learningMaterialsModule,
+  theoryTestsModule,
+];

@@ -1,0 +1,94 @@
+import type { SubjectSectionRule } from '@autoskola/rules/data-subjects';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext } from '../api/context.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Db } from '../db/database.ts';
+
+/**
+ * A feature of the server as one object (decision 0023, docs/adding-a-feature.md): the contract's
+ * operations it implements, the personal data it keeps, its scheduled jobs and its demo content.
+ * The app, the GDPR tooling, the retention job, the CLI and `seed:demo` only iterate over the list
+ * in features/index.ts; no code outside a feature's folder names what is inside it.
+ */
+export interface FeatureModule {
+  /** Kebab-case, as the feature's folder. */
+  name: string;
+  /** One handler per operationId of openapi.yaml that this feature implements. */
+  operations?: (context: ApiContext) => Handlers;
+  personalData?: PersonalData;
+  /** Work done every hour in one instance at a time (after the retention purges). */
+  jobs?: readonly ScheduledJob[];
+  demo?: DemoContent;
+  /**
+   * What to tell a user whose change a foreign key of this feature refused, by constraint name
+   * (a category still holding questions, say): the feature that owns the referenced row answers
+   * with it, without knowing who refers to it.
+   */
+  refusals?: Readonly<Record<string, string>>;
+}
+
+// biome-ignore lint/suspicious/noExplicitAny: each handler narrows its own request type
+export type Handler = (request: FastifyRequest<any>, reply: FastifyReply) => Promise<unknown>;
+export type Handlers = Record<string, Handler>;
+
+/** The person a data-subject request is about: what the instructor typed, normalized. */
+export interface DataSubject {
+  /** Lower case; '' when not given. */
+  email: string;
+  /** Digits and a leading + (normalizePhone); '' when not given. */
+  phone: string;
+  /** The account registered with that e-mail, if any. */
+  userId: number | null;
+}
+
+/**
+ * Everything a feature stores about people. Each part answers its own properties of the
+ * contract's combined answer (AccountExport, SubjectContactMessages, SubjectErasure), so the
+ * answers are the features' sections put together.
+ */
+export interface PersonalData {
+  /** Its section of `GET /account/export`. */
+  exportAccount?: (db: Db, userId: number) => Promise<Record<string, unknown>>;
+  /** Run inside the account's deletion, before the user row goes (ON DELETE CASCADE does the rest). */
+  eraseAccount?: (db: Db, userId: number) => Promise<void>;
+  /** Its section of a data-subject search. */
+  findSubject?: (db: Db, subject: DataSubject) => Promise<Record<string, unknown[]>>;
+  /** How the admin screen shows that section (@autoskola/rules, shared with the mocks). */
+  // biome-ignore lint/suspicious/noExplicitAny: each feature's rule knows its own item type
+  subjectSection?: SubjectSectionRule<any>;
+  /** Erases the subject's data; answers its counts of what went. */
+  eraseSubject?: (db: Db, subject: DataSubject) => Promise<Record<string, number>>;
+  /** Deletes what is past its keeping period; answers how many rows went. */
+  purgeExpired?: (job: JobContext) => Promise<number>;
+}
+
+export interface JobContext {
+  db: Db;
+  now: Date;
+  /** RETENTION_RESOLVED_MONTHS: how long a resolved request of a person is kept. */
+  retentionMonths: number;
+  log: { info: (message: string) => void; warn: (message: string) => void };
+}
+
+export interface ScheduledJob {
+  name: string;
+  run: (job: JobContext) => Promise<void>;
+}
+
+/** What `seed:demo` puts in an empty database; features seed in the list's order. */
+export interface DemoContent {
+  /** Names what the feature keeps, for the refusal ('The database already has offers or …'). */
+  what: string;
+  /** How many rows of it exist: demo content goes only into an empty school. */
+  count: (db: Db) => Promise<number>;
+  /** Inserts the rows (inside the seed's one transaction); answers what it added ('5 offers'). */
+  insert: (db: Db) => Promise<DemoInserted>;
+}
+
+export interface DemoInserted {
+  added: string[];
+  /** Work after the transaction (pictures drawn into the uploads folder). */
+  after?: (target: { db: Db; imagesRoot: string }) => Promise<void>;
+}
+
+export type { ServerConfig };

@@ -1,0 +1,42 @@
+import { subjectSectionOf } from '@autoskola/rules/data-subjects';
+import type { Db } from '../db/database.ts';
+import type { DataSubject, FeatureModule, PersonalData } from './feature-module.ts';
+
+type Part<K extends keyof PersonalData> = NonNullable<PersonalData[K]>;
+
+/** Calls one part of every feature's personal data that has it, and puts their sections together. */
+async function sectionsOf<K extends 'exportAccount' | 'findSubject' | 'eraseSubject', Value>(
+  modules: readonly FeatureModule[],
+  part: K,
+  call: (part: Part<K>) => Promise<Record<string, Value>>,
+): Promise<Record<string, Value>> {
+  const sections: Record<string, Value> = {};
+  for (const module of modules) {
+    const fn = module.personalData?.[part] as Part<K> | undefined;
+    if (fn) Object.assign(sections, await call(fn));
+  }
+  return sections;
+}
+
+/** Every feature's section of an account export (GET /account/export). */
+export const accountSections = (modules: readonly FeatureModule[], db: Db, userId: number) =>
+  sectionsOf(modules, 'exportAccount', (exportAccount) => exportAccount(db, userId));
+
+/** Every feature's erasure of an account's data that its foreign keys do not cascade. */
+export async function eraseAccountData(modules: readonly FeatureModule[], db: Db, userId: number): Promise<void> {
+  for (const module of modules) await module.personalData?.eraseAccount?.(db, userId);
+}
+
+/** What every feature keeps about a data subject, and the sections the admin screen lists. */
+export async function subjectSections(modules: readonly FeatureModule[], db: Db, subject: DataSubject) {
+  const data = await sectionsOf(modules, 'findSubject', (findSubject) => findSubject(db, subject));
+  const sections = modules.flatMap(({ personalData }) => {
+    const rule = personalData?.subjectSection;
+    return rule ? [subjectSectionOf(rule, data[rule.key] ?? [])] : [];
+  });
+  return { ...data, sections };
+}
+
+/** Erases a data subject everywhere; answers each feature's counts. */
+export const eraseSubjectSections = (modules: readonly FeatureModule[], db: Db, subject: DataSubject) =>
+  sectionsOf(modules, 'eraseSubject', (eraseSubject) => eraseSubject(db, subject));

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database.ts';
+import type { FeatureModule, JobContext } from './feature-module.ts';
+
+// Any constant: with several instances on one PostgreSQL, one of them runs the job at a time.
+const RETENTION_LOCK_ID = 73_510_002;
+const HOUR_MS = 3_600_000;
+
+export interface RetentionOptions {
+  db: Db;
+  /** RETENTION_RESOLVED_MONTHS, handed to every feature's purge. */
+  months: number;
+  /** The features whose personal data is purged and whose jobs run (features/index.ts). */
+  modules: readonly FeatureModule[];
+  log: JobContext['log'];
+  /** How often the job runs; the first run is shortly after start. */
+  intervalMs?: number;
+}
+
+/**
+ * Every hour, in one instance at a time: each feature deletes the personal data past its keeping
+ * period (PersonalData.purgeExpired, in one transaction under an advisory lock), then each
+ * feature's scheduled jobs run.
+ */
+export class RetentionJob {
+  private readonly options: RetentionOptions;
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<unknown> | null = null;
+  private stopped = false;
+
+  constructor(options: RetentionOptions) {
+    this.options = options;
+  }
+
+  /** Purges what is due at `now`; answers how many rows this run deleted (0 if another instance holds the lock). */
+  async run(now: Date = new Date()): Promise<number> {
+    const { db, months: retentionMonths, modules, log } = this.options;
+    const deleted = await db.transaction(async (tx) => {
+      // node-postgres answers with { rows }.
+      const lock = (await tx.execute(
+        sql`SELECT pg_try_advisory_xact_lock(${RETENTION_LOCK_ID}) AS locked`,
+      )) as unknown as {
+        rows: { locked: boolean }[];
+      };
+      if (!lock.rows[0]?.locked) return null;
+      let count = 0;
+      for (const module of modules) {
+        const purge = module.personalData?.purgeExpired;
+        if (purge) count += await purge({ db: tx, now, retentionMonths, log });
+      }
+      return count;
+    });
+    if (deleted === null) return 0;
+    for (const job of modules.flatMap((module) => module.jobs ?? [])) {
+      await job.run({ db, now, retentionMonths, log });
+    }
+    return deleted;
+  }
+
+  start(): void {
+    this.stopped = false;
+    const tick = (delay: number) => {
+      if (this.stopped) return;
+      this.timer = setTimeout(() => {
+        this.running = this.run()
+          .catch((error: unknown) => this.options.log.warn(`retention: ${String(error)}`))
+          .finally(() => {
+            this.running = null;
+            tick(this.options.intervalMs ?? HOUR_MS);
+          });
+      }, delay);
+      this.timer.unref();
+    };
+    tick(5_000);
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    clearTimeout(this.timer);
+    await this.running;
+  }
+}

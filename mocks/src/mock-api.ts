@@ -41,3 +41,33 @@ export function currentPayload(request: Request) {
   const token = request.headers.get('authorization')?.replace(/^Bearer\s+/i, '');
   return token ? decodePayload(token) : null;
 }
+
+/** The image operations of openapi.yaml: PUT and DELETE of a row's image. */
+type ImagePath = '/admin/offer/{id}/image' | '/admin/test/question/{id}/image';
+
+/**
+ * A kind of row's image upload and removal. The mocks store no file: an upload gives the row a
+ * fresh address, as the server's answer does, and a removal takes it away.
+ */
+export function imageHandlers<Row extends { id: number; imageUrl: string | null }>(
+  path: ImagePath,
+  folder: string,
+  find: (id: string) => Row | undefined,
+  answer: (row: Row) => Record<string, Row>,
+) {
+  const change = (id: string, imageUrl: (row: Row) => string | null) => {
+    const row = find(id);
+    if (row) row.imageUrl = imageUrl(row);
+    return row;
+  };
+  return [
+    http.put(path, ({ params, response }) => {
+      const row = change(params.id, ({ id }) => `/images/${folder}/${id}.jpg?v=${Date.now()}`);
+      return row ? response(200).json(answer(row) as never) : response(404).json(notFound);
+    }),
+    http.delete(path, ({ params, response }) => {
+      const row = change(params.id, () => null);
+      return row ? response(200).json(answer(row) as never) : response(404).json(notFound);
+    }),
+  ];
+}

@@ -4,6 +4,7 @@ export { downloadJson } from './download/download-json.ts';
 export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
 export { useHydrated } from './hydration/use-hydrated.ts';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
+export { ListSection, type ListSectionProps, type Opened } from './list-section/list-section.tsx';
 export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';
 export { Pagination, usePageParam } from './pagination/pagination.tsx';

@@ -18,13 +18,19 @@ export function pageOf(query: PageQuery, pageSize: number): Page {
   };
 }
 
+/** A query that can still be limited to a page (a Drizzle select, ordered). */
+interface PageableQuery<Row> {
+  limit(limit: number): { offset(offset: number): PromiseLike<Row[]> };
+}
+
 /** One page of an admin list and how many pages there are, read together. */
 export async function pagedList<Row>(
   query: PageQuery,
   pageSize: number,
-  read: { rows: (page: Page) => PromiseLike<Row[]>; total: () => PromiseLike<number> },
+  rows: PageableQuery<Row>,
+  total: () => PromiseLike<number>,
 ): Promise<{ rows: Row[]; pagesCount: number }> {
   const page = pageOf(query, pageSize);
-  const [rows, total] = await Promise.all([read.rows(page), read.total()]);
-  return { rows, pagesCount: page.pagesCount(total) };
+  const [list, count] = await Promise.all([rows.limit(page.limit).offset(page.offset), total()]);
+  return { rows: list, pagesCount: page.pagesCount(count) };
 }

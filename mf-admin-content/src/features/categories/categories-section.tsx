@@ -8,16 +8,7 @@ import {
   useDeleteCategory,
   useUpdateCategory,
 } from '@autoskola/api-client';
-import {
-  deleteColumn,
-  Modal,
-  Pagination,
-  QueryStatus,
-  StatusIcon,
-  StatusMessage,
-  Table,
-  usePageParam,
-} from '@autoskola/ui';
+import { deleteColumn, ListSection, StatusIcon, StatusMessage, usePageParam } from '@autoskola/ui';
 import { useState } from 'react';
 import { CategoryForm } from './category-form.tsx';
 
@@ -29,15 +20,12 @@ export const CATEGORY_TEXTS = {
   deleteFailed: 'Nepodarilo sa zmazať kategóriu.',
 } as const;
 
-type Editing = Schemas['LearningMaterialCategory'] | 'new' | null;
-
 export function CategoriesSection() {
   const page = usePageParam('categoryPage');
   const categories = useAdminCategories(page);
   const create = useCreateCategory();
   const update = useUpdateCategory();
   const remove = useDeleteCategory();
-  const [editing, setEditing] = useState<Editing>(null);
   const [deleteMessage, setDeleteMessage] = useState<string | null>(null);
 
   const deleteCategory = async (category: Schemas['LearningMaterialCategory']) => {
@@ -62,51 +50,42 @@ export function CategoriesSection() {
   };
 
   return (
-    <section className="admin-section" aria-labelledby="categories-heading">
-      <div className="admin-page__heading">
-        <h2 id="categories-heading">Kategórie</h2>
-        <button type="button" className="button" onClick={() => setEditing('new')}>
-          + Pridať kategóriu
-        </button>
-      </div>
-      {deleteMessage && <StatusMessage kind="error">{deleteMessage}</StatusMessage>}
-      <QueryStatus
-        query={categories}
-        texts={CATEGORY_TEXTS}
-        isEmpty={(data) => data.learningMaterialCategories.length === 0}
-      >
-        {(data) => (
-          <>
-            <Table
-              caption="Kategórie učebných materiálov"
-              rows={data.learningMaterialCategories}
-              rowKey={(category) => category.id}
-              rowLabel={(category) => `Upraviť ${category.name}`}
-              onRowClick={setEditing}
-              columns={[
-                { header: 'ID', cell: (category) => category.id },
-                { header: 'Názov', cell: (category) => category.name },
-                { header: 'Pozícia', cell: (category) => category.position },
-                { header: 'Stav', cell: (category) => <StatusIcon on={category.active} /> },
-                deleteColumn<Schemas['LearningMaterialCategory']>((category) => void deleteCategory(category)),
-              ]}
-            />
-            <Pagination pagesCount={data.pagesCount} param="categoryPage" />
-          </>
-        )}
-      </QueryStatus>
-      {editing !== null && (
-        <Modal title={editing === 'new' ? 'Pridať kategóriu' : 'Upraviť kategóriu'} onClose={() => setEditing(null)}>
+    <ListSection
+      heading={{ text: 'Kategórie', level: 2, id: 'categories-heading' }}
+      addLabel="+ Pridať kategóriu"
+      notice={deleteMessage && <StatusMessage kind="error">{deleteMessage}</StatusMessage>}
+      query={categories}
+      texts={CATEGORY_TEXTS}
+      rows={(data) => data.learningMaterialCategories}
+      pagesCount={(data) => data.pagesCount}
+      pageParam="categoryPage"
+      // The list's row is all the form needs: no dialog of its own loading.
+      openKey={(category) => category}
+      table={{
+        caption: 'Kategórie učebných materiálov',
+        rowKey: (category) => category.id,
+        rowLabel: (category) => `Upraviť ${category.name}`,
+        columns: [
+          { header: 'ID', cell: (category) => category.id },
+          { header: 'Názov', cell: (category) => category.name },
+          { header: 'Pozícia', cell: (category) => category.position },
+          { header: 'Stav', cell: (category) => <StatusIcon on={category.active} /> },
+          deleteColumn<Schemas['LearningMaterialCategory']>((category) => void deleteCategory(category)),
+        ],
+      }}
+      dialog={{
+        title: (opened) => (opened === 'new' ? 'Pridať kategóriu' : 'Upraviť kategóriu'),
+        content: (opened, close) => (
           <CategoryForm
-            category={editing === 'new' ? null : editing}
+            category={opened === 'new' ? null : opened}
             onSave={async (input) => {
-              if (editing === 'new') await create.mutateAsync(input);
-              else await update.mutateAsync({ id: editing.id, input });
-              setEditing(null);
+              if (opened === 'new') await create.mutateAsync(input);
+              else await update.mutateAsync({ id: opened.id, input });
+              close();
             }}
           />
-        </Modal>
-      )}
-    </section>
+        ),
+      }}
+    />
   );
 }

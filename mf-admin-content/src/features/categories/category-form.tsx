@@ -1,11 +1,8 @@
 import type { Schemas } from '@autoskola/api-client';
 import { CheckboxField, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { saveFailure } from '../forms/save-errors.ts';
-import { SaveFooter } from '../forms/save-footer.tsx';
+import { AdminForm } from '../forms/admin-form.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
 import { wholeNumberFrom0 } from '../forms/whole-number.ts';
 
 export const CATEGORY_MESSAGES = {
@@ -29,42 +26,28 @@ interface CategoryFormProps {
 
 /** SPEC §5: a new category starts at position 1 and active. */
 export function CategoryForm({ category, onSave }: CategoryFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<CategoryValues>({
-    resolver: zodResolver(categorySchema),
+  const form = useAdminForm<CategoryValues>({
+    schema: categorySchema,
     defaultValues: {
       name: category?.name ?? '',
       position: String(category?.position ?? 1),
       active: category?.active ?? true,
     },
+    save: (values) => onSave({ name: values.name.trim(), position: Number(values.position), active: values.active }),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave({ name: values.name.trim(), position: Number(values.position), active: values.active });
-    } catch (error) {
-      setFailure(saveFailure(error, (field, message) => setError(field as keyof CategoryValues, { message })));
-    }
-  });
+  const { errors } = form.formState;
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate>
-      <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
+    <AdminForm form={form}>
+      <TextField label="Názov" required error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Pozícia"
         required
         inputMode="numeric"
         error={errors.position?.message}
-        {...register('position')}
+        {...form.register('position')}
       />
-      <CheckboxField label="Aktívne" {...register('active')} />
-      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
-    </form>
+      <CheckboxField label="Aktívne" {...form.register('active')} />
+    </AdminForm>
   );
 }

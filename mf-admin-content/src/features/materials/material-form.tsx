@@ -1,12 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
 import { CheckboxField, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CategorySelect } from '../categories/category-select.tsx';
-import { saveFailure } from '../forms/save-errors.ts';
-import { SaveFooter } from '../forms/save-footer.tsx';
+import { AdminForm } from '../forms/admin-form.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
 import { wholeNumberFrom0 } from '../forms/whole-number.ts';
 import { RichTextField } from './rich-text/rich-text-field.tsx';
 
@@ -36,15 +34,8 @@ interface MaterialFormProps {
 
 /** SPEC §5: checked on submit, nothing sent while an error exists; a new material starts at position 1, active. */
 export function MaterialForm({ material, onSave }: MaterialFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    control,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<MaterialValues>({
-    resolver: zodResolver(materialSchema),
+  const form = useAdminForm<MaterialValues>({
+    schema: materialSchema,
     defaultValues: {
       name: material?.name ?? '',
       categoryId: material ? String(material.category.id) : '',
@@ -52,25 +43,20 @@ export function MaterialForm({ material, onSave }: MaterialFormProps) {
       active: material?.active ?? true,
       content: material?.content ?? '',
     },
-  });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave({
+    save: (values) =>
+      onSave({
         name: values.name.trim(),
         categoryId: Number(values.categoryId),
         position: Number(values.position),
         active: values.active,
         content: values.content,
-      });
-    } catch (error) {
-      setFailure(saveFailure(error, (field, message) => setError(field as keyof MaterialValues, { message })));
-    }
+      }),
   });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate>
+    <AdminForm form={form}>
       <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
       <Controller
         control={control}
@@ -102,7 +88,6 @@ export function MaterialForm({ material, onSave }: MaterialFormProps) {
           />
         )}
       />
-      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
-    </form>
+    </AdminForm>
   );
 }

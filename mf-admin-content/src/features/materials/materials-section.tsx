@@ -5,8 +5,7 @@ import {
   useMaterial,
   useUpdateMaterial,
 } from '@autoskola/api-client';
-import { Modal, Pagination, QueryStatus, StatusIcon, Table, useDeleteColumn, usePageParam } from '@autoskola/ui';
-import { useState } from 'react';
+import { ListSection, QueryStatus, StatusIcon, useDeleteColumn, usePageParam } from '@autoskola/ui';
 import { MaterialForm } from './material-form.tsx';
 
 export const MATERIAL_TEXTS = {
@@ -54,45 +53,36 @@ export function MaterialsSection() {
   const page = usePageParam('materialPage');
   const materials = useAdminMaterials(page);
   const deletion = useDeleteColumn(useDeleteMaterial(), MATERIAL_TEXTS.deleteFailed);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const close = () => setEditing(null);
 
   return (
-    <section className="admin-section" aria-labelledby="materials-heading">
-      <div className="admin-page__heading">
-        <h2 id="materials-heading">Materiály</h2>
-        <button type="button" className="button" onClick={() => setEditing('new')}>
-          + Pridať materiál
-        </button>
-      </div>
-      {deletion.failure}
-      <QueryStatus query={materials} texts={MATERIAL_TEXTS} isEmpty={(data) => data.learningMaterials.length === 0}>
-        {(data) => (
-          <>
-            <Table
-              caption="Učebné materiály"
-              rows={data.learningMaterials}
-              rowKey={(material) => material.id}
-              rowLabel={(material) => `Upraviť ${material.name}`}
-              onRowClick={(material) => setEditing(material.id)}
-              columns={[
-                { header: 'ID', cell: (material) => material.id },
-                { header: 'Názov', cell: (material) => material.name },
-                { header: 'Kategória', cell: (material) => material.category.name },
-                { header: 'Pozícia', cell: (material) => material.position },
-                { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
-                deletion.column,
-              ]}
-            />
-            <Pagination pagesCount={data.pagesCount} param="materialPage" />
-          </>
-        )}
-      </QueryStatus>
-      {editing !== null && (
-        <Modal title={editing === 'new' ? 'Pridať materiál' : 'Upraviť materiál'} onClose={close}>
-          {editing === 'new' ? <CreateMaterial onDone={close} /> : <EditMaterial id={editing} onDone={close} />}
-        </Modal>
-      )}
-    </section>
+    <ListSection
+      heading={{ text: 'Materiály', level: 2, id: 'materials-heading' }}
+      addLabel="+ Pridať materiál"
+      notice={deletion.failure}
+      query={materials}
+      texts={MATERIAL_TEXTS}
+      rows={(data) => data.learningMaterials}
+      pagesCount={(data) => data.pagesCount}
+      pageParam="materialPage"
+      openKey={(material) => material.id}
+      table={{
+        caption: 'Učebné materiály',
+        rowKey: (material) => material.id,
+        rowLabel: (material) => `Upraviť ${material.name}`,
+        columns: [
+          { header: 'ID', cell: (material) => material.id },
+          { header: 'Názov', cell: (material) => material.name },
+          { header: 'Kategória', cell: (material) => material.category.name },
+          { header: 'Pozícia', cell: (material) => material.position },
+          { header: 'Stav', cell: (material) => <StatusIcon on={material.active} /> },
+          deletion.column,
+        ],
+      }}
+      dialog={{
+        title: (opened) => (opened === 'new' ? 'Pridať materiál' : 'Upraviť materiál'),
+        content: (opened, close) =>
+          opened === 'new' ? <CreateMaterial onDone={close} /> : <EditMaterial id={opened} onDone={close} />,
+      }}
+    />
   );
 }

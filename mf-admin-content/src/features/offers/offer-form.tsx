@@ -1,10 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
 import { CheckboxField, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { saveFailure } from '../forms/save-errors.ts';
-import { SaveFooter } from '../forms/save-footer.tsx';
+import { AdminForm } from '../forms/admin-form.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
 import { type OfferFormValues, offerSchema } from './offer-schema.ts';
 
 export function valuesFromOffer(offer: Schemas['Offer'] | null): OfferFormValues {
@@ -43,25 +40,16 @@ interface OfferFormProps {
 
 /** Nothing is sent while any field breaks a rule; server messages land on their fields. */
 export function OfferForm({ offer, onSave }: OfferFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<OfferFormValues>({ resolver: zodResolver(offerSchema), defaultValues: valuesFromOffer(offer) });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(toInput(values));
-    } catch (error) {
-      setFailure(saveFailure(error, (field, message) => setError(field as keyof OfferFormValues, { message })));
-    }
+  const form = useAdminForm<OfferFormValues>({
+    schema: offerSchema,
+    defaultValues: valuesFromOffer(offer),
+    save: (values) => onSave(toInput(values)),
   });
+  const { register } = form;
+  const { errors } = form.formState;
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate>
+    <AdminForm form={form}>
       <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
       <TextField label="Teória" error={errors.theory?.message} {...register('theory')} />
       <TextField label="Trenažér" error={errors.trainer?.message} {...register('trainer')} />
@@ -77,7 +65,6 @@ export function OfferForm({ offer, onSave }: OfferFormProps) {
         {...register('position')}
       />
       <CheckboxField label="Aktívne" {...register('active')} />
-      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
-    </form>
+    </AdminForm>
   );
 }

@@ -6,8 +6,7 @@ import {
   useOffer,
   useUpdateOffer,
 } from '@autoskola/api-client';
-import { Modal, Pagination, QueryStatus, StatusIcon, Table, useDeleteColumn, usePageParam } from '@autoskola/ui';
-import { useState } from 'react';
+import { ListSection, QueryStatus, StatusIcon, useDeleteColumn, usePageParam } from '@autoskola/ui';
 import { OfferForm } from './offer-form.tsx';
 import { OfferImage } from './offer-image.tsx';
 
@@ -57,45 +56,36 @@ export function OffersSection() {
   const page = usePageParam('page');
   const offers = useAdminOffers(page);
   const deletion = useDeleteColumn(useDeleteOffer(), OFFERS_TEXTS.deleteFailed);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const close = () => setEditing(null);
 
   return (
-    <>
-      <div className="admin-page__heading">
-        <h1>Ponuka</h1>
-        <button type="button" className="button" onClick={() => setEditing('new')}>
-          + Pridať ponuku
-        </button>
-      </div>
-      {deletion.failure}
-      <QueryStatus query={offers} texts={OFFERS_TEXTS} isEmpty={(data) => data.offers.length === 0}>
-        {(data) => (
-          <>
-            <Table
-              caption="Ponuka kurzov"
-              rows={data.offers}
-              rowKey={(offer) => offer.id}
-              rowLabel={(offer) => `Upraviť ${offer.name}`}
-              onRowClick={(offer) => setEditing(offer.id)}
-              columns={[
-                { header: 'ID', cell: (offer) => offer.id },
-                { header: 'Názov', cell: (offer) => offer.name },
-                { header: 'Cena', cell: (offer) => formatPrice(offer.price) },
-                { header: 'Pozícia', cell: (offer) => offer.position },
-                { header: 'Stav', cell: (offer) => <StatusIcon on={offer.active} /> },
-                deletion.column,
-              ]}
-            />
-            <Pagination pagesCount={data.pagesCount} param="page" />
-          </>
-        )}
-      </QueryStatus>
-      {editing !== null && (
-        <Modal title={editing === 'new' ? 'Pridať ponuku' : 'Upraviť ponuku'} onClose={close}>
-          {editing === 'new' ? <CreateOffer onDone={close} /> : <EditOffer id={editing} onDone={close} />}
-        </Modal>
-      )}
-    </>
+    <ListSection
+      heading={{ text: 'Ponuka', level: 1 }}
+      addLabel="+ Pridať ponuku"
+      notice={deletion.failure}
+      query={offers}
+      texts={OFFERS_TEXTS}
+      rows={(data) => data.offers}
+      pagesCount={(data) => data.pagesCount}
+      pageParam="page"
+      openKey={(offer) => offer.id}
+      table={{
+        caption: 'Ponuka kurzov',
+        rowKey: (offer) => offer.id,
+        rowLabel: (offer) => `Upraviť ${offer.name}`,
+        columns: [
+          { header: 'ID', cell: (offer) => offer.id },
+          { header: 'Názov', cell: (offer) => offer.name },
+          { header: 'Cena', cell: (offer) => formatPrice(offer.price) },
+          { header: 'Pozícia', cell: (offer) => offer.position },
+          { header: 'Stav', cell: (offer) => <StatusIcon on={offer.active} /> },
+          deletion.column,
+        ],
+      }}
+      dialog={{
+        title: (opened) => (opened === 'new' ? 'Pridať ponuku' : 'Upraviť ponuku'),
+        content: (opened, close) =>
+          opened === 'new' ? <CreateOffer onDone={close} /> : <EditOffer id={opened} onDone={close} />,
+      }}
+    />
   );
 }

@@ -1,11 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { CategorySelect } from '../categories/category-select.tsx';
-import { saveFailure } from '../forms/save-errors.ts';
-import { SaveFooter } from '../forms/save-footer.tsx';
+import { AdminForm } from '../forms/admin-form.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
 import { type QuestionFormValues, questionSchema } from './test-question-schema.ts';
 
 const LETTERS = ['a', 'b', 'c'] as const;
@@ -47,32 +46,19 @@ interface TestQuestionFormProps {
 
 /** Checked on submit; nothing is sent while a field breaks a rule; server messages land on their fields. */
 export function TestQuestionForm({ question, onSave }: TestQuestionFormProps) {
-  const [failure, setFailure] = useState<string | null>(null);
   const [image, setImage] = useState<File | null>(null);
   const imageId = useId();
   const correctErrorId = useId();
-  const {
-    register,
-    handleSubmit,
-    setError,
-    control,
-    formState: { errors, isSubmitting },
-  } = useForm<QuestionFormValues>({
-    resolver: zodResolver(questionSchema),
+  const form = useAdminForm<QuestionFormValues>({
+    schema: questionSchema,
     defaultValues: valuesFromQuestion(question),
+    save: (values) => onSave(toInput(values), image),
   });
-
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    try {
-      await onSave(toInput(values), image);
-    } catch (error) {
-      setFailure(saveFailure(error, (field, message) => setError(field as keyof QuestionFormValues, { message })));
-    }
-  });
+  const { register, control } = form;
+  const { errors } = form.formState;
 
   return (
-    <form className="admin-form" onSubmit={onSubmit} noValidate>
+    <AdminForm form={form}>
       <TextAreaField label="Otázka" required rows={3} error={errors.text?.message} {...register('text')} />
       <Controller
         control={control}
@@ -127,7 +113,6 @@ export function TestQuestionForm({ question, onSave }: TestQuestionFormProps) {
         </div>
       )}
       <CheckboxField label="Aktívna" {...register('active')} />
-      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
-    </form>
+    </AdminForm>
   );
 }

@@ -7,17 +7,7 @@ import {
   useUpdateTestQuestion,
   useUploadTestQuestionImage,
 } from '@autoskola/api-client';
-import {
-  Modal,
-  Pagination,
-  QueryStatus,
-  StatusIcon,
-  Table,
-  truncate,
-  useDeleteColumn,
-  usePageParam,
-} from '@autoskola/ui';
-import { useState } from 'react';
+import { ListSection, QueryStatus, StatusIcon, truncate, useDeleteColumn, usePageParam } from '@autoskola/ui';
 import { UploadedImage } from '../images/uploaded-image.tsx';
 import { TestQuestionForm } from './test-question-form.tsx';
 
@@ -84,46 +74,37 @@ export function TestQuestionsSection() {
   const page = usePageParam('questionPage');
   const questions = useTestQuestions(page);
   const deletion = useDeleteColumn(useDeleteTestQuestion(), QUESTIONS_TEXTS.deleteFailed);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
-  const close = () => setEditing(null);
 
   return (
-    <section aria-labelledby="questions-heading">
-      <div className="admin-page__heading">
-        <h2 id="questions-heading">{QUESTIONS_TEXTS.heading}</h2>
-        <button type="button" className="button" onClick={() => setEditing('new')}>
-          {QUESTIONS_TEXTS.add}
-        </button>
-      </div>
-      {deletion.failure}
-      <QueryStatus query={questions} texts={QUESTIONS_TEXTS} isEmpty={(data) => data.testQuestions.length === 0}>
-        {(data) => (
-          <>
-            <Table
-              caption="Otázky testov"
-              rows={data.testQuestions}
-              rowKey={(question) => question.id}
-              rowLabel={(question) => `Upraviť otázku ${question.id}`}
-              onRowClick={(question) => setEditing(question.id)}
-              columns={[
-                { header: 'ID', cell: (question) => question.id },
-                { header: 'Otázka', cell: (question) => truncate(question.text, 55) },
-                { header: 'Kategória', cell: (question) => question.category.name },
-                { header: 'Body', cell: (question) => question.points },
-                { header: 'Úspešnosť', cell: (question) => successRateText(question.successRate) },
-                { header: 'Stav', cell: (question) => <StatusIcon on={question.active} /> },
-                deletion.column,
-              ]}
-            />
-            <Pagination pagesCount={data.pagesCount} param="questionPage" />
-          </>
-        )}
-      </QueryStatus>
-      {editing !== null && (
-        <Modal title={editing === 'new' ? 'Pridať otázku' : 'Upraviť otázku'} onClose={close}>
-          {editing === 'new' ? <CreateQuestion onDone={close} /> : <EditQuestion id={editing} onDone={close} />}
-        </Modal>
-      )}
-    </section>
+    <ListSection
+      heading={{ text: QUESTIONS_TEXTS.heading, level: 2, id: 'questions-heading' }}
+      addLabel={QUESTIONS_TEXTS.add}
+      notice={deletion.failure}
+      query={questions}
+      texts={QUESTIONS_TEXTS}
+      rows={(data) => data.testQuestions}
+      pagesCount={(data) => data.pagesCount}
+      pageParam="questionPage"
+      openKey={(question) => question.id}
+      table={{
+        caption: 'Otázky testov',
+        rowKey: (question) => question.id,
+        rowLabel: (question) => `Upraviť otázku ${question.id}`,
+        columns: [
+          { header: 'ID', cell: (question) => question.id },
+          { header: 'Otázka', cell: (question) => truncate(question.text, 55) },
+          { header: 'Kategória', cell: (question) => question.category.name },
+          { header: 'Body', cell: (question) => question.points },
+          { header: 'Úspešnosť', cell: (question) => successRateText(question.successRate) },
+          { header: 'Stav', cell: (question) => <StatusIcon on={question.active} /> },
+          deletion.column,
+        ],
+      }}
+      dialog={{
+        title: (opened) => (opened === 'new' ? 'Pridať otázku' : 'Upraviť otázku'),
+        content: (opened, close) =>
+          opened === 'new' ? <CreateQuestion onDone={close} /> : <EditQuestion id={opened} onDone={close} />,
+      }}
+    />
   );
 }

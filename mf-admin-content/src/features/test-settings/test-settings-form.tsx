@@ -1,12 +1,10 @@
 import { type Schemas, useAllCategories, useTestSettings, useUpdateTestSettings } from '@autoskola/api-client';
 import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
 import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { saveFailure } from '../forms/save-errors.ts';
-import { SaveFooter } from '../forms/save-footer.tsx';
+import { AdminForm } from '../forms/admin-form.tsx';
+import { useAdminForm } from '../forms/use-admin-form.ts';
 
 export const SETTINGS_TEXTS = {
   heading: 'Nastavenia testu',
@@ -56,16 +54,22 @@ function SettingsForm({
   categories: Schemas['LearningMaterialCategory'][];
 }) {
   const update = useUpdateTestSettings();
-  const [failure, setFailure] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
   const fixed = new Map((settings.categoryCounts ?? []).map((entry) => [entry.categoryId, entry.questionCount]));
-  const {
-    register,
-    handleSubmit,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsValues>({
-    resolver: zodResolver(settingsSchema),
+  const form = useAdminForm<SettingsValues>({
+    schema: settingsSchema,
+    save: async (values) => {
+      setSaved(false);
+      await update.mutateAsync({
+        questionCount: Number(values.questionCount),
+        timeLimitMinutes: Number(values.timeLimitMinutes),
+        passMark: Number(values.passMark),
+        categoryCounts: Object.entries(values.categoryCounts)
+          .filter(([, value]) => value.trim() !== '')
+          .map(([categoryId, value]) => ({ categoryId: Number(categoryId), questionCount: Number(value) })),
+      });
+      setSaved(true);
+    },
     defaultValues: {
       questionCount: String(settings.questionCount),
       timeLimitMinutes: String(settings.timeLimitMinutes),
@@ -78,29 +82,13 @@ function SettingsForm({
       ),
     },
   });
+  const { register } = form;
+  const { errors } = form.formState;
   // The refine above reports on a path of its own; react-hook-form keeps it beside the fields.
   const totalError = (errors as { categoryCountsTotal?: { message?: string } }).categoryCountsTotal?.message;
 
-  const onSubmit = handleSubmit(async (values) => {
-    setFailure(null);
-    setSaved(false);
-    try {
-      await update.mutateAsync({
-        questionCount: Number(values.questionCount),
-        timeLimitMinutes: Number(values.timeLimitMinutes),
-        passMark: Number(values.passMark),
-        categoryCounts: Object.entries(values.categoryCounts)
-          .filter(([, value]) => value.trim() !== '')
-          .map(([categoryId, value]) => ({ categoryId: Number(categoryId), questionCount: Number(value) })),
-      });
-      setSaved(true);
-    } catch (error) {
-      setFailure(saveFailure(error, (field, message) => setError(field as keyof SettingsValues, { message })));
-    }
-  });
-
   return (
-    <form className="admin-form test-settings" onSubmit={onSubmit} noValidate>
+    <AdminForm form={form} className="test-settings">
       <TextField
         label="Počet otázok"
         required
@@ -143,8 +131,7 @@ function SettingsForm({
         </fieldset>
       )}
       {saved && <StatusMessage kind="success">{SETTINGS_TEXTS.saved}</StatusMessage>}
-      <SaveFooter failure={failure} isSubmitting={isSubmitting} />
-    </form>
+    </AdminForm>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useChangePassword } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
-import { StatusMessage, TextField } from '@autoskola/ui';
+import { TextField } from '@autoskola/ui';
+import { AccountForm } from '../auth/account-form.tsx';
 import { changePasswordSchema } from '../auth/auth-schemas.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { useAccountForm } from '../auth/use-account-form.ts';
@@ -14,7 +15,7 @@ export const CHANGE_PASSWORD_TEXTS = {
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { form, field, errorOf, outcome, submit } = useAccountForm({
+  const { form, field, errorOf, line, submit } = useAccountForm({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
     serverFields: ['currentPassword', 'newPassword', 'confirmation'],
@@ -30,7 +31,13 @@ export function ChangePasswordForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <AccountForm
+      onSubmit={onSubmit}
+      line={line}
+      busy={change.isPending}
+      submitLabel={CHANGE_PASSWORD_TEXTS.submit}
+      busyLabel={CHANGE_PASSWORD_TEXTS.saving}
+    >
       <TextField
         label="Súčasné heslo"
         type="password"
@@ -47,10 +54,6 @@ export function ChangePasswordForm() {
           error: errorOf('confirmation'),
         }}
       />
-      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
-      <button type="submit" className="button" disabled={change.isPending}>
-        {change.isPending ? CHANGE_PASSWORD_TEXTS.saving : CHANGE_PASSWORD_TEXTS.submit}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -1,5 +1,6 @@
 import { useRegister } from '@autoskola/api-client';
-import { StatusMessage, TextField } from '@autoskola/ui';
+import { TextField } from '@autoskola/ui';
+import { AccountForm } from './account-form.tsx';
 import { AUTH_TEXTS, registrationSchema } from './auth-schemas.ts';
 import { NewPasswordFields } from './new-password-fields.tsx';
 import { useAccountForm } from './use-account-form.ts';
@@ -7,7 +8,7 @@ import { useAccountForm } from './use-account-form.ts';
 /** A new account with the user role; the form empties and says so when it is made. */
 export function RegistrationForm() {
   const registration = useRegister();
-  const { form, field, errorOf, outcome, submit } = useAccountForm({
+  const { form, field, errorOf, line, submit } = useAccountForm({
     schema: registrationSchema,
     defaultValues: { email: '', password: '', confirmation: '' },
     serverFields: ['email', 'password', 'confirmation'],
@@ -21,7 +22,7 @@ export function RegistrationForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <AccountForm onSubmit={onSubmit} line={line} busy={registration.isPending} submitLabel="Registrovať">
       <TextField
         label="E-mail"
         type="email"
@@ -34,10 +35,6 @@ export function RegistrationForm() {
         password={{ label: 'Heslo', field: field('password'), error: errorOf('password') }}
         confirmation={{ label: 'Zopakujte heslo', field: field('confirmation'), error: errorOf('confirmation') }}
       />
-      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
-      <button type="submit" className="button" disabled={registration.isPending}>
-        Registrovať
-      </button>
-    </form>
+    </AccountForm>
   );
 }

@@ -45,5 +45,9 @@ export function useAccountForm<V extends Record<string, string>>(options: Accoun
       }
     });
 
-  return { form, field, errorOf, outcome, submit };
+  // A rule over the whole form (the login's one message) reports on 'root'; it is the form's line.
+  const rootError = form.formState.errors.root?.message;
+  const line: FormOutcome | null = rootError ? { kind: 'error', text: rootError } : outcome;
+
+  return { form, field, errorOf, outcome, line, submit };
 }

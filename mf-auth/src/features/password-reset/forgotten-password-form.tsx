@@ -1,5 +1,6 @@
 import { useRequestPasswordReset } from '@autoskola/api-client';
-import { StatusMessage, TextField } from '@autoskola/ui';
+import { TextField } from '@autoskola/ui';
+import { AccountForm } from '../auth/account-form.tsx';
 import { emailSchema } from '../auth/auth-schemas.ts';
 import { useAccountForm } from '../auth/use-account-form.ts';
 
@@ -13,7 +14,7 @@ export const FORGOTTEN_TEXTS = {
 /** The answer is the same for every address, so the page never tells whether an account exists. */
 export function ForgottenPasswordForm() {
   const request = useRequestPasswordReset();
-  const { form, field, errorOf, outcome, submit } = useAccountForm({
+  const { form, field, errorOf, line, submit } = useAccountForm({
     schema: emailSchema,
     defaultValues: { email: '' },
     serverFields: [],
@@ -27,7 +28,13 @@ export function ForgottenPasswordForm() {
   });
 
   return (
-    <form className="auth-form" onSubmit={onSubmit} noValidate>
+    <AccountForm
+      onSubmit={onSubmit}
+      line={line}
+      busy={request.isPending}
+      submitLabel={FORGOTTEN_TEXTS.submit}
+      busyLabel={FORGOTTEN_TEXTS.sending}
+    >
       <TextField
         label="E-mail"
         type="email"
@@ -36,10 +43,6 @@ export function ForgottenPasswordForm() {
         error={errorOf('email')}
         {...field('email')}
       />
-      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
-      <button type="submit" className="button" disabled={request.isPending}>
-        {request.isPending ? FORGOTTEN_TEXTS.sending : FORGOTTEN_TEXTS.submit}
-      </button>
-    </form>
+    </AccountForm>
   );
 }

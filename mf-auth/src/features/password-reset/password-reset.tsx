@@ -3,6 +3,7 @@ import { session } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import { AccountForm } from '../auth/account-form.tsx';
 import { newPasswordSchema } from '../auth/auth-schemas.ts';
 import { NewPasswordFields } from '../auth/new-password-fields.tsx';
 import { useAccountForm } from '../auth/use-account-form.ts';
@@ -30,7 +31,7 @@ function takeTokenFromAddress(): string | null {
 export function PasswordReset() {
   const [token] = useState(takeTokenFromAddress);
   const confirm = useConfirmPasswordReset();
-  const { field, errorOf, outcome, submit } = useAccountForm({
+  const { field, errorOf, outcome, line, submit } = useAccountForm({
     schema: newPasswordSchema,
     defaultValues: { password: '', confirmation: '' },
     serverFields: ['password'],
@@ -61,7 +62,13 @@ export function PasswordReset() {
       ) : (
         <>
           <p>{RESET_TEXTS.intro}</p>
-          <form className="auth-form" onSubmit={onSubmit} noValidate>
+          <AccountForm
+            onSubmit={onSubmit}
+            line={line}
+            busy={confirm.isPending}
+            submitLabel={RESET_TEXTS.submit}
+            busyLabel={RESET_TEXTS.saving}
+          >
             <NewPasswordFields
               password={{ label: 'Nové heslo', field: field('password'), error: errorOf('password') }}
               confirmation={{
@@ -70,11 +77,7 @@ export function PasswordReset() {
                 error: errorOf('confirmation'),
               }}
             />
-            {outcome && <StatusMessage kind="error">{outcome.text}</StatusMessage>}
-            <button type="submit" className="button" disabled={confirm.isPending}>
-              {confirm.isPending ? RESET_TEXTS.saving : RESET_TEXTS.submit}
-            </button>
-          </form>
+          </AccountForm>
         </>
       )}
       {!done && (

@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { byPosition, http, notFound, page } from '../../mock-api.ts';
+import { byPosition, http, imageHandlers, notFound, page } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { offers } from './offer-fixtures.ts';
 
@@ -62,19 +62,7 @@ export const offerMocks = defineMockFeature({
         return response(204).empty();
       }),
 
-      http.put('/admin/offer/{id}/image', ({ params, response }) => {
-        const offer = findOffer(params.id);
-        if (!offer) return response(404).json(notFound);
-        offer.imageUrl = `/images/offer/${offer.id}.jpg?v=${Date.now()}`;
-        return response(200).json({ offer });
-      }),
-
-      http.delete('/admin/offer/{id}/image', ({ params, response }) => {
-        const offer = findOffer(params.id);
-        if (!offer) return response(404).json(notFound);
-        offer.imageUrl = null;
-        return response(200).json({ offer });
-      }),
+      ...imageHandlers('/admin/offer/{id}/image', 'offer', findOffer, (offer) => ({ offer })),
     ];
   },
 });

@@ -1,6 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
 import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
-import { http, notFound, page } from '../../mock-api.ts';
+import { http, imageHandlers, notFound, page } from '../../mock-api.ts';
 import type { TheoryTestState } from './theory-test-state.ts';
 
 const blankErrors = (input: Schemas['TestQuestionInput']) => {
@@ -90,19 +90,7 @@ export function testQuestionHandlers(state: TheoryTestState) {
       return response(204).empty();
     }),
 
-    http.put('/admin/test/question/{id}/image', ({ params, response }) => {
-      const testQuestion = find(params.id);
-      if (!testQuestion) return response(404).json(notFound);
-      testQuestion.imageUrl = `/images/question/${testQuestion.id}.jpg?v=${Date.now()}`;
-      return response(200).json({ testQuestion });
-    }),
-
-    http.delete('/admin/test/question/{id}/image', ({ params, response }) => {
-      const testQuestion = find(params.id);
-      if (!testQuestion) return response(404).json(notFound);
-      testQuestion.imageUrl = null;
-      return response(200).json({ testQuestion });
-    }),
+    ...imageHandlers('/admin/test/question/{id}/image', 'question', find, (testQuestion) => ({ testQuestion })),
 
     http.get('/admin/test/settings', ({ response }) => response(200).json({ testSettings: state.testSettings })),
 

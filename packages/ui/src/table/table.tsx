@@ -8,7 +8,7 @@ export interface Column<Row> {
   interactive?: boolean;
 }
 
-interface TableProps<Row> {
+export interface TableProps<Row> {
   caption: string;
   columns: readonly Column<Row>[];
   rows: readonly Row[];

@@ -100,16 +100,13 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
     },
 
     async listContactMessages(request: FastifyRequest<{ Querystring: PageQuery }>) {
-      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
-        rows: (page) =>
-          db
-            .select()
-            .from(contactMessages)
-            .orderBy(desc(contactMessages.dateAdd), desc(contactMessages.id))
-            .limit(page.limit)
-            .offset(page.offset),
-        total: () => db.$count(contactMessages),
-      });
+      const newestFirst = db
+        .select()
+        .from(contactMessages)
+        .orderBy(desc(contactMessages.dateAdd), desc(contactMessages.id));
+      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, newestFirst, () =>
+        db.$count(contactMessages),
+      );
       return { contactForms: rows.map(toListItem), pagesCount };
     },
 

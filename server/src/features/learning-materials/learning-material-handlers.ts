@@ -105,16 +105,11 @@ export function learningMaterialHandlers({ database, config, publicCache, refusa
     },
 
     async listAdminCategories(request: FastifyRequest<{ Querystring: PageQuery }>) {
-      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
-        rows: (page) =>
-          db
-            .select()
-            .from(categories)
-            .orderBy(...categoriesByPosition)
-            .limit(page.limit)
-            .offset(page.offset),
-        total: () => db.$count(categories),
-      });
+      const all = db
+        .select()
+        .from(categories)
+        .orderBy(...categoriesByPosition);
+      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, all, () => db.$count(categories));
       return { learningMaterialCategories: rows.map(toCategory), pagesCount };
     },
 
@@ -178,14 +173,8 @@ export function learningMaterialHandlers({ database, config, publicCache, refusa
     },
 
     async listAdminMaterials(request: FastifyRequest<{ Querystring: PageQuery }>) {
-      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
-        rows: (page) =>
-          selectMaterials()
-            .orderBy(...materialsByPosition)
-            .limit(page.limit)
-            .offset(page.offset),
-        total: () => db.$count(materials),
-      });
+      const all = selectMaterials().orderBy(...materialsByPosition);
+      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, all, () => db.$count(materials));
       return { learningMaterials: rows.map(toMaterial), pagesCount };
     },
 

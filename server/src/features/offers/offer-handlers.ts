@@ -79,16 +79,11 @@ export function offerHandlers({ database, config, images, publicCache }: ApiCont
     },
 
     async listAdminOffers(request: FastifyRequest<{ Querystring: PageQuery }>) {
-      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
-        rows: (page) =>
-          db
-            .select()
-            .from(offers)
-            .orderBy(...byPosition)
-            .limit(page.limit)
-            .offset(page.offset),
-        total: () => db.$count(offers),
-      });
+      const all = db
+        .select()
+        .from(offers)
+        .orderBy(...byPosition);
+      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, all, () => db.$count(offers));
       return { offers: rows.map(toOffer), pagesCount };
     },
 

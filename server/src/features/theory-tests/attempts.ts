@@ -214,15 +214,11 @@ export function toResultListItem(row: AttemptRow) {
 const evaluatedBy = (userId: number) => and(eq(attempts.userId, userId), isNotNull(attempts.evaluatedAt));
 
 /** A user's evaluated tests, newest first ('Moje výsledky', the account export, the data-subject tools). */
-export async function evaluatedTestsOf(db: Db, userId: number, page?: { limit: number; offset: number }) {
-  const query = db
-    .select()
-    .from(attempts)
-    .where(evaluatedBy(userId))
-    .orderBy(desc(attempts.evaluatedAt), desc(attempts.startedAt))
-    .$dynamic();
-  const rows = await (page ? query.limit(page.limit).offset(page.offset) : query);
-  return rows.map(toResultListItem);
+export const evaluatedTestsQuery = (db: Db, userId: number) =>
+  db.select().from(attempts).where(evaluatedBy(userId)).orderBy(desc(attempts.evaluatedAt), desc(attempts.startedAt));
+
+export async function evaluatedTestsOf(db: Db, userId: number) {
+  return (await evaluatedTestsQuery(db, userId)).map(toResultListItem);
 }
 
 export const countEvaluatedTests = (db: Db, userId: number) => db.$count(attempts, evaluatedBy(userId));

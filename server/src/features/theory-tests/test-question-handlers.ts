@@ -103,10 +103,10 @@ export function testQuestionHandlers({ database, config, images }: ApiContext) {
 
   return {
     async listTestQuestions(request: FastifyRequest<{ Querystring: PageQuery }>) {
-      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
-        rows: (page) => select().orderBy(desc(questions.id)).limit(page.limit).offset(page.offset),
-        total: () => db.$count(questions),
-      });
+      const newestFirst = select().orderBy(desc(questions.id));
+      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, newestFirst, () =>
+        db.$count(questions),
+      );
       return { testQuestions: rows.map(toListItem), pagesCount };
     },
 

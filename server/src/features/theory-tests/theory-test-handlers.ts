@@ -6,10 +6,11 @@ import { type PageQuery, pagedList } from '../../api/pagination.ts';
 import {
   countEvaluatedTests,
   evaluateAttempt,
-  evaluatedTestsOf,
+  evaluatedTestsQuery,
   readAttempt,
   saveAnswer,
   startAttempt,
+  toResultListItem,
 } from './attempts.ts';
 import { readBank, toPublicQuestion } from './bank.ts';
 import { sample } from './draw.ts';
@@ -84,11 +85,13 @@ export function theoryTestHandlers({ database, config, publicCache }: ApiContext
 
     async listTestResults(request: FastifyRequest<{ Querystring: PageQuery }>) {
       const user = currentUser(request);
-      const { rows, pagesCount } = await pagedList(request.query, config.pageSize, {
-        rows: (page) => evaluatedTestsOf(db, user.id, page),
-        total: () => countEvaluatedTests(db, user.id),
-      });
-      return { testResults: rows, pagesCount };
+      const { rows, pagesCount } = await pagedList(
+        request.query,
+        config.pageSize,
+        evaluatedTestsQuery(db, user.id),
+        () => countEvaluatedTests(db, user.id),
+      );
+      return { testResults: rows.map(toResultListItem), pagesCount };
     },
   };
 }

@@ -1,9 +1,10 @@
-// Fails when a generated file no longer matches its source: the API types and openapi.yaml,
-// the shell's remote module types and the route table. Fix with: npm run generate
+// Fails when a generated file no longer matches its source: the API types and the rules' limits
+// and openapi.yaml, the shell's remote module types and the route table. Fix with: npm run generate
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { CONTRACT_LIMITS_FILE, contractLimitsSource } from './contract-limits.ts';
 import { REMOTE_MODULES_FILE, remoteModulesSource } from './remote-modules.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -30,6 +31,11 @@ try {
     process.exit(1);
   }
   console.log('Remote module types match the route table.');
+  if (readFileSync(CONTRACT_LIMITS_FILE, 'utf8') !== contractLimitsSource()) {
+    console.error("The rules' contract limits are stale: run `npm run generate` and commit.");
+    process.exit(1);
+  }
+  console.log("The rules' limits match openapi.yaml.");
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

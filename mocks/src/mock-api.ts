@@ -71,3 +71,7 @@ export function imageHandlers<Row extends { id: number; imageUrl: string | null 
     }),
   ];
 }
+
+/** The server's 422 for values that break a feature's rules (@autoskola/rules), or null. */
+export const refusedBy = (errors: Record<string, string>) =>
+  Object.keys(errors).length > 0 ? { message: 'Formulár obsahuje chyby.', errors } : null;

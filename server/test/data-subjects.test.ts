@@ -1,4 +1,4 @@
-import { normalizePhone } from '@autoskola/api-client/rules';
+import { normalizePhone } from '@autoskola/rules/contact-details';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { contactMessages, mailOutbox } from '../src/db/schema.ts';
 import { retentionCutoff } from '../src/features/contact-messages/contact-message-privacy.ts';

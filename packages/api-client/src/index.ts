@@ -163,7 +163,5 @@ export { saveTestAnswer, useSaveTestAnswer } from './features/theory-tests/save-
 export { startTestAttempt, useStartTestAttempt } from './features/theory-tests/start-test-attempt.ts';
 export { theoryTestKeys } from './features/theory-tests/theory-test-keys.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
-// The rules the screens check before sending, as the server checks them (one copy, rules.ts).
-export { EMAIL_PATTERN, formatPrice, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT, PHONE_PATTERN } from './rules.ts';
 export type { Schemas } from './schemas.ts';
 export { errorMessage, formFieldErrors, TRANSLATIONS, translateFieldErrors, translateMessage } from './translate.ts';

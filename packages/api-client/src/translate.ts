@@ -1,5 +1,5 @@
+import { API_RULE_MESSAGES, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/rules/accounts';
 import { ApiError } from './api-error.ts';
-import { API_RULE_MESSAGES, PASSWORD_TOO_SHORT_TEXT } from './rules.ts';
 
 /** SPEC §8: server and browser messages the user sees in Slovak. Untranslated ones pass through. */
 export const TRANSLATIONS: Readonly<Record<string, string>> = {

@@ -1,3 +1,5 @@
+import type { AnswerLetter } from '@autoskola/rules/theory-tests';
+
 /**
  * The demo school's theory-test questions (issue 23), written for this product, not copied from
  * the official bank. By the name of the demo category they belong to; `image` is an SVG the seed
@@ -6,7 +8,7 @@
 export interface DemoQuestion {
   text: string;
   answers: readonly [string, string, string];
-  correct: 'a' | 'b' | 'c';
+  correct: AnswerLetter;
   points: 1 | 2 | 3;
   explanation?: string;
   image?: string;

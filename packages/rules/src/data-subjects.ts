@@ -1,6 +1,6 @@
-import type { components } from '@autoskola/api-client';
+import type { Schemas } from '@autoskola/api-client/types';
 
-type SubjectSection = components['schemas']['SubjectSection'];
+type SubjectSection = Schemas['SubjectSection'];
 
 /**
  * How a feature's section of a data-subject search reads on the admin screen. The server and the

@@ -1,4 +1,4 @@
-import { grade } from './theory-tests.ts';
+import { type ANSWER_LETTERS, type AnswerLetter, grade, questionErrors } from './theory-tests.ts';
 
 const questions = [
   { id: 1, points: 3, correctAnswer: 'a' as const },
@@ -36,5 +36,22 @@ describe('grading a test', () => {
 
   it('never passes an empty test', () => {
     expect(grade([], new Map(), 0)).toEqual({ points: 0, maxPoints: 0, percentage: 0, passed: false });
+  });
+});
+
+describe('the question rules', () => {
+  it('list every answer letter of the contract', () => {
+    expectTypeOf<(typeof ANSWER_LETTERS)[number]>().toEqualTypeOf<AnswerLetter>();
+  });
+
+  it("name each blank or missing field in the form's words", () => {
+    expect(
+      questionErrors({ text: ' ', categoryId: '', answerA: 'x', answerB: '', answerC: 'z', correctAnswer: '' }),
+    ).toEqual({
+      text: 'Otázka je povinná.',
+      categoryId: 'Kategória je povinná.',
+      answerB: 'Odpoveď B je povinná.',
+      correctAnswer: 'Správna odpoveď je povinná.',
+    });
   });
 });

@@ -1,5 +1,7 @@
-import type { components } from '@autoskola/api-client';
+import type { Schemas } from '@autoskola/api-client/types';
 import type { SubjectSectionRule } from './data-subjects.ts';
+import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
+import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
 /**
  * The rules of theory tests (decision 0020) that the server, the mocks and the admin screens share:
@@ -15,12 +17,62 @@ export const THEORY_TEST_MESSAGES = {
   alreadyEvaluated: 'Test už bol vyhodnotený.',
   notInTest: 'Otázka nepatrí do tohto testu.',
   questionRequired: 'Otázka je povinná.',
-  answerRequired: (letter: 'A' | 'B' | 'C') => `Odpoveď ${letter} je povinná.`,
+  answerRequired: (letter: string) => `Odpoveď ${letter} je povinná.`,
   categoryCountsTooMany: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.',
 } as const;
 
 /** The contract's answer letters (openapi.yaml AnswerLetter). */
-export type AnswerLetter = components['schemas']['AnswerLetter'];
+export type AnswerLetter = Schemas['AnswerLetter'];
+
+/** The letters in their order (theory-tests.test.ts fails the type check if the contract adds one). */
+export const ANSWER_LETTERS = ['a', 'b', 'c'] as const satisfies readonly AnswerLetter[];
+
+const question = CONTRACT_LIMITS.TestQuestionInput;
+const upper = (letter: AnswerLetter) => letter.toUpperCase();
+
+/** The question form's rules, in the words of the other admin forms (SPEC §5 style). */
+export const QUESTION_RULES = {
+  text: {
+    required: THEORY_TEST_MESSAGES.questionRequired,
+    maxLength: question.text.maxLength,
+    tooLong: `Otázka nemôže byť dlhšia ako ${question.text.maxLength} znakov.`,
+  },
+  categoryId: { required: 'Kategória je povinná.' },
+  answer: (letter: AnswerLetter) => ({
+    required: THEORY_TEST_MESSAGES.answerRequired(upper(letter)),
+    maxLength: question.answerA.maxLength,
+    tooLong: `Odpoveď ${upper(letter)} nemôže byť dlhšia ako ${question.answerA.maxLength} znakov.`,
+  }),
+  correctAnswer: { required: 'Správna odpoveď je povinná.' },
+  explanation: {
+    maxLength: question.explanation.maxLength,
+    tooLong: `Vysvetlenie nemôže byť dlhšie ako ${question.explanation.maxLength} znakov.`,
+  },
+} as const;
+
+/** A question as the form holds it or as the API carries it. */
+export interface QuestionValues {
+  text: string;
+  categoryId: string | number;
+  answerA: string;
+  answerB: string;
+  answerC: string;
+  correctAnswer: string;
+  explanation?: string | null;
+}
+
+export const questionErrors = (values: QuestionValues): FieldErrors =>
+  collectErrors({
+    text: textError(QUESTION_RULES.text, values.text),
+    categoryId: textError(QUESTION_RULES.categoryId, String(values.categoryId)),
+    answerA: textError(QUESTION_RULES.answer('a'), values.answerA),
+    answerB: textError(QUESTION_RULES.answer('b'), values.answerB),
+    answerC: textError(QUESTION_RULES.answer('c'), values.answerC),
+    correctAnswer: (ANSWER_LETTERS as readonly string[]).includes(values.correctAnswer)
+      ? null
+      : QUESTION_RULES.correctAnswer.required,
+    explanation: textError(QUESTION_RULES.explanation, values.explanation),
+  });
 
 export interface GradedQuestion {
   id: number;
@@ -51,7 +103,7 @@ export function grade(
 }
 
 /** A student's kept results as the data-subject screen lists them (found through their account). */
-export const testResultSubjectSection: SubjectSectionRule<components['schemas']['TestResultListItem']> = {
+export const testResultSubjectSection: SubjectSectionRule<Schemas['TestResultListItem']> = {
   key: 'testResults',
   erasedKey: 'deletedTestResults',
   counted: ['výsledok testu', 'výsledky testov', 'výsledkov testov'],

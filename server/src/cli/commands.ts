@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { eq, sql } from 'drizzle-orm';
 import { hashPassword } from '../auth/passwords.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../auth/tokens.ts';

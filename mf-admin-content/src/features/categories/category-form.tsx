@@ -1,21 +1,22 @@
 import type { Schemas } from '@autoskola/api-client';
+import { CATEGORY_RULES, categoryErrors } from '@autoskola/rules/learning-materials';
 import { CheckboxField, TextField } from '@autoskola/ui';
 import { z } from 'zod';
 import { AdminForm } from '../forms/admin-form.tsx';
 import { useAdminForm } from '../forms/use-admin-form.ts';
-import { wholeNumberFrom0 } from '../forms/whole-number.ts';
+import { withRules } from '../forms/with-rules.ts';
 
+/** SPEC §5 category form's messages, as @autoskola/rules words them for the server and the mocks too. */
 export const CATEGORY_MESSAGES = {
-  nameRequired: 'Názov je povinný.',
-  nameMax: 'Názov nemôže byť dlhší ako 30 znakov.',
-  position: 'Pozícia musí byť celé číslo väčšie ako 0.',
+  nameRequired: CATEGORY_RULES.name.required,
+  nameMax: CATEGORY_RULES.name.tooLong,
+  position: CATEGORY_RULES.position.message,
 } as const;
 
-const categorySchema = z.object({
-  name: z.string().trim().min(1, CATEGORY_MESSAGES.nameRequired).max(30, CATEGORY_MESSAGES.nameMax),
-  position: wholeNumberFrom0(CATEGORY_MESSAGES.position),
-  active: z.boolean(),
-});
+const categorySchema = withRules(
+  z.object({ name: z.string(), position: z.string(), active: z.boolean() }),
+  categoryErrors,
+);
 
 type CategoryValues = z.input<typeof categorySchema>;
 

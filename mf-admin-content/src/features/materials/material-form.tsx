@@ -1,29 +1,33 @@
 import type { Schemas } from '@autoskola/api-client';
+import { MATERIAL_RULES, materialErrors } from '@autoskola/rules/learning-materials';
 import { CheckboxField, TextField } from '@autoskola/ui';
 import { Controller } from 'react-hook-form';
 import { z } from 'zod';
 import { CategorySelect } from '../categories/category-select.tsx';
 import { AdminForm } from '../forms/admin-form.tsx';
 import { useAdminForm } from '../forms/use-admin-form.ts';
-import { wholeNumberFrom0 } from '../forms/whole-number.ts';
+import { withRules } from '../forms/with-rules.ts';
 import { RichTextField } from './rich-text/rich-text-field.tsx';
 
+/** SPEC §5 material form's messages, as @autoskola/rules words them for the server and the mocks too. */
 export const MATERIAL_MESSAGES = {
-  nameRequired: 'Názov je povinný.',
-  nameMax: 'Názov nemôže byť dlhší ako 60 znakov.',
-  categoryRequired: 'Kategória je povinná.',
-  contentRequired: 'Text je povinný.',
-  position: 'Pozícia musí byť celé číslo väčšie ako 0.',
+  nameRequired: MATERIAL_RULES.name.required,
+  nameMax: MATERIAL_RULES.name.tooLong,
+  categoryRequired: MATERIAL_RULES.categoryId.required,
+  contentRequired: MATERIAL_RULES.content.required,
+  position: MATERIAL_RULES.position.message,
 } as const;
 
-// Position: 0 is accepted, as for offers and categories and in the API (docs/decisions/0008).
-const materialSchema = z.object({
-  name: z.string().trim().min(1, MATERIAL_MESSAGES.nameRequired).max(60, MATERIAL_MESSAGES.nameMax),
-  categoryId: z.string().min(1, MATERIAL_MESSAGES.categoryRequired),
-  position: wholeNumberFrom0(MATERIAL_MESSAGES.position),
-  active: z.boolean(),
-  content: z.string().refine((html) => html.trim() !== '', MATERIAL_MESSAGES.contentRequired),
-});
+const materialSchema = withRules(
+  z.object({
+    name: z.string(),
+    categoryId: z.string(),
+    position: z.string(),
+    active: z.boolean(),
+    content: z.string(),
+  }),
+  materialErrors,
+);
 
 type MaterialValues = z.input<typeof materialSchema>;
 

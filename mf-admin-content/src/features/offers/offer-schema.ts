@@ -1,30 +1,34 @@
+import { OFFER_RULES, offerErrors } from '@autoskola/rules/offers';
 import { z } from 'zod';
-import { wholeNumberFrom0 } from '../forms/whole-number.ts';
+import { withRules } from '../forms/with-rules.ts';
 
-/** SPEC §5 offer form; the practice rule keeps the SPEC's quirk (max 30, message says 50). */
+/** SPEC §5 offer form's messages, as @autoskola/rules words them for the server and the mocks too. */
 export const OFFER_MESSAGES = {
-  nameRequired: 'Názov je povinný.',
-  nameMax: 'Názov nemôže byť dlhší ako 50 znakov.',
-  theoryMax: 'Teória nemôže byť dlhšia ako 30 znakov.',
-  trainerMax: 'Trenažér nemôže byť dlhší ako 30 znakov.',
-  practiceMax: 'Jazda nemôže byť dlhšia ako 50 znakov.',
-  extraInfoMax: 'Extra info nemôže byť dlhšie ako 50 znakov.',
-  lengthRequired: 'Doba trvania je povinná.',
-  lengthMax: 'Doba trvania nemôže byť dlhšia ako 20 znakov.',
-  price: 'Cena musí byť celé číslo väčšie ako 0.',
-  position: 'Pozícia musí byť celé číslo väčšie ako 0.',
+  nameRequired: OFFER_RULES.name.required,
+  nameMax: OFFER_RULES.name.tooLong,
+  theoryMax: OFFER_RULES.theory.tooLong,
+  trainerMax: OFFER_RULES.trainer.tooLong,
+  practiceMax: OFFER_RULES.practice.tooLong,
+  extraInfoMax: OFFER_RULES.extraInfo.tooLong,
+  lengthRequired: OFFER_RULES.length.required,
+  lengthMax: OFFER_RULES.length.tooLong,
+  price: OFFER_RULES.price.message,
+  position: OFFER_RULES.position.message,
 } as const;
 
-export const offerSchema = z.object({
-  name: z.string().trim().min(1, OFFER_MESSAGES.nameRequired).max(50, OFFER_MESSAGES.nameMax),
-  theory: z.string().trim().max(30, OFFER_MESSAGES.theoryMax),
-  trainer: z.string().trim().max(30, OFFER_MESSAGES.trainerMax),
-  practice: z.string().trim().max(30, OFFER_MESSAGES.practiceMax),
-  extraInfo: z.string().trim().max(50, OFFER_MESSAGES.extraInfoMax),
-  length: z.string().trim().min(1, OFFER_MESSAGES.lengthRequired).max(20, OFFER_MESSAGES.lengthMax),
-  price: wholeNumberFrom0(OFFER_MESSAGES.price),
-  position: wholeNumberFrom0(OFFER_MESSAGES.position),
-  active: z.boolean(),
-});
+export const offerSchema = withRules(
+  z.object({
+    name: z.string(),
+    theory: z.string(),
+    trainer: z.string(),
+    practice: z.string(),
+    extraInfo: z.string(),
+    length: z.string(),
+    price: z.string(),
+    position: z.string(),
+    active: z.boolean(),
+  }),
+  offerErrors,
+);
 
 export type OfferFormValues = z.input<typeof offerSchema>;

@@ -1,11 +1,5 @@
-import {
-  formatPrice,
-  useAdminOffers,
-  useCreateOffer,
-  useDeleteOffer,
-  useOffer,
-  useUpdateOffer,
-} from '@autoskola/api-client';
+import { useAdminOffers, useCreateOffer, useDeleteOffer, useOffer, useUpdateOffer } from '@autoskola/api-client';
+import { formatPrice } from '@autoskola/rules/offers';
 import { ListSection, QueryStatus, StatusIcon, useDeleteColumn, usePageParam } from '@autoskola/ui';
 import { OfferForm } from './offer-form.tsx';
 import { OfferImage } from './offer-image.tsx';

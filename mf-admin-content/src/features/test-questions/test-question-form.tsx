@@ -1,4 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
+import { ANSWER_LETTERS, type AnswerLetter } from '@autoskola/rules/theory-tests';
 import { CheckboxField, SelectField, TextAreaField, TextField } from '@autoskola/ui';
 import { useId, useState } from 'react';
 import { Controller } from 'react-hook-form';
@@ -6,8 +7,6 @@ import { CategorySelect } from '../categories/category-select.tsx';
 import { AdminForm } from '../forms/admin-form.tsx';
 import { useAdminForm } from '../forms/use-admin-form.ts';
 import { type QuestionFormValues, questionSchema } from './test-question-schema.ts';
-
-const LETTERS = ['a', 'b', 'c'] as const;
 
 export function valuesFromQuestion(question: Schemas['TestQuestion'] | null): QuestionFormValues {
   return {
@@ -17,7 +16,7 @@ export function valuesFromQuestion(question: Schemas['TestQuestion'] | null): Qu
     answerB: question?.answerB ?? '',
     answerC: question?.answerC ?? '',
     // A new question has no correct answer until the instructor picks one.
-    correctAnswer: question?.correctAnswer ?? ('' as 'a'),
+    correctAnswer: question?.correctAnswer ?? '',
     points: String(question?.points ?? 1) as '1',
     explanation: question?.explanation ?? '',
     active: question?.active ?? true,
@@ -31,7 +30,8 @@ function toInput(values: QuestionFormValues): Schemas['TestQuestionInput'] {
     answerA: values.answerA.trim(),
     answerB: values.answerB.trim(),
     answerC: values.answerC.trim(),
-    correctAnswer: values.correctAnswer,
+    // questionErrors let only a letter of the contract through.
+    correctAnswer: values.correctAnswer as AnswerLetter,
     points: Number(values.points) as 1 | 2 | 3,
     explanation: values.explanation.trim() || null,
     active: values.active,
@@ -81,7 +81,7 @@ export function TestQuestionForm({ question, onSave }: TestQuestionFormProps) {
             *
           </span>
         </legend>
-        {LETTERS.map((letter) => (
+        {ANSWER_LETTERS.map((letter) => (
           <label key={letter} className="choice-group__option">
             <input type="radio" value={letter} {...register('correctAnswer')} />
             {` ${letter.toUpperCase()}`}

@@ -1,4 +1,5 @@
-import { EMAIL_PATTERN, MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/api-client';
+import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/rules/accounts';
+import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { z } from 'zod';
 
 export const AUTH_TEXTS = {

@@ -1,13 +1,14 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@autoskola/api-client';
+import { CONTACT_MESSAGE_RULES, contactMessageErrors } from '@autoskola/rules/contact-messages';
 import { z } from 'zod';
 
+/** The form's messages (SPEC §5), as @autoskola/rules words them for the server and the mocks too. */
 export const CONTACT_MESSAGES = {
-  firstname: 'Meno je povinné.',
-  lastname: 'Priezvisko je povinné.',
-  message: 'Správa je povinná.',
-  emailOrPhone: 'Vyplň kontaktný email alebo telefón.',
-  email: 'Neplatný e-mail.',
-  phone: 'Neplatné telefónne číslo.',
+  firstname: CONTACT_MESSAGE_RULES.firstname.required,
+  lastname: CONTACT_MESSAGE_RULES.lastname.required,
+  message: CONTACT_MESSAGE_RULES.message.required,
+  emailOrPhone: CONTACT_MESSAGE_RULES.emailOrPhone,
+  email: CONTACT_MESSAGE_RULES.email.invalid,
+  phone: CONTACT_MESSAGE_RULES.phone.invalid,
 } as const;
 
 // Every rule is checked in one pass, so all messages show at once.
@@ -23,21 +24,11 @@ export const contactSchema = z
     website: z.string(),
   })
   .superRefine((values, context) => {
-    const fail = (path: keyof typeof values, message: string) =>
+    for (const [path, message] of Object.entries(contactMessageErrors(values))) {
       context.addIssue({ code: 'custom', path: [path], message });
-    const email = values.email.trim();
-    const phone = values.phone.trim();
-    if (!values.firstname.trim()) fail('firstname', CONTACT_MESSAGES.firstname);
-    if (!values.lastname.trim()) fail('lastname', CONTACT_MESSAGES.lastname);
-    if (!email && !phone) {
-      fail('email', CONTACT_MESSAGES.emailOrPhone);
-      fail('phone', CONTACT_MESSAGES.emailOrPhone);
     }
-    if (email && !EMAIL_PATTERN.test(email)) fail('email', CONTACT_MESSAGES.email);
-    if (phone && !PHONE_PATTERN.test(phone)) fail('phone', CONTACT_MESSAGES.phone);
-    if (!values.message.trim()) fail('message', CONTACT_MESSAGES.message);
     // The consent box is flagged without a message (SPEC §5).
-    if (!values.consent) fail('consent', '');
+    if (!values.consent) context.addIssue({ code: 'custom', path: ['consent'], message: '' });
   });
 
 export type ContactValues = z.infer<typeof contactSchema>;

@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { formatPrice } from '@autoskola/api-client';
+import { formatPrice } from '@autoskola/rules/offers';
 import { Link } from 'react-router-dom';
 
 /** Where 'Chcem na kurz' leads: the contact form with the course named in the message. */

@@ -50,8 +50,8 @@ export const TESTS_TEXTS = {
   drawFailed: 'Otázku sa nepodarilo načítať.',
 } as const;
 
-export const LETTERS = ['a', 'b', 'c'] as const;
-export type AnswerLetter = (typeof LETTERS)[number];
+// The contract's answer letters, listed once (@autoskola/rules/theory-tests).
+export { ANSWER_LETTERS as LETTERS, type AnswerLetter } from '@autoskola/rules/theory-tests';
 
 /** '4:05', '0:09' */
 export function formatClock(seconds: number): string {

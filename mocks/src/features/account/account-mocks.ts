@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
 import { currentPayload, http, unauthorized } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';

@@ -1,4 +1,5 @@
-import { API_RULE_MESSAGES, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { currentPayload, http, unauthorized } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';

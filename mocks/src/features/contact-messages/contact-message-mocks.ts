@@ -1,7 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
-import { normalizePhone } from '@autoskola/api-client/rules';
-import { contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
-import { http, notFound, page } from '../../mock-api.ts';
+import { normalizePhone } from '@autoskola/rules/contact-details';
+import { contactMessageErrors, contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
+import { http, notFound, page, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { contactForms } from './contact-message-fixtures.ts';
 
@@ -44,6 +44,8 @@ export const contactMessageMocks = defineMockFeature({
     return [
       http.post('/contact-form/add', async ({ request, response }) => {
         const input = await request.json();
+        const refused = refusedBy(contactMessageErrors(input));
+        if (refused) return response(422).json(refused);
         state.contactForms.unshift({
           id: state.nextId++,
           name: `${input.firstname} ${input.lastname}`,

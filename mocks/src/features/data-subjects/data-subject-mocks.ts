@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { normalizePhone } from '@autoskola/api-client/rules';
+import { normalizePhone } from '@autoskola/rules/contact-details';
 import { http } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 

@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
-import { byPosition, http, notFound, page } from '../../mock-api.ts';
+import { categoryErrors, materialErrors } from '@autoskola/rules/learning-materials';
+import { byPosition, http, notFound, page, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { categories, materials } from './learning-material-fixtures.ts';
 
@@ -46,7 +47,10 @@ export const learningMaterialMocks = defineMockFeature({
       ),
 
       http.post('/admin/learning-material/category', async ({ request, response }) => {
-        const learningMaterialCategory = { id: state.nextId++, ...(await request.json()) };
+        const input = await request.json();
+        const refused = refusedBy(categoryErrors(input));
+        if (refused) return response(422).json(refused);
+        const learningMaterialCategory = { id: state.nextId++, ...input };
         state.categories.push(learningMaterialCategory);
         return response(201).json({ learningMaterialCategory });
       }),
@@ -59,7 +63,10 @@ export const learningMaterialMocks = defineMockFeature({
       http.put('/admin/learning-material/category/{id}', async ({ params, request, response }) => {
         const category = findCategory(params.id);
         if (!category) return response(404).json(notFound);
-        Object.assign(category, await request.json());
+        const input = await request.json();
+        const refused = refusedBy(categoryErrors(input));
+        if (refused) return response(422).json(refused);
+        Object.assign(category, input);
         return response(200).json({ learningMaterialCategory: category });
       }),
 
@@ -91,6 +98,8 @@ export const learningMaterialMocks = defineMockFeature({
 
       http.post('/admin/learning-material/material', async ({ request, response }) => {
         const { categoryId, ...input } = await request.json();
+        const refused = refusedBy(materialErrors({ ...input, categoryId }));
+        if (refused) return response(422).json(refused);
         const learningMaterial = { id: state.nextId++, ...input, category: categoryRef(categoryId) };
         state.materials.push(learningMaterial);
         return response(201).json({ learningMaterial });
@@ -105,6 +114,8 @@ export const learningMaterialMocks = defineMockFeature({
         const item = findMaterial(params.id);
         if (!item) return response(404).json(notFound);
         const { categoryId, ...input } = await request.json();
+        const refused = refusedBy(materialErrors({ ...input, categoryId }));
+        if (refused) return response(422).json(refused);
         Object.assign(item, input, { category: categoryRef(categoryId) });
         return response(200).json({ learningMaterial: item });
       }),

@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
-import { byPosition, http, imageHandlers, notFound, page } from '../../mock-api.ts';
+import { offerErrors } from '@autoskola/rules/offers';
+import { byPosition, http, imageHandlers, notFound, page, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { offers } from './offer-fixtures.ts';
 
@@ -37,7 +38,10 @@ export const offerMocks = defineMockFeature({
       }),
 
       http.post('/admin/offer', async ({ request, response }) => {
-        const offer = offerFrom(state.nextId++, await request.json(), null);
+        const input = await request.json();
+        const refused = refusedBy(offerErrors(input));
+        if (refused) return response(422).json(refused);
+        const offer = offerFrom(state.nextId++, input, null);
         state.offers.push(offer);
         return response(201).json({ offer });
       }),
@@ -50,7 +54,10 @@ export const offerMocks = defineMockFeature({
       http.put('/admin/offer/{id}', async ({ params, request, response }) => {
         const offer = findOffer(params.id);
         if (!offer) return response(404).json(notFound);
-        const updated = offerFrom(offer.id, await request.json(), offer.imageUrl);
+        const input = await request.json();
+        const refused = refusedBy(offerErrors(input));
+        if (refused) return response(422).json(refused);
+        const updated = offerFrom(offer.id, input, offer.imageUrl);
         Object.assign(offer, updated);
         return response(200).json({ offer: updated });
       }),

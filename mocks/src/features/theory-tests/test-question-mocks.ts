@@ -1,16 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
-import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
-import { http, imageHandlers, notFound, page } from '../../mock-api.ts';
+import { questionErrors, THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
+import { http, imageHandlers, notFound, page, refusedBy } from '../../mock-api.ts';
 import type { TheoryTestState } from './theory-test-state.ts';
-
-const blankErrors = (input: Schemas['TestQuestionInput']) => {
-  const errors: Record<string, string> = {};
-  if (!input.text.trim()) errors.text = THEORY_TEST_MESSAGES.questionRequired;
-  if (!input.answerA.trim()) errors.answerA = THEORY_TEST_MESSAGES.answerRequired('A');
-  if (!input.answerB.trim()) errors.answerB = THEORY_TEST_MESSAGES.answerRequired('B');
-  if (!input.answerC.trim()) errors.answerC = THEORY_TEST_MESSAGES.answerRequired('C');
-  return errors;
-};
 
 /** The instructors' question bank and the exam's rules. */
 export function testQuestionHandlers(state: TheoryTestState) {
@@ -36,11 +27,11 @@ export function testQuestionHandlers(state: TheoryTestState) {
     ...kept,
   });
   const invalid = (input: Schemas['TestQuestionInput']) => {
-    const errors = blankErrors(input);
+    const errors = questionErrors(input);
     if (!state.categories.some((category) => category.id === input.categoryId)) {
       errors.categoryId = 'Kategória neexistuje.';
     }
-    return Object.keys(errors).length > 0 ? { message: 'Formulár obsahuje chyby.', errors } : null;
+    return refusedBy(errors);
   };
 
   return [

@@ -1,4 +1,5 @@
-import { API_RULE_MESSAGES, EMAIL_PATTERN, MIN_PASSWORD_LENGTH } from '@autoskola/api-client/rules';
+import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';

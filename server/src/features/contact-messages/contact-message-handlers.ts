@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, PHONE_PATTERN } from '@autoskola/api-client/rules';
+import { contactMessageErrors } from '@autoskola/rules/contact-messages';
 import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -16,26 +16,16 @@ type Row = typeof contactMessages.$inferSelect;
 
 export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
 
-/** SPEC §5 contact-form rules, checked again on the server. */
-
+/** SPEC §5 contact-form rules (@autoskola/rules, as the form checks them), checked again here. */
 function contactValues(input: Schemas['ContactMessageInput']) {
-  const firstname = input.firstname.trim();
-  const lastname = input.lastname.trim();
-  const message = input.message.trim();
-  const email = input.email?.trim() ?? '';
-  const phone = input.phone?.trim() ?? '';
-  const errors: Record<string, string> = {};
-  if (firstname === '') errors.firstname = 'Meno je povinné.';
-  if (lastname === '') errors.lastname = 'Priezvisko je povinné.';
-  if (message === '') errors.message = 'Správa je povinná.';
-  if (email === '' && phone === '') {
-    errors.email = 'Vyplň kontaktný email alebo telefón.';
-    errors.phone = 'Vyplň kontaktný email alebo telefón.';
-  }
-  if (email !== '' && !EMAIL_PATTERN.test(email)) errors.email = 'Neplatný e-mail.';
-  if (phone !== '' && !PHONE_PATTERN.test(phone)) errors.phone = 'Neplatné telefónne číslo.';
-  assertNoFieldErrors(errors);
-  return { firstname, lastname, message, email: email || null, phone: phone || null };
+  assertNoFieldErrors(contactMessageErrors(input));
+  return {
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    message: input.message.trim(),
+    email: input.email?.trim() || null,
+    phone: input.phone?.trim() || null,
+  };
 }
 
 export function contactMessageHandlers({ database, config, outbox }: ApiContext) {

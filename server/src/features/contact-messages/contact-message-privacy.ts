@@ -1,4 +1,4 @@
-import { normalizePhone } from '@autoskola/api-client/rules';
+import { normalizePhone } from '@autoskola/rules/contact-details';
 import { contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
 import { and, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';

@@ -1,4 +1,4 @@
-import { normalizePhone } from '@autoskola/api-client/rules';
+import { normalizePhone } from '@autoskola/rules/contact-details';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../api/context.ts';

@@ -1,3 +1,4 @@
+import { categoryErrors, materialErrors } from '@autoskola/rules/learning-materials';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -44,20 +45,23 @@ const toMaterial = (row: MaterialRow): Schemas['LearningMaterial'] => ({
   active: row.active,
 });
 
+// SPEC §5 rules (@autoskola/rules, as the forms check them), checked again here.
 function categoryValues(input: Schemas['LearningMaterialCategoryInput']) {
-  const name = input.name.trim();
-  assertNoFieldErrors(name === '' ? { name: 'Názov je povinný.' } : {});
-  return { name, position: input.position, active: input.active };
+  assertNoFieldErrors(categoryErrors(input));
+  return { name: input.name.trim(), position: input.position, active: input.active };
 }
 
 function materialValues(input: Schemas['LearningMaterialInput']) {
-  const name = input.name.trim();
   const content = sanitizeRichText(input.content);
-  const errors: Record<string, string> = {};
-  if (name === '') errors.name = 'Názov je povinný.';
-  if (isBlankRichText(content)) errors.content = 'Text je povinný.';
-  assertNoFieldErrors(errors);
-  return { name, categoryId: input.categoryId, content, position: input.position, active: input.active };
+  // Markup that shows nothing (an empty paragraph) is no text.
+  assertNoFieldErrors(materialErrors({ ...input, content: isBlankRichText(content) ? '' : content }));
+  return {
+    name: input.name.trim(),
+    categoryId: input.categoryId,
+    content,
+    position: input.position,
+    active: input.active,
+  };
 }
 
 const unknownCategory = () => new HttpError(422, 'Kategória neexistuje.', { categoryId: 'Kategória neexistuje.' });

@@ -1,3 +1,4 @@
+import { offerErrors } from '@autoskola/rules/offers';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -33,21 +34,16 @@ const optional = (value: string | null | undefined) => {
   return trimmed === '' ? null : trimmed;
 };
 
-/** SPEC §5 offer rules that the schema cannot express (blank after trimming). */
+/** SPEC §5 offer rules (@autoskola/rules, as the form checks them): what the schema cannot say, blank after trimming. */
 function offerValues(input: Schemas['OfferInput']) {
-  const name = input.name.trim();
-  const length = input.length.trim();
-  const errors: Record<string, string> = {};
-  if (name === '') errors.name = 'Názov je povinný.';
-  if (length === '') errors.length = 'Doba trvania je povinná.';
-  assertNoFieldErrors(errors);
+  assertNoFieldErrors(offerErrors(input));
   return {
-    name,
+    name: input.name.trim(),
     theory: optional(input.theory),
     trainer: optional(input.trainer),
     practice: optional(input.practice),
     extraInfo: optional(input.extraInfo),
-    length,
+    length: input.length.trim(),
     price: input.price,
     position: input.position,
     active: input.active,

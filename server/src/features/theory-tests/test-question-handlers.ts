@@ -1,4 +1,4 @@
-import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
+import { questionErrors, THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -48,26 +48,16 @@ const toListItem = ({ question, categoryName }: Row): Schemas['TestQuestionListI
 
 /** Trimmed values; a blank required text is a field error in the form's words (SPEC §5 style). */
 function questionValues(input: Schemas['TestQuestionInput']) {
-  const text = input.text.trim();
-  const answerA = input.answerA.trim();
-  const answerB = input.answerB.trim();
-  const answerC = input.answerC.trim();
-  const explanation = input.explanation?.trim() || null;
-  const errors: Record<string, string> = {};
-  if (text === '') errors.text = THEORY_TEST_MESSAGES.questionRequired;
-  if (answerA === '') errors.answerA = THEORY_TEST_MESSAGES.answerRequired('A');
-  if (answerB === '') errors.answerB = THEORY_TEST_MESSAGES.answerRequired('B');
-  if (answerC === '') errors.answerC = THEORY_TEST_MESSAGES.answerRequired('C');
-  assertNoFieldErrors(errors);
+  assertNoFieldErrors(questionErrors(input));
   return {
-    text,
+    text: input.text.trim(),
     categoryId: input.categoryId,
-    answerA,
-    answerB,
-    answerC,
+    answerA: input.answerA.trim(),
+    answerB: input.answerB.trim(),
+    answerC: input.answerC.trim(),
     correctAnswer: input.correctAnswer,
     points: input.points,
-    explanation,
+    explanation: input.explanation?.trim() || null,
     active: input.active,
   };
 }

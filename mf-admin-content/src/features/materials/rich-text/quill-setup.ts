@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN } from '@autoskola/api-client';
+import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { Quill } from 'react-quill-new';
 
 /** The editor's link schemes: Quill's documented defaults (SPEC §5), the same list the server keeps. */

@@ -1,0 +1,43 @@
+/**
+ * Field rules as data (a limit and its Slovak message) and the one check of each kind. The forms,
+ * the mocks and the server all call a feature's `…Errors(values)`, built from these.
+ */
+
+/** A text field: required or not, at most `maxLength` characters after trimming, maybe a pattern. */
+export interface TextRule {
+  required?: string;
+  maxLength?: number;
+  tooLong?: string;
+  pattern?: RegExp;
+  invalid?: string;
+}
+
+/** A whole number in a text field or a number: from `minimum` to `maximum`, else `message`. */
+export interface WholeNumberRule {
+  minimum: number;
+  maximum: number;
+  message: string;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** The message for a text breaking its rule, or null. Blank means empty after trimming. */
+export function textError(rule: TextRule, value: string | null | undefined): string | null {
+  const text = (value ?? '').trim();
+  if (text === '') return rule.required ?? null;
+  if (rule.maxLength !== undefined && text.length > rule.maxLength) return rule.tooLong ?? null;
+  if (rule.pattern && !rule.pattern.test(text)) return rule.invalid ?? null;
+  return null;
+}
+
+/** The message for a value that is not a whole number in the rule's range, or null. */
+export function wholeNumberError(rule: WholeNumberRule, value: string | number | null | undefined): string | null {
+  const text = typeof value === 'number' ? String(value) : (value ?? '').trim();
+  const valid = /^\d+$/.test(text) && Number(text) >= rule.minimum && Number(text) <= rule.maximum;
+  return valid ? null : rule.message;
+}
+
+/** The errors of the fields that break their rule; `{}` when none does. */
+export function collectErrors(checks: Record<string, string | null>): FieldErrors {
+  return Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
+}

@@ -33,7 +33,9 @@ function importsOf(library: string, source: string): string[] {
   return names;
 }
 
-const sources = [...APPS, ...PACKAGES].flatMap((dir) => browserSources(join(root, dir, 'src')));
+// openapi-react-query (in the API client) imports from TanStack Query too: its imports count.
+const LIBRARIES = ['node_modules/openapi-react-query/dist/index.mjs'].map((file) => join(root, file));
+const sources = [...[...APPS, ...PACKAGES].flatMap((dir) => browserSources(join(root, dir, 'src'))), ...LIBRARIES];
 
 describe.each(Object.entries(TREE_SHAKEN_SHARED))('the %s exports the shell provides', (library, listed) => {
   const imports = new Map<string, string>();

@@ -42,8 +42,8 @@ export function currentPayload(request: Request) {
   return token ? decodePayload(token) : null;
 }
 
-/** The image operations of openapi.yaml: PUT and DELETE of a row's image. */
-type ImagePath = '/admin/offer/{id}/image' | '/admin/test/question/{id}/image';
+/** The image operations of openapi.yaml: PUT and DELETE of a row's image, `…/{id}/image`. */
+type ImagePath = Extract<keyof paths, `${string}/{id}/image`>;
 
 /**
  * A kind of row's image upload and removal. The mocks store no file: an upload gives the row a

@@ -49,10 +49,11 @@ export const TREE_SHAKEN_SHARED = {
     'QueryClientProvider',
     'hydrate',
     'keepPreviousData',
-    'queryOptions',
+    'useInfiniteQuery',
     'useMutation',
     'useQuery',
     'useQueryClient',
+    'useSuspenseQuery',
   ],
 } satisfies Partial<Record<(typeof SINGLETONS)[number], string[]>>;
 

@@ -51,7 +51,7 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
       const before = await get('/ponuka');
       expect(before.root).toContain('<h2 class="offer-card__name">SKUPINA B</h2>');
       expect(before.root).toContain('href="/kontakt?kurz=Skupina%20B"');
-      expect(before.data?.queries.map((query) => query.queryKey)).toEqual([['offers', 'public']]);
+      expect(before.data?.queries.map((query) => query.queryKey)).toEqual([['get', '/offer/list']]);
 
       await api.call('PUT /admin/offer/{id}', {
         token,

@@ -1,4 +1,5 @@
 import createClient, { type Middleware } from 'openapi-fetch';
+import createQueryHooks from 'openapi-react-query';
 import { ApiError } from './api-error.ts';
 import type { paths } from './generated/schema.d.ts';
 
@@ -11,6 +12,19 @@ const bearerToken: Middleware = {
     const token = typeof localStorage === 'undefined' ? null : localStorage.getItem(TOKEN_STORAGE_KEY);
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
+  },
+};
+
+/**
+ * SPEC §8: an answer that is not a success rejects with ApiError (its message and field errors),
+ * whichever way the call was made: through the query hooks, `unwrap` or the client itself.
+ */
+const refusals: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    // fetchJsonOrNull below left JSON or 'null' in the body.
+    const text = await response.clone().text();
+    throw new ApiError(response.status, text === '' ? null : JSON.parse(text));
   },
 };
 
@@ -51,7 +65,7 @@ export function createApiClient(baseUrl: string = DEFAULT_API_BASE_URL, send?: t
     // The global fetch is looked up per call, so tests can stub it.
     fetch: (input: Request) => fetchJsonOrNull(input, send ?? fetch),
   });
-  client.use(bearerToken);
+  client.use(bearerToken, refusals);
   return client;
 }
 
@@ -60,8 +74,15 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 /** The client every screen uses; its base URL is /api/ unless configured with configureApi(). */
 export let api: ApiClient = createApiClient();
 
+/**
+ * TanStack Query over the client (openapi-react-query): `$api.useQuery('get', path, init)` and
+ * `$api.useMutation(method, path)`, typed from the contract and keyed by [method, path, init].
+ */
+export let $api = createQueryHooks(api);
+
 export function configureApi(baseUrl: string, send?: typeof fetch): void {
   api = createApiClient(baseUrl, send);
+  $api = createQueryHooks(api);
 }
 
 /** Returns the data of a success, throws ApiError otherwise. */
@@ -69,9 +90,4 @@ export async function unwrap<T>(call: Promise<{ data?: T; error?: unknown; respo
   const { data, error, response } = await call;
   if (!response.ok) throw new ApiError(response.status, error ?? null);
   return data as T;
-}
-
-/** SPEC §7: the page is sent only when above 1. */
-export function pageQuery(page: number): { page?: number } {
-  return page > 1 ? { page } : {};
 }

@@ -61,6 +61,15 @@ export interface QuestionValues {
   explanation?: string | null;
 }
 
+/** A question's texts as they are kept: trimmed, an empty explanation none. */
+export const trimmedQuestionTexts = (values: QuestionValues) => ({
+  text: values.text.trim(),
+  answerA: values.answerA.trim(),
+  answerB: values.answerB.trim(),
+  answerC: values.answerC.trim(),
+  explanation: values.explanation?.trim() || null,
+});
+
 export const questionErrors = (values: QuestionValues): FieldErrors =>
   collectErrors({
     text: textError(QUESTION_RULES.text, values.text),

@@ -15,7 +15,7 @@ export const CHANGE_PASSWORD_TEXTS = {
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { form, field, errorOf, line, submit } = useAccountForm({
+  const { form, input, line, submit } = useAccountForm({
     schema: changePasswordSchema,
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
     serverFields: ['currentPassword', 'newPassword', 'confirmation'],
@@ -35,24 +35,18 @@ export function ChangePasswordForm() {
       onSubmit={onSubmit}
       line={line}
       busy={change.isPending}
-      submitLabel={CHANGE_PASSWORD_TEXTS.submit}
-      busyLabel={CHANGE_PASSWORD_TEXTS.saving}
+      labels={[CHANGE_PASSWORD_TEXTS.submit, CHANGE_PASSWORD_TEXTS.saving]}
     >
       <TextField
         label="Súčasné heslo"
         type="password"
         autoComplete="current-password"
         required
-        error={errorOf('currentPassword')}
-        {...field('currentPassword')}
+        {...input('currentPassword')}
       />
       <NewPasswordFields
-        password={{ label: 'Nové heslo', field: field('newPassword'), error: errorOf('newPassword') }}
-        confirmation={{
-          label: 'Zopakujte nové heslo',
-          field: field('confirmation'),
-          error: errorOf('confirmation'),
-        }}
+        password={{ label: 'Nové heslo', ...input('newPassword') }}
+        confirmation={{ label: 'Zopakujte nové heslo', ...input('confirmation') }}
       />
     </AccountForm>
   );

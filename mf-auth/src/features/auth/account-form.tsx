@@ -7,14 +7,13 @@ interface AccountFormProps {
   /** The form's line: why it failed, or what it did. */
   line: FormOutcome | null;
   busy: boolean;
-  /** The button's text, and while sending (if it changes). */
-  submitLabel: string;
-  busyLabel?: string;
+  /** The button's text, and its text while sending (if it changes). */
+  labels: readonly [string, string?];
   children: ReactNode;
 }
 
 /** The frame of mf-auth's forms: the fields, the form's line, and the submit button. */
-export function AccountForm({ onSubmit, line, busy, submitLabel, busyLabel, children }: AccountFormProps) {
+export function AccountForm({ onSubmit, line, busy, labels: [submitLabel, busyLabel], children }: AccountFormProps) {
   return (
     <form className="auth-form" onSubmit={onSubmit} noValidate>
       {children}

@@ -26,7 +26,7 @@ export default function LoginForm() {
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} line={line} busy={login.isPending} submitLabel="Prihlásiť sa">
+    <AccountForm onSubmit={onSubmit} line={line} busy={login.isPending} labels={['Prihlásiť sa']}>
       <TextField label="E-mail" type="email" autoComplete="username" required {...field('email')} />
       <TextField label="Heslo" type="password" autoComplete="current-password" required {...field('password')} />
     </AccountForm>

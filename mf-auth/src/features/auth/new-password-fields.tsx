@@ -1,11 +1,8 @@
 import { TextField } from '@autoskola/ui';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 
-interface PasswordInput {
-  label: string;
-  field: UseFormRegisterReturn;
-  error: string | undefined;
-}
+/** A label and the field's props (useAccountForm's `input`). */
+type PasswordInput = { label: string; error: string | undefined } & UseFormRegisterReturn;
 
 /** A new password and its confirmation, as registration, the reset link and the settings ask for them. */
 export function NewPasswordFields({
@@ -18,15 +15,7 @@ export function NewPasswordFields({
   return (
     <>
       {[password, confirmation].map((input) => (
-        <TextField
-          key={input.field.name}
-          label={input.label}
-          type="password"
-          autoComplete="new-password"
-          required
-          error={input.error}
-          {...input.field}
-        />
+        <TextField key={input.name} type="password" autoComplete="new-password" required {...input} />
       ))}
     </>
   );

@@ -8,7 +8,7 @@ import { useAccountForm } from './use-account-form.ts';
 /** A new account with the user role; the form empties and says so when it is made. */
 export function RegistrationForm() {
   const registration = useRegister();
-  const { form, field, errorOf, line, submit } = useAccountForm({
+  const { form, input, line, submit } = useAccountForm({
     schema: registrationSchema,
     defaultValues: { email: '', password: '', confirmation: '' },
     serverFields: ['email', 'password', 'confirmation'],
@@ -22,18 +22,11 @@ export function RegistrationForm() {
   });
 
   return (
-    <AccountForm onSubmit={onSubmit} line={line} busy={registration.isPending} submitLabel="Registrovať">
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errorOf('email')}
-        {...field('email')}
-      />
+    <AccountForm onSubmit={onSubmit} line={line} busy={registration.isPending} labels={['Registrovať']}>
+      <TextField label="E-mail" type="email" autoComplete="email" required {...input('email')} />
       <NewPasswordFields
-        password={{ label: 'Heslo', field: field('password'), error: errorOf('password') }}
-        confirmation={{ label: 'Zopakujte heslo', field: field('confirmation'), error: errorOf('confirmation') }}
+        password={{ label: 'Heslo', ...input('password') }}
+        confirmation={{ label: 'Zopakujte heslo', ...input('confirmation') }}
       />
     </AccountForm>
   );

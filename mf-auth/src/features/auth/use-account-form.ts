@@ -30,6 +30,8 @@ export function useAccountForm<V extends Record<string, string>>(options: Accoun
   const field = (name: keyof V & string) =>
     form.register(name as Path<V>, { onChange: () => form.clearErrors(name as Path<V>) });
   const errorOf = (name: keyof V & string): string | undefined => form.formState.errors[name]?.message as string;
+  /** A field's props: registered, cleared when edited, with its error. */
+  const input = (name: keyof V & string) => ({ ...field(name), error: errorOf(name) });
 
   /** Sends the checked values; a returned text is the success line. */
   const submit = (send: (values: V) => Promise<string | undefined>) =>
@@ -49,5 +51,5 @@ export function useAccountForm<V extends Record<string, string>>(options: Accoun
   const rootError = form.formState.errors.root?.message;
   const line: FormOutcome | null = rootError ? { kind: 'error', text: rootError } : outcome;
 
-  return { form, field, errorOf, outcome, line, submit };
+  return { form, field, input, errorOf, outcome, line, submit };
 }

@@ -14,7 +14,7 @@ export const FORGOTTEN_TEXTS = {
 /** The answer is the same for every address, so the page never tells whether an account exists. */
 export function ForgottenPasswordForm() {
   const request = useRequestPasswordReset();
-  const { form, field, errorOf, line, submit } = useAccountForm({
+  const { form, input, line, submit } = useAccountForm({
     schema: emailSchema,
     defaultValues: { email: '' },
     serverFields: [],
@@ -32,17 +32,9 @@ export function ForgottenPasswordForm() {
       onSubmit={onSubmit}
       line={line}
       busy={request.isPending}
-      submitLabel={FORGOTTEN_TEXTS.submit}
-      busyLabel={FORGOTTEN_TEXTS.sending}
+      labels={[FORGOTTEN_TEXTS.submit, FORGOTTEN_TEXTS.sending]}
     >
-      <TextField
-        label="E-mail"
-        type="email"
-        autoComplete="email"
-        required
-        error={errorOf('email')}
-        {...field('email')}
-      />
+      <TextField label="E-mail" type="email" autoComplete="email" required {...input('email')} />
     </AccountForm>
   );
 }

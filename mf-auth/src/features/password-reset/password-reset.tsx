@@ -31,7 +31,7 @@ function takeTokenFromAddress(): string | null {
 export function PasswordReset() {
   const [token] = useState(takeTokenFromAddress);
   const confirm = useConfirmPasswordReset();
-  const { field, errorOf, outcome, line, submit } = useAccountForm({
+  const { input, outcome, line, submit } = useAccountForm({
     schema: newPasswordSchema,
     defaultValues: { password: '', confirmation: '' },
     serverFields: ['password'],
@@ -66,16 +66,11 @@ export function PasswordReset() {
             onSubmit={onSubmit}
             line={line}
             busy={confirm.isPending}
-            submitLabel={RESET_TEXTS.submit}
-            busyLabel={RESET_TEXTS.saving}
+            labels={[RESET_TEXTS.submit, RESET_TEXTS.saving]}
           >
             <NewPasswordFields
-              password={{ label: 'Nové heslo', field: field('password'), error: errorOf('password') }}
-              confirmation={{
-                label: 'Zopakujte heslo',
-                field: field('confirmation'),
-                error: errorOf('confirmation'),
-              }}
+              password={{ label: 'Nové heslo', ...input('password') }}
+              confirmation={{ label: 'Zopakujte heslo', ...input('confirmation') }}
             />
           </AccountForm>
         </>

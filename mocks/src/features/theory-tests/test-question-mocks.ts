@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { questionErrors, THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
+import { questionErrors, THEORY_TEST_MESSAGES, trimmedQuestionTexts } from '@autoskola/rules/theory-tests';
 import { http, imageHandlers, notFound, page, refusedBy } from '../../mock-api.ts';
 import type { TheoryTestState } from './theory-test-state.ts';
 
@@ -12,17 +12,13 @@ export function testQuestionHandlers(state: TheoryTestState) {
     kept: Pick<Schemas['TestQuestion'], 'imageUrl' | 'successRate'>,
   ): Schemas['TestQuestion'] => ({
     id,
-    text: input.text.trim(),
+    ...trimmedQuestionTexts(input),
     category: {
       id: input.categoryId,
       name: state.categories.find((category) => category.id === input.categoryId)?.name ?? '',
     },
-    answerA: input.answerA.trim(),
-    answerB: input.answerB.trim(),
-    answerC: input.answerC.trim(),
     correctAnswer: input.correctAnswer,
     points: input.points,
-    explanation: input.explanation?.trim() || null,
     active: input.active,
     ...kept,
   });

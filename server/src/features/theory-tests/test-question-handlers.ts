@@ -1,4 +1,4 @@
-import { questionErrors, THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
+import { questionErrors, THEORY_TEST_MESSAGES, trimmedQuestionTexts } from '@autoskola/rules/theory-tests';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -50,14 +50,10 @@ const toListItem = ({ question, categoryName }: Row): Schemas['TestQuestionListI
 function questionValues(input: Schemas['TestQuestionInput']) {
   assertNoFieldErrors(questionErrors(input));
   return {
-    text: input.text.trim(),
+    ...trimmedQuestionTexts(input),
     categoryId: input.categoryId,
-    answerA: input.answerA.trim(),
-    answerB: input.answerB.trim(),
-    answerC: input.answerC.trim(),
     correctAnswer: input.correctAnswer,
     points: input.points,
-    explanation: input.explanation?.trim() || null,
     active: input.active,
   };
 }

@@ -1,0 +1,3 @@
+import { $api } from '../../client.ts';
+
+export const useHealth = () => $api.useQuery('get', '/health');

@@ -1,0 +1,61 @@
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import type { paths } from './generated/schema.d.ts';
+
+/** A path of the contract that answers GET: what the cache holds. */
+export type ReadPath = { [P in keyof paths]: paths[P] extends { get: object } ? P : never }[keyof paths];
+
+/**
+ * The reads a write makes stale. openapi-react-query keys each read as [method, path, init], so
+ * every page and item of a path goes at once.
+ */
+export function invalidateReads(queryClient: QueryClient, reads: readonly ReadPath[]) {
+  return queryClient.invalidateQueries({ predicate: ({ queryKey }) => reads.includes(queryKey[1] as ReadPath) });
+}
+
+/** Mutation options that refresh these reads after a success: the decision each write carries. */
+export function useRefreshing(reads: readonly ReadPath[]) {
+  const queryClient = useQueryClient();
+  return { onSuccess: () => invalidateReads(queryClient, reads) };
+}
+
+// What a mutation hook is made of: openapi-react-query's mutation, whose argument is the request.
+// biome-ignore lint/suspicious/noExplicitAny: the request's type is read off each mutation below
+type AnyMutation = { mutateAsync: (init: any) => Promise<unknown>; mutate: (init: any, options?: any) => void };
+type InitOf<M> = M extends { mutateAsync: (init: infer Init) => Promise<unknown> } ? Init : never;
+type DataOf<M> = M extends { mutateAsync: (init: never) => Promise<infer Data> } ? Data : never;
+type BodyOf<M> = InitOf<M> extends { body?: infer Body } ? NonNullable<Body> : never;
+
+/**
+ * The screens call `mutateAsync(input)` or `mutateAsync({ id, input })`; openapi-react-query takes
+ * the request's parts. `toInit` maps the one to the other.
+ */
+export function withArgument<M extends AnyMutation, Argument>(
+  mutation: M,
+  toInit: (argument: Argument) => InitOf<M>,
+): Omit<M, 'mutateAsync' | 'mutate'> & {
+  mutateAsync: (argument: Argument) => Promise<DataOf<M>>;
+  /** `options` as TanStack's (onSuccess, onError, onSettled of this call). */
+  mutate: (argument: Argument, options?: Parameters<M['mutate']>[1]) => void;
+} {
+  return {
+    ...mutation,
+    mutateAsync: (argument: Argument) => mutation.mutateAsync(toInit(argument)) as Promise<DataOf<M>>,
+    mutate: (argument: Argument, options?: Parameters<M['mutate']>[1]) => mutation.mutate(toInit(argument), options),
+  };
+}
+
+/** A mutation whose argument is the request body. */
+export const withBody = <M extends AnyMutation>(mutation: M) =>
+  withArgument(mutation, (body: BodyOf<M>) => ({ body }) as InitOf<M>);
+
+/** SPEC §7: the page is sent only when above 1. */
+export const pageParams = (page: number) => ({ params: { query: page > 1 ? { page } : {} } });
+export const idParams = (id: number) => ({ params: { path: { id } } });
+
+/** An image file as the body: the contract declares it so; openapi-fetch must not JSON-encode it. */
+export const imageBody = (id: number, file: Blob) => ({
+  params: { path: { id } },
+  body: file as unknown as string,
+  bodySerializer: (body: unknown) => body as Blob,
+  headers: { 'Content-Type': file.type },
+});

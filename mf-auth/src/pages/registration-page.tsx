@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { RegistrationForm } from '../features/auth/registration-form.tsx';
-import './auth-page.css';
 
 export default function RegistrationPage() {
   return (

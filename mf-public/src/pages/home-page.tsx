@@ -1,6 +1,5 @@
 import { currentSchool } from '@autoskola/school';
 import { Link } from 'react-router-dom';
-import './home-page.css';
 
 export default function HomePage() {
   return (

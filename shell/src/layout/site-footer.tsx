@@ -1,6 +1,5 @@
 import { currentSchool } from '@autoskola/school';
 import { Link } from 'react-router-dom';
-import './layout.css';
 
 export function SiteFooter() {
   const school = currentSchool();

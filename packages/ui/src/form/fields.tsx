@@ -1,5 +1,4 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
-import './form.css';
 
 interface FieldFrame {
   label: ReactNode;

@@ -1,6 +1,5 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../icons/icons.tsx';
-import './modal.css';
 
 interface ModalProps {
   title: string;

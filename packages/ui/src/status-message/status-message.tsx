@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import './status-message.css';
 
 export type StatusKind = 'loading' | 'empty' | 'error' | 'success';
 

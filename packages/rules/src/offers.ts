@@ -1,3 +1,4 @@
+import type { Schemas } from '@autoskola/api-client/types';
 import { collectErrors, type FieldErrors, textError, wholeNumberError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
@@ -23,17 +24,11 @@ export const OFFER_RULES = {
   position: { ...limits.position, message: 'Pozícia musí byť celé číslo väčšie ako 0.' },
 } as const;
 
-/** An offer as the form holds it (numbers as typed) or as the API carries it. */
-export interface OfferValues {
-  name: string;
-  theory?: string | null;
-  trainer?: string | null;
-  practice?: string | null;
-  extraInfo?: string | null;
-  length: string;
+/** An offer as the API carries it, or as the form holds it (numbers as typed). */
+export type OfferValues = Omit<Schemas['OfferInput'], 'price' | 'position' | 'active'> & {
   price: string | number;
   position: string | number;
-}
+};
 
 export const offerErrors = (values: OfferValues): FieldErrors =>
   collectErrors({

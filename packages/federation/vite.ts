@@ -160,7 +160,8 @@ function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederati
         federation(isBuild ? { ...federationOptions, experiments: USE_SHELL_RUNTIME } : federationOptions),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
-    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+    // The manifest tells the server which stylesheets a screen's chunk imports (server/src/web/screen-styles.ts).
+    build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   });
 }
 

@@ -1,5 +1,6 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { RemoteName } from '@autoskola/federation';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Lifecycle } from './api/context.ts';
@@ -19,6 +20,7 @@ import { Outbox } from './mail/outbox.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
 import { RetentionJob } from './modules/retention-job.ts';
 import { createPageCache } from './web/page-cache.ts';
+import { screenStylesheets } from './web/screen-styles.ts';
 import { API_HEADERS, registerSecurityHeaders } from './web/security-headers.ts';
 import { loadServerRenderer } from './web/server-render.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
@@ -180,7 +182,20 @@ export async function buildApp({
     const stylesheets = (existsSync(assets) ? readdirSync(assets) : [])
       .filter((file) => file.endsWith('.css'))
       .map((file) => `/assets/${file}`);
-    renderPage = createShellRenderer({ template, siteConfig, publicUrl: config.publicUrl, manifest, stylesheets });
+    renderPage = createShellRenderer({
+      template,
+      siteConfig,
+      publicUrl: config.publicUrl,
+      manifest,
+      stylesheets,
+      // Only for remotes served from here: one deployed elsewhere brings its styles with its chunks.
+      screenStylesheets: screenStylesheets(
+        config.appRoot,
+        Object.fromEntries(
+          Object.entries(manifest.remotes).filter(([name, entry]) => entry === localRemoteEntry(name as RemoteName)),
+        ),
+      ),
+    });
     lifecycle.siteBuilt = true;
   } catch {
     app.log.warn('shell/dist/index.html is missing: run `npm run build` to serve the site');

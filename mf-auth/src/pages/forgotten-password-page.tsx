@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { FORGOTTEN_TEXTS, ForgottenPasswordForm } from '../features/password-reset/forgotten-password-form.tsx';
+import './auth-page.css';
 
 export default function ForgottenPasswordPage() {
   return (

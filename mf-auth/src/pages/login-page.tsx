@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import LoginForm from '../features/auth/login-form.tsx';
+import './auth-page.css';
 
 /**
  * After a successful login the shell's guard moves the user on: to the admin page it sent them

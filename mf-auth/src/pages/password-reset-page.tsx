@@ -1,4 +1,5 @@
 import { PasswordReset } from '../features/password-reset/password-reset.tsx';
+import './auth-page.css';
 
 export default function PasswordResetPage() {
   return (

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { RegistrationForm } from '../features/auth/registration-form.tsx';
+import './auth-page.css';
 
 export default function RegistrationPage() {
   return (

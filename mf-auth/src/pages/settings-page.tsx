@@ -3,6 +3,7 @@ import { ChangePasswordForm } from '../features/account/change-password-form.tsx
 import { DeleteAccount } from '../features/account/delete-account.tsx';
 import { ExportMyData } from '../features/account/export-my-data.tsx';
 import { NotificationSwitch } from '../features/notifications/notification-switch.tsx';
+import './settings-page.css';
 
 export default function SettingsPage() {
   const current = useSession();

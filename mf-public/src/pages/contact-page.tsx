@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router-dom';
 import { ContactForm } from '../features/contact/contact-form.tsx';
 import { SchoolContacts } from '../features/contact/school-contacts.tsx';
+import './contact-page.css';
 
 export default function ContactPage() {
   const [params] = useSearchParams();

@@ -1,5 +1,6 @@
 import { currentRetentionMonths, currentSchool } from '@autoskola/school';
 import { slovakCount } from '@autoskola/ui';
+import './gdpr-page.css';
 
 const months = (count: number) => slovakCount(count, ['mesiac', 'mesiace', 'mesiacov']);
 

@@ -1,5 +1,6 @@
 import { currentSchool } from '@autoskola/school';
 import { Link } from 'react-router-dom';
+import './home-page.css';
 
 export default function HomePage() {
   return (

@@ -48,6 +48,8 @@ export interface ShellPageOptions {
   manifest: RemoteManifest;
   /** The shell's stylesheets (its JavaScript would add them later): a server-rendered page is styled at once. */
   stylesheets: readonly string[];
+  /** The stylesheets of the route's remote screen (web/screen-styles.ts). */
+  screenStylesheets?: (route: ReturnType<typeof findRoute>) => readonly string[];
 }
 
 /**
@@ -55,13 +57,21 @@ export interface ShellPageOptions {
  * (from the route table the shell also uses), so they are right without JavaScript, and the
  * server-rendered page with its data when there is one.
  */
-export function createShellRenderer({ template, siteConfig, publicUrl, manifest, stylesheets }: ShellPageOptions) {
+export function createShellRenderer({
+  template,
+  siteConfig,
+  publicUrl,
+  manifest,
+  stylesheets,
+  screenStylesheets = () => [],
+}: ShellPageOptions) {
   const { school } = siteConfig;
   const siteConfigScript = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(siteConfig)}</script>`;
   // The shell reads the manifest here instead of fetching it: one round trip less before a screen.
   const remotes = `<script type="application/json" id="${REMOTE_MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
   const schoolData = `<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`;
-  const styles = stylesheets.map((href) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`);
+  const linkTo = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
+  const styles = stylesheets.map(linkTo);
   return (pathname: string, rendered: RenderedApp | null = null): RenderedPage => {
     const route = findRoute(pathname);
     const meta = pageMeta(pathname, school);
@@ -69,6 +79,7 @@ export function createShellRenderer({ template, siteConfig, publicUrl, manifest,
     const remoteEntry = route?.screen.kind === 'remote' ? manifest.remotes[route.screen.remote] : null;
     const head = [
       ...styles,
+      ...screenStylesheets(route).map(linkTo),
       siteConfigScript,
       remotes,
       ...(rendered

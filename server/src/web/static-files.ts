@@ -50,8 +50,8 @@ export async function registerStaticFiles(app: FastifyInstance, config: ServerCo
       // 6 MB of the server's memory (docs/benchmarks.md). A missing file is a JSON 404 as before.
       wildcard: true,
       cacheControl: false,
-      // The standalone development page is not part of the site.
-      allowedPath: (path) => !path.endsWith('.html'),
+      // The standalone development page and the build manifest (read by web/screen-styles.ts) are not part of the site.
+      allowedPath: (path) => !path.endsWith('.html') && !path.includes('.vite'),
       setHeaders: (reply, path) => {
         reply.header('Cache-Control', cacheControlFor(path));
         // A remote may be loaded by a shell on another origin.

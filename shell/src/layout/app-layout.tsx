@@ -3,6 +3,7 @@ import { usePageMeta } from '../routes/use-page-meta.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 import { useScrollRestoration } from './use-scroll-restoration.ts';
+import './layout.css';
 
 export function AppLayout() {
   usePageMeta();

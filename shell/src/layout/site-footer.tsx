@@ -1,5 +1,6 @@
 import { currentSchool } from '@autoskola/school';
 import { Link } from 'react-router-dom';
+import './layout.css';
 
 export function SiteFooter() {
   const school = currentSchool();

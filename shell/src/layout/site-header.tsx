@@ -4,6 +4,7 @@ import { hasRole, INSTRUCTOR_ROLE, session, useSession } from '@autoskola/sessio
 import { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, useHydrated } from '@autoskola/ui';
 import { useEffect, useState } from 'react';
 import { Link, NavLink, useLocation, useNavigate } from 'react-router-dom';
+import './layout.css';
 
 export function SiteHeader() {
   const { pathname } = useLocation();

@@ -6,6 +6,7 @@ import { ErrorBoundary, type FallbackProps } from 'react-error-boundary';
 
 import type { RemoteScreenModule } from './remote-modules.ts';
 import { ServerScreens } from './server-screens.ts';
+import './remotes.css';
 
 const screens = new Map<string, LazyExoticComponent<ComponentType>>();
 

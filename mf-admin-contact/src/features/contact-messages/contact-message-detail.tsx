@@ -1,6 +1,7 @@
 import { errorMessage, type Schemas, useContactMessage, useSetContactMessageResolved } from '@autoskola/api-client';
 import { formatDateTime, QueryStatus, StatusMessage } from '@autoskola/ui';
 import { ReplyForm } from './reply-form.tsx';
+import './contact-messages.css';
 
 export const DETAIL_TEXTS = {
   loading: 'Načítavam správu…',

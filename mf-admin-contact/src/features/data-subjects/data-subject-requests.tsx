@@ -8,6 +8,7 @@ import {
 import { contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
 import { downloadJson, formatDateTime, Modal, QueryStatus, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
+import './data-subjects.css';
 
 /** The tool's own admin route (@autoskola/routes), linked from the contact messages. */
 export const DATA_SUBJECTS_PATH = '/admin/ziadosti-o-udaje';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { SaveFooter } from './save-footer.tsx';
 import type { AdminForm as AdminFormState } from './use-admin-form.ts';
+import './forms.css';
 
 /** An admin form's frame: its fields, then why the last save failed and 'Uložiť' / 'Ukladám...'. */
 export function AdminForm<Values extends FieldValues>({

@@ -1,6 +1,7 @@
 import { errorMessage } from '@autoskola/api-client';
 import { StatusMessage } from '@autoskola/ui';
 import { useId, useState } from 'react';
+import './images.css';
 
 export interface UploadedImageProps {
   imageUrl: string | null;

@@ -1,6 +1,7 @@
 import { useAddUserNotification, useDeleteUserNotification, useUserNotifications } from '@autoskola/api-client';
 import { QueryStatus, StatusMessage } from '@autoskola/ui';
 import { useId, useState } from 'react';
+import './notifications.css';
 
 export const SETTINGS_TEXTS = {
   switch: 'Nová správa z kontaktného formulára',

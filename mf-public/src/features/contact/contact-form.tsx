@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { type ContactValues, contactSchema } from './contact-schema.ts';
+import './contact.css';
 
 export const CONTACT_TEXTS = {
   submit: 'Odoslať',

@@ -3,6 +3,7 @@ import { QueryStatus } from '@autoskola/ui';
 import { Combobox } from '@autoskola/ui/combobox';
 import { useSearchParams } from 'react-router-dom';
 import { MaterialContent } from './material-content.tsx';
+import './learning-materials.css';
 
 export const MATERIALS_TEXTS = {
   loadingCategories: 'Načítavam kategórie učebných materiálov…',

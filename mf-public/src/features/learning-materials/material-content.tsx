@@ -1,5 +1,6 @@
 import DOMPurify from 'dompurify';
 import { useEffect, useMemo, useRef } from 'react';
+import './learning-materials.css';
 
 /** The editor's heading is an h4; under the material's name (h2) it is the next level down. */
 function withHeadingLevels(container: ParentNode): void {

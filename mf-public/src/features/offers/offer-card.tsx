@@ -1,6 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
 import { formatPrice } from '@autoskola/rules/offers';
 import { Link } from 'react-router-dom';
+import './offers.css';
 
 /** Where 'Chcem na kurz' leads: the contact form with the course named in the message. */
 export function contactLinkFor(courseName: string): string {

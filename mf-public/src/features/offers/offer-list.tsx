@@ -1,6 +1,7 @@
 import { usePublicOffers } from '@autoskola/api-client';
 import { QueryStatus } from '@autoskola/ui';
 import { OfferCard } from './offer-card.tsx';
+import './offers.css';
 
 export const OFFER_TEXTS = {
   loading: 'Načítavam ponuku kurzov…',

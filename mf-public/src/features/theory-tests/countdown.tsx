@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { formatClock, TESTS_TEXTS } from './theory-test-texts.ts';
+import './theory-tests.css';
 
 /** What a screen reader hears: every five minutes, then at one minute, not every second. */
 function announcementFor(seconds: number): string | null {

@@ -12,6 +12,7 @@ import { Countdown } from './countdown.tsx';
 import { QuestionCard } from './question-card.tsx';
 import { type AnswerLetter, TESTS_TEXTS } from './theory-test-texts.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
+import './theory-tests.css';
 
 interface ExamRunnerProps {
   attemptId: string;

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { QuestionCard } from './question-card.tsx';
 import { type AnswerLetter, TESTS_TEXTS } from './theory-test-texts.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
+import './theory-tests.css';
 
 interface PracticeRunnerProps {
   category: { id: number; name: string };

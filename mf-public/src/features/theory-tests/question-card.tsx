@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
 import { type AnswerLetter, LETTERS, TESTS_TEXTS } from './theory-test-texts.ts';
+import './theory-tests.css';
 
 interface QuestionCardProps {
   question: Schemas['TestQuestionPublic'];

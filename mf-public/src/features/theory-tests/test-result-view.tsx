@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { QuestionCard } from './question-card.tsx';
 import { formatDuration, TESTS_TEXTS } from './theory-test-texts.ts';
 import { useFocusOnMount } from './use-focus-on-mount.ts';
+import './theory-tests.css';
 
 interface TestResultViewProps {
   result: Schemas['TestResult'];

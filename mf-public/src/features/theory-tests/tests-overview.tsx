@@ -4,6 +4,7 @@ import { QueryStatus, SelectField, StatusMessage, slovakCount, useHydrated } fro
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { TESTS_TEXTS } from './theory-test-texts.ts';
+import './theory-tests.css';
 
 interface TestsOverviewProps {
   onExamStarted: (attempt: Schemas['TestAttempt']) => void;

@@ -8,6 +8,7 @@ import { PracticeRunner } from './practice-runner.tsx';
 import { TestResultView } from './test-result-view.tsx';
 import { TestsOverview } from './tests-overview.tsx';
 import { TESTS_TEXTS } from './theory-test-texts.ts';
+import './theory-tests.css';
 
 type Mode =
   | { kind: 'overview'; notice: string | null }

@@ -2,6 +2,7 @@ import { useCombobox } from 'downshift';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useHydrated } from '../hydration/use-hydrated.ts';
 import { matchesSearch } from './normalize.ts';
+import './combobox.css';
 
 export interface ComboboxOption {
   value: string;

@@ -1,4 +1,5 @@
 import { type ComponentProps, type ReactNode, useId } from 'react';
+import './form.css';
 
 interface FieldFrame {
   label: ReactNode;

@@ -3,6 +3,7 @@ import { Modal } from '../modal/modal.tsx';
 import { Pagination } from '../pagination/pagination.tsx';
 import { type QueryState, QueryStatus } from '../status-message/query-status.tsx';
 import { Table, type TableProps } from '../table/table.tsx';
+import './list-section.css';
 
 /** What a row click or the add button opened: a row's key, or 'new'. */
 export type Opened<Key> = Key | 'new';

@@ -1,5 +1,6 @@
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { CloseIcon } from '../icons/icons.tsx';
+import './modal.css';
 
 interface ModalProps {
   title: string;

@@ -1,5 +1,6 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { pageItems, parsePage } from './page-items.ts';
+import './pagination.css';
 
 /** The page in the address under `param` (e.g. page, categoryPage); invalid values are ignored. */
 export function usePageParam(param = 'page'): number {

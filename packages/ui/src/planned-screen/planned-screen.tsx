@@ -1,3 +1,5 @@
+import './planned-screen.css';
+
 interface PlannedScreenProps {
   heading: string;
   /** The issue that builds the real screen, so the placeholder is easy to find and remove. */

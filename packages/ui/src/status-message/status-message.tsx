@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './status-message.css';
 
 export type StatusKind = 'loading' | 'empty' | 'error' | 'success';
 

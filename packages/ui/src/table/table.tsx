@@ -1,5 +1,6 @@
 import { type ReactNode, useSyncExternalStore } from 'react';
 import { TrashIcon } from '../icons/icons.tsx';
+import './table.css';
 
 export interface Column<Row> {
   header: string;

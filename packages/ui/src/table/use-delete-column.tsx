@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { StatusMessage } from '../status-message/status-message.tsx';
 import { type Column, deleteColumn } from './table.tsx';
+import './table.css';
 
 interface RowDeletion {
   mutateAsync: (id: number) => Promise<unknown>;

@@ -85,3 +85,20 @@ test.describe('an instructor adds and removes an offer @phone', () => {
     await expect(page.getByRole('article').filter({ hasText: name.toUpperCase() })).toHaveCount(0);
   });
 });
+
+test.describe('an instructor picks a picture that is too large @phone', () => {
+  test('is told so in Slovak, and the offer keeps no image', async ({ page, request }) => {
+    const { token } = await realToken(request, true);
+    await withStoredToken(page, token);
+    await page.goto('/admin/ponuka');
+    await page.getByRole('row', { name: 'Upraviť Kondičné jazdy' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upraviť ponuku' });
+    // 6 MB: over the limit of 5 MB, refused by its size before the server reads it.
+    const tooLarge = Buffer.alloc(6 * 1024 * 1024, 7);
+    await dialog
+      .getByLabel('Nahrať obrázok')
+      .setInputFiles({ name: 'velke.jpg', mimeType: 'image/jpeg', buffer: tooLarge });
+    await expect(dialog.getByText('Obrázok je príliš veľký (najviac 5 MB).')).toBeVisible();
+    await expect(dialog.getByText('Ponuka nemá obrázok.')).toBeVisible();
+  });
+});

@@ -15,6 +15,7 @@ import { featureModules } from './features/index.ts';
 import { earlyAnswerServer } from './http/early-answer.ts';
 import { lazyRequestLogger } from './http/lazy-request-logger.ts';
 import { PublicCache } from './http/public-cache.ts';
+import { answerBeforeUnreadBody } from './http/unread-body.ts';
 import { type ImageKind, ImageStore } from './images/image-store.ts';
 import { Outbox } from './mail/outbox.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
@@ -78,6 +79,7 @@ export async function buildApp({
   });
 
   app.setValidatorCompiler(validatorCompiler);
+  answerBeforeUnreadBody(app);
   // Every error is JSON { message, errors? }; never a stack trace, never a 500 for client input.
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {

@@ -43,6 +43,8 @@ declare module 'fastify' {
     publicCache: PublicCache;
     lifecycle: Lifecycle;
     retention: RetentionJob;
+    /** Stops taking connections and waits for the open ones to end (http/early-answer.ts). */
+    finishConnections: (timeoutMs: number) => Promise<void>;
   }
 }
 
@@ -56,7 +58,8 @@ export async function buildApp({
   startMail = true,
   modules = featureModules,
 }: AppOptions): Promise<FastifyInstance> {
-  const early = earlyAnswerServer(config.trustProxy);
+  const lifecycle: Lifecycle = { draining: false, siteBuilt: false };
+  const early = earlyAnswerServer(config.trustProxy, () => lifecycle.draining);
   const app = Fastify({
     serverFactory: early.serverFactory,
     logger: logger ? { level: 'info' } : false,
@@ -145,8 +148,13 @@ export async function buildApp({
     (watching) => publicCache.setEnabled(watching),
   );
   app.addHook('onClose', () => stopWatching());
-  const lifecycle: Lifecycle = { draining: false, siteBuilt: false };
   app.decorate('lifecycle', lifecycle);
+  app.decorate('finishConnections', early.finishConnections);
+  // An answer begun before the drain but sent during it also ends its connection.
+  app.addHook('onSend', (_request, reply, payload, done) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    done(null, payload);
+  });
   // One store per kind of image: its queue processes one upload at a time.
   const imageStores = new Map<string, ImageStore>();
   const refusals = new Map(modules.flatMap((module) => Object.entries(module.refusals ?? {})));

@@ -45,6 +45,9 @@ async function shutdown(signal: string) {
   }
   app.log.info({ signal }, 'shutting down: finishing in-flight requests');
   try {
+    // New connections are refused from here on (a load balancer sends them elsewhere); the open
+    // ones end after their answers.
+    await app.finishConnections(10_000);
     control?.close();
     await app.close();
   } finally {

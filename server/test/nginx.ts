@@ -64,3 +64,34 @@ ${serverBlocks}
     },
   };
 }
+
+/**
+ * The upstream block and proxy settings of docs/deploy.md, listening on `listen`, plus a header
+ * (test only) that says which instance answered.
+ */
+export function deployProxyBlocks(listen: number, upstreams: number[]): string {
+  return `
+  upstream autoskola {
+${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
+    keepalive 32;
+    # Shorter than the instances' SHUTDOWN_DELAY_SECONDS: by the time a draining instance stops,
+    # nginx has closed every idle connection to it itself.
+    keepalive_timeout 4s;
+  }
+  server {
+    listen 127.0.0.1:${listen};
+    client_max_body_size 6m;
+    location / {
+      proxy_pass http://autoskola;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      # A request nginx could not hand over (instance gone) goes to the other instance; one that
+      # was already sent is not repeated, so a POST is never stored twice.
+      proxy_next_upstream error timeout http_503;
+      add_header X-Upstream $upstream_addr always;
+    }
+  }`;
+}

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { NGINX, type Nginx, startNginx } from './nginx.ts';
+import { deployProxyBlocks, NGINX, type Nginx, startNginx } from './nginx.ts';
 import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
 import { freePort, TestSmtpServer } from './smtp.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
@@ -19,32 +19,6 @@ const MESSAGES = 600;
 const PARALLEL = 16;
 const KILL_AFTER = 200;
 const LOGIN_LIMIT = 6;
-
-/** The upstream block and proxy settings of docs/deploy.md. */
-function proxyBlocks(listen: number, upstreams: number[]): string {
-  return `
-  upstream autoskola {
-${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=30s;`).join('\n')}
-    keepalive 32;
-  }
-  server {
-    listen 127.0.0.1:${listen};
-    client_max_body_size 6m;
-    location / {
-      proxy_pass http://autoskola;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      # A request nginx could not hand over (instance gone) goes to the other instance; one that
-      # was already sent is not repeated, so a POST is never stored twice.
-      proxy_next_upstream error timeout http_503;
-      # Test only: which instance answered.
-      add_header X-Upstream $upstream_addr always;
-    }
-  }`;
-}
 
 describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', () => {
   const dir = mkdtempSync(join(tmpdir(), 'autoskola-scale-'));
@@ -93,7 +67,11 @@ describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', (
     const [doomed, survivor] = instances as [RunningServer, RunningServer];
 
     const listen = await freePort();
-    nginx = await startNginx(join(dir, 'nginx'), proxyBlocks(listen, ports), `http://127.0.0.1:${listen}/api/health`);
+    nginx = await startNginx(
+      join(dir, 'nginx'),
+      deployProxyBlocks(listen, ports),
+      `http://127.0.0.1:${listen}/api/health`,
+    );
     const site = `http://127.0.0.1:${listen}/api/`;
     const call = (path: string, init: { method?: string; body?: unknown; token?: string; client?: string } = {}) =>
       fetch(site + path, {

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { Server as NetServer } from 'node:net';
 import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
 import type { RawExchange } from './ready-answer.ts';
@@ -19,9 +20,10 @@ function proxyTrust(trustProxy: boolean | string): (address: string, hop: number
  * and hooks, which cost a cached page about as much as writing it (docs/benchmarks.md). Everything
  * else, and everything once the server is closing (Fastify then answers 503), goes to Fastify.
  */
-export function earlyAnswerServer(trustProxy: boolean | string) {
+export function earlyAnswerServer(trustProxy: boolean | string, draining: () => boolean = () => false) {
   let answer: EarlyAnswer | null = null;
   let closing = false;
+  let server: Server | null = null;
   const trusted = proxyTrust(trustProxy);
 
   const isHttps = (request: IncomingMessage): boolean => {
@@ -36,7 +38,10 @@ export function earlyAnswerServer(trustProxy: boolean | string) {
   };
 
   const serverFactory: FastifyServerFactory = (handler, options) => {
-    const server: Server = createServer(options.http ?? {}, (request: IncomingMessage, response: ServerResponse) => {
+    server = createServer(options.http ?? {}, (request: IncomingMessage, response: ServerResponse) => {
+      // Draining: the connection ends after this answer (Connection: close), so a load balancer
+      // keeps none of ours for a next request that might meet a closed socket.
+      if (draining()) response.shouldKeepAlive = false;
       const method = request.method;
       if (
         answer !== null &&
@@ -56,8 +61,36 @@ export function earlyAnswerServer(trustProxy: boolean | string) {
     return server;
   };
 
+  /**
+   * Stops taking connections, then lets those open end: each closes after its next answer while
+   * draining, and a load balancer closes its idle ones itself within its keep-alive timeout
+   * (shorter than SHUTDOWN_DELAY_SECONDS, see docs/deploy.md). Idle ones left a second later (a
+   * monitor's) are closed, and whatever is still open after `timeoutMs` is cut. Not Node's own
+   * `close()` of an HTTP server at once: it also closes connections that carry no request at that
+   * moment, among them one just accepted whose request is still on its way, and a proxy does not
+   * repeat a POST it has sent.
+   */
+  const finishConnections = async (timeoutMs: number): Promise<void> => {
+    const running = server;
+    if (running === null || !running.listening) return;
+    const deadline = Date.now() + timeoutMs;
+    NetServer.prototype.close.call(running);
+    await new Promise((resolve) => setTimeout(resolve, Math.min(1000, timeoutMs)));
+    running.closeIdleConnections();
+    for (;;) {
+      const open = await new Promise<number>((resolve) => running.getConnections((_error, count) => resolve(count)));
+      if (open === 0) return;
+      if (Date.now() >= deadline) {
+        running.closeAllConnections();
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  };
+
   return {
     serverFactory,
+    finishConnections,
     /** From now on, ready answers go out early. */
     answerWith(early: EarlyAnswer): void {
       answer = early;

@@ -1,19 +1,9 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deployProxyBlocks, NGINX, type Nginx, startNginx } from './nginx.ts';
-import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
-import { freePort, TestSmtpServer } from './smtp.ts';
-import { createThrowawayPostgres } from './throwaway-postgres.ts';
+import { type RunningServer, runCli, waitForHealth } from './process.ts';
+import { twoInstancesBehindNginx, twoInstancesRequired } from './two-instances.ts';
 
 // A deploy as docs/deploy.md describes it: two PostgreSQL-backed instances behind nginx (Debian's
 // package), restarted one after the other (SIGTERM, exit, start, ready) under a steady mixed load.
 // Needs nginx, TEST_DATABASE_URL and TEST_REDIS_URL (CI has all three).
-const databaseServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const runnable = Boolean(databaseServer && redisUrl && existsSync(NGINX));
-const required = runnable || process.env.CI === 'true';
-
 /** Requests offered per second, whatever the answers take (an open loop: a slow server is not spared). */
 const OFFERED_PER_SECOND = Number(process.env.ROLLING_RATE ?? 300);
 const LOAD_SECONDS = Number(process.env.ROLLING_SECONDS ?? 60);
@@ -35,48 +25,24 @@ const READS = ['/api/offer/list', '/api/learning-material/categories'];
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe.runIf(required)('a rolling restart of two instances behind nginx', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'autoskola-rolling-'));
-  const smtp = new TestSmtpServer();
-  const instances: RunningServer[] = [];
-  let nginx: Nginx | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-
-  afterAll(async () => {
-    await nginx?.stop();
-    for (const instance of instances) {
-      if (instance.child.exitCode === null && instance.child.signalCode === null) {
-        instance.child.kill('SIGTERM');
-        await instance.exited;
-      }
-    }
-    await smtp.stop();
-    await dropDatabase?.();
-    rmSync(dir, { recursive: true, force: true });
-  });
+describe.runIf(twoInstancesRequired)('a rolling restart of two instances behind nginx', () => {
+  const deployment = twoInstancesBehindNginx('rolling');
 
   it('fails no request, stores every acknowledged write and sends no e-mail twice', async () => {
-    expect({
-      nginx: existsSync(NGINX),
-      TEST_DATABASE_URL: Boolean(databaseServer),
-      TEST_REDIS_URL: Boolean(redisUrl),
-    }).toEqual({ nginx: true, TEST_DATABASE_URL: true, TEST_REDIS_URL: true });
-    const database = await createThrowawayPostgres(databaseServer as string);
-    dropDatabase = database.drop;
-    const smtpPort = await smtp.start();
-    const shared = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl as string,
-      JWT_SECRET: 'rolling-restart-secret-shared-by-every-instance-0123',
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    const instructor = { email: 'nasadenie@autoskola.sk', password: 'heslo123' };
+    const {
+      shared,
+      instances,
+      site,
+      smtp,
+      startInstance: start,
+    } = await deployment.start({
       SHUTDOWN_DELAY_SECONDS: String(SHUTDOWN_DELAY_SECONDS),
       RATE_LIMIT_LOGIN: '100000/1m',
       RATE_LIMIT_CONTACT: '100000/1m',
       PAGE_SIZE: '100000',
-    };
+    });
     expect(runCli(shared, 'seed:demo').status).toBe(0);
-    const instructor = { email: 'nasadenie@autoskola.sk', password: 'heslo123' };
     expect(
       runCli(
         shared,
@@ -90,18 +56,6 @@ describe.runIf(required)('a rolling restart of two instances behind nginx', () =
       ).status,
     ).toBe(0);
 
-    const ports = [await freePort(), await freePort()];
-    const start = (index: number) =>
-      startServer({ ...shared, DATA_DIR: join(dir, `instance-${index}`) }, ports[index] as number);
-    instances.push(start(0), start(1));
-    await Promise.all(instances.map(waitForHealth));
-    const listen = await freePort();
-    nginx = await startNginx(
-      join(dir, 'nginx'),
-      deployProxyBlocks(listen, ports),
-      `http://127.0.0.1:${listen}/api/health`,
-    );
-    const site = `http://127.0.0.1:${listen}`;
     const send = (path: string, init: { method?: string; body?: unknown; token?: string } = {}) =>
       fetch(site + path, {
         method: init.method ?? 'GET',

@@ -1,78 +1,31 @@
 import { randomInt } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { deployProxyBlocks, NGINX, type Nginx, startNginx } from './nginx.ts';
-import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
-import { freePort, TestSmtpServer } from './smtp.ts';
-import { createThrowawayPostgres } from './throwaway-postgres.ts';
+import { type RunningServer, runCli } from './process.ts';
+import { twoInstancesBehindNginx, twoInstancesRequired } from './two-instances.ts';
 
 // Two PostgreSQL-backed instances behind nginx (Debian's package) on loopback; one is killed
 // mid-load. Needs nginx, TEST_DATABASE_URL and TEST_REDIS_URL (CI has all three).
-const databaseServer = process.env.TEST_DATABASE_URL;
-const redisUrl = process.env.TEST_REDIS_URL;
-const runnable = Boolean(databaseServer && redisUrl && existsSync(NGINX));
-// In CI a missing piece is a failure, not a silent skip.
-const required = runnable || process.env.CI === 'true';
-
 const MESSAGES = 600;
 const PARALLEL = 16;
 const KILL_AFTER = 200;
 const LOGIN_LIMIT = 6;
 
-describe.runIf(required)('two instances behind nginx on PostgreSQL and Redis', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'autoskola-scale-'));
-  const smtp = new TestSmtpServer();
-  const instances: RunningServer[] = [];
-  let nginx: Nginx | undefined;
-  let dropDatabase: (() => Promise<void>) | undefined;
-
-  afterAll(async () => {
-    await nginx?.stop();
-    for (const instance of instances) {
-      if (instance.child.exitCode === null && instance.child.signalCode === null) {
-        instance.child.kill('SIGTERM');
-        await instance.exited;
-      }
-    }
-    await smtp.stop();
-    await dropDatabase?.();
-    rmSync(dir, { recursive: true, force: true });
-  });
+describe.runIf(twoInstancesRequired)('two instances behind nginx on PostgreSQL and Redis', () => {
+  const deployment = twoInstancesBehindNginx('scale');
 
   it('loses no acknowledged write, sends no mail twice, limits across instances, and the survivor serves', async () => {
-    expect({
-      nginx: existsSync(NGINX),
-      TEST_DATABASE_URL: Boolean(databaseServer),
-      TEST_REDIS_URL: Boolean(redisUrl),
-    }).toEqual({ nginx: true, TEST_DATABASE_URL: true, TEST_REDIS_URL: true });
-    const database = await createThrowawayPostgres(databaseServer as string);
-    dropDatabase = database.drop;
-    const smtpPort = await smtp.start();
-    const shared = {
-      DATABASE_URL: database.url,
-      REDIS_URL: redisUrl as string,
-      JWT_SECRET: 'scale-test-secret-shared-by-every-instance-0123456789',
-      UPLOAD_DIR: join(dir, 'uploads'),
-      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+    const {
+      shared,
+      ports,
+      instances,
+      smtp,
+      site: origin,
+    } = await deployment.start({
       MAIL_LEASE_SECONDS: '3',
       RATE_LIMIT_LOGIN: `${LOGIN_LIMIT}/1m`,
       PAGE_SIZE: '1000',
-    };
-    const ports = [await freePort(), await freePort()];
-    for (const [index, port] of ports.entries()) {
-      instances.push(startServer({ ...shared, DATA_DIR: join(dir, `instance-${index}`) }, port));
-    }
-    await Promise.all(instances.map(waitForHealth));
+    });
     const [doomed, survivor] = instances as [RunningServer, RunningServer];
-
-    const listen = await freePort();
-    nginx = await startNginx(
-      join(dir, 'nginx'),
-      deployProxyBlocks(listen, ports),
-      `http://127.0.0.1:${listen}/api/health`,
-    );
-    const site = `http://127.0.0.1:${listen}/api/`;
+    const site = `${origin}/api/`;
     const call = (path: string, init: { method?: string; body?: unknown; token?: string; client?: string } = {}) =>
       fetch(site + path, {
         method: init.method ?? 'GET',

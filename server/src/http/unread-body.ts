@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 
 /** The most of a refused body read and thrown away before the connection is cut. */
@@ -16,7 +17,8 @@ export const UNREAD_BODY_LIMIT = { bytes: 64 * 1024 * 1024, milliseconds: 30_000
 export function answerBeforeUnreadBody(app: FastifyInstance, limit = UNREAD_BODY_LIMIT): void {
   app.addHook('onSend', (request, reply, payload, done) => {
     const raw = request.raw;
-    if (!raw.complete && !raw.destroyed) {
+    // Only on a real connection: inject()'s stand-in has no socket to read or cut.
+    if (!raw.complete && !raw.destroyed && raw.socket instanceof Socket) {
       if (String(reply.getHeader('connection')).toLowerCase() === 'close') reply.removeHeader('connection');
       discardRest(raw, limit);
     }

@@ -142,6 +142,19 @@ export async function buildApp({
     retention.start();
     app.addHook('onClose', () => retention.stop());
   }
+  if (startMail && config.backupDir) {
+    // Loaded only when backups are on: tar and COPY's streams cost the others start time.
+    const { NightlyBackups } = await import('./backup/nightly-backups.ts');
+    const backups = new NightlyBackups({
+      dir: config.backupDir,
+      keep: config.backupKeep,
+      source: { databaseUrl: database.url, kind: database.kind, imagesRoot: config.uploadDir },
+      db: database.db,
+      log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+    });
+    backups.start();
+    app.addHook('onClose', () => backups.stop());
+  }
   app.decorate('publicCache', publicCache);
   const stopWatching = database.watchContentChanges(
     () => publicCache.clear(),

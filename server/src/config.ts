@@ -45,6 +45,10 @@ export interface ServerConfig {
   shutdownDelaySeconds: number;
   /** Redis shared by several instances: the rate limits count across all of them. */
   redisUrl: string | null;
+  /** BACKUP_DIR: where the server writes a backup every night at 03:30 (Bratislava); null: none. */
+  backupDir: string | null;
+  /** BACKUP_KEEP: how many of the newest nightly backups stay in BACKUP_DIR. */
+  backupKeep: number;
   env: Record<string, string | undefined>;
 }
 
@@ -157,6 +161,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     mailLeaseSeconds: positiveInteger(env.MAIL_LEASE_SECONDS, 120, 'MAIL_LEASE_SECONDS'),
     logRequests: env.LOG_REQUESTS === 'true',
     redisUrl: env.REDIS_URL || null,
+    backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
+    backupKeep: positiveInteger(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
     shutdownDelaySeconds: nonNegativeInteger(env.SHUTDOWN_DELAY_SECONDS, 'SHUTDOWN_DELAY_SECONDS'),
     env,
   };

@@ -17,6 +17,8 @@ export interface Database {
   db: Db;
   /** PostgreSQL run by this server on DATA_DIR, or a PostgreSQL server of DATABASE_URL. */
   kind: 'embedded' | 'postgres';
+  /** Its connection string, for work beside the pool (a backup's COPY). */
+  url: string;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** Tells every server instance on this database that public content changed (PostgreSQL NOTIFY). */
@@ -63,6 +65,7 @@ export async function openPostgres(
   return {
     db,
     kind: 'postgres',
+    url: connectionString,
     ping: async () => {
       await db.execute(sql`select 1`);
     },

@@ -155,6 +155,11 @@ async function createCluster(dataDir: string, bin: Binaries, as: Launcher): Prom
   renameSync(building, dataDir);
 }
 
+/** How to reach the embedded PostgreSQL of `dir` (its Unix socket), also from another process. */
+export function embeddedPostgresUrl(dir: string): string {
+  return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`;
+}
+
 /** Starts PostgreSQL on the cluster in `dir` (made on the first start) with extra `-c` settings. */
 export async function startEmbeddedPostgres(dir: string, settings: string[]): Promise<EmbeddedPostgres> {
   const bin = await binaries();
@@ -206,7 +211,7 @@ export async function startEmbeddedPostgres(dir: string, settings: string[]): Pr
     throw error;
   }
   return {
-    url: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`,
+    url: embeddedPostgresUrl(dir),
     stop: async () => {
       process.off('exit', stopOnExit);
       if (!running) return;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as tar from 'tar';
 import type { BackupManifest } from '../src/backup/manifest.ts';
-import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
+import { callApi, type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
 import { freePort } from './smtp.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
@@ -32,18 +32,8 @@ function runBackupCli(
   });
 }
 
-async function api(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
-  return fetch(`http://127.0.0.1:${server.port}/api/${path}`, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-}
-
 async function login(server: RunningServer, email: string): Promise<string | undefined> {
-  const response = await api(server, 'auth/login', {
+  const response = await callApi(server, 'auth/login', {
     method: 'POST',
     body: JSON.stringify({ email, password: 'heslo123' }),
   });
@@ -58,7 +48,7 @@ function contactBurst(server: RunningServer) {
   const worker = async () => {
     while (!stopped) {
       const message = `Správa počas zálohy č. ${next++}`;
-      const response = await api(server, 'contact-form/add', {
+      const response = await callApi(server, 'contact-form/add', {
         method: 'POST',
         body: JSON.stringify({ firstname: 'Záloha', lastname: 'Test', email: 'zaloha@example.sk', phone: '', message }),
       });
@@ -190,7 +180,7 @@ for (const kind of kinds) {
       const token = await login(restored, instructor);
       expect(token).toBeTruthy();
       expect(await login(restored, student)).toBeTruthy();
-      const list = await api(restored, 'admin/contact-form/list', { token });
+      const list = await callApi(restored, 'admin/contact-form/list', { token });
       const stored = ((await list.json()) as { contactForms: { message: string }[] }).contactForms.map(
         (form) => form.message,
       );
@@ -204,7 +194,7 @@ for (const kind of kinds) {
         expect((await response.arrayBuffer()).byteLength).toBe(image.bytes);
       }
       // New rows get new ids: the sequences came along.
-      const added = await api(restored, 'contact-form/add', {
+      const added = await callApi(restored, 'contact-form/add', {
         method: 'POST',
         body: JSON.stringify({
           firstname: 'Po',

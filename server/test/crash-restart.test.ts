@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
+import { callApi, type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
 import { freePort, TestSmtpServer } from './smtp.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
@@ -31,16 +31,6 @@ if (process.env.TEST_DATABASE_URL) {
   });
 }
 
-async function api(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
-  return fetch(`http://127.0.0.1:${server.port}/api/${path}`, {
-    ...init,
-    headers: {
-      ...(init.body ? { 'content-type': 'application/json' } : {}),
-      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
-    },
-  });
-}
-
 /** Sends `total` contact messages, PARALLEL at a time; calls `onAcknowledged` after each success. */
 async function burst(server: RunningServer, total: number, onAcknowledged: (count: number) => void) {
   const acknowledged: string[] = [];
@@ -49,7 +39,7 @@ async function burst(server: RunningServer, total: number, onAcknowledged: (coun
     while (next < total) {
       const message = `Havarijná skúška, správa č. ${next++}`;
       try {
-        const response = await api(server, 'contact-form/add', {
+        const response = await callApi(server, 'contact-form/add', {
           method: 'POST',
           body: JSON.stringify({ firstname: 'Test', lastname: 'Pád', email: 'pad@example.sk', phone: '', message }),
         });
@@ -104,7 +94,7 @@ for (const kind of kinds) {
       const login = async (server: RunningServer) =>
         (
           (await (
-            await api(server, 'auth/login', {
+            await callApi(server, 'auth/login', {
               method: 'POST',
               body: JSON.stringify({ email: instructor, password: 'heslo123' }),
             })
@@ -112,7 +102,7 @@ for (const kind of kinds) {
         ).token;
       const token = await login(first);
       expect(
-        (await api(first, 'admin/user-notification/add/newContactFormMessage', { method: 'POST', token })).ok,
+        (await callApi(first, 'admin/user-notification/add/newContactFormMessage', { method: 'POST', token })).ok,
       ).toBe(true);
 
       let killed = false;
@@ -131,7 +121,7 @@ for (const kind of kinds) {
       await smtp.start(smtpPort);
       const second = startServer(env, port);
       await waitForHealth(second);
-      const list = await api(second, 'admin/contact-form/list', { token: await login(second) });
+      const list = await callApi(second, 'admin/contact-form/list', { token: await login(second) });
       const stored = ((await list.json()) as { contactForms: { message: string }[] }).contactForms.map(
         (form) => form.message,
       );

@@ -59,6 +59,17 @@ export async function waitForHealth(running: RunningServer): Promise<void> {
   throw new Error(`server did not become healthy:\n${running.output()}`);
 }
 
+/** A call to the running server's API, JSON in and out, with a login token if given. */
+export function callApi(server: RunningServer, path: string, init: RequestInit & { token?: string } = {}) {
+  return fetch(`http://127.0.0.1:${server.port}/api/${path}`, {
+    ...init,
+    headers: {
+      ...(init.body ? { 'content-type': 'application/json' } : {}),
+      ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+    },
+  });
+}
+
 /** Runs a CLI command against the same data as the server (through it, when it holds the embedded database). */
 export function runCli(env: Record<string, string>, ...args: string[]) {
   const result = spawnSync(process.execPath, [cliEntry, ...args], {

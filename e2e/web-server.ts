@@ -38,6 +38,22 @@ const env = {
   ...(postgres ? { DATABASE_URL: postgres.url } : {}),
 };
 execFileSync(process.execPath, [join(root, 'server/src/cli/main.ts'), 'seed:demo'], { env, stdio: 'inherit' });
+// An instructor from the start, as a school that has set its site up: the first start's setup
+// screen is its own journey (first-start.spec.ts, on a server of its own).
+execFileSync(
+  process.execPath,
+  [
+    join(root, 'server/src/cli/main.ts'),
+    'user:create',
+    '--email',
+    'spravca@autoskola.sk',
+    '--password',
+    'spravca123',
+    '--role',
+    'ROLE_INSTRUCTOR',
+  ],
+  { env, stdio: 'inherit' },
+);
 // The server as `npm start` runs it: the bundle of server/build.ts.
 const server: ChildProcess = spawn(process.execPath, [...SERVER_NODE_FLAGS, BUILT_SERVER_ENTRY], {
   env,

@@ -3,11 +3,11 @@ import { join } from 'node:path';
 import type { RemoteName } from '@autoskola/federation';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
-import type { Lifecycle } from './api/context.ts';
+import type { ApiContext, Lifecycle } from './api/context.ts';
 import { HttpError, MESSAGES } from './api/errors.ts';
 import { registerApi } from './api/register-api.ts';
 import { loadJwtSecret, Tokens } from './auth/tokens.ts';
-import type { ServerConfig } from './config.ts';
+import { mailFrom, type ServerConfig } from './config.ts';
 import { validatorCompiler } from './contract/validation.ts';
 import type { Database } from './db/database.ts';
 import { violatedConstraint } from './db/errors.ts';
@@ -20,6 +20,7 @@ import { type ImageKind, ImageStore } from './images/image-store.ts';
 import { Outbox } from './mail/outbox.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
 import { RetentionJob } from './modules/retention-job.ts';
+import { createSite } from './modules/site.ts';
 import { createPageCache } from './web/page-cache.ts';
 import { screenStylesheets } from './web/screen-styles.ts';
 import { API_HEADERS, registerSecurityHeaders } from './web/security-headers.ts';
@@ -44,7 +45,9 @@ declare module 'fastify' {
     lifecycle: Lifecycle;
     retention: RetentionJob;
     /** Stops taking connections and waits for the open ones to end (http/early-answer.ts). */
-    finishConnections: (timeoutMs: number) => Promise<void>;
+    finishConnections: (timeoutMs: number, options?: { refuseMs?: number }) => Promise<void>;
+    /** Content changed outside a request (the CLI): the site config is read again, cached pages go. */
+    contentChanged: () => Promise<void>;
   }
 }
 
@@ -117,10 +120,13 @@ export async function buildApp({
 
   const imagesRoot = config.uploadDir;
   mkdirSync(imagesRoot, { recursive: true });
+  // What every page carries (the school's details, the setup flag), read before the first page.
+  const site = createSite(database.db, config, modules);
+  await site.refresh();
   const tokens = new Tokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
   const outbox = new Outbox({
     db: database.db,
-    from: config.mailFrom,
+    from: () => mailFrom(config, site.config.school),
     smtpUrl: config.smtpUrl,
     spoolDir: join(config.dataDir, 'mail'),
     leaseSeconds: config.mailLeaseSeconds,
@@ -156,8 +162,16 @@ export async function buildApp({
     app.addHook('onClose', () => backups.stop());
   }
   app.decorate('publicCache', publicCache);
+  const contentChanged = async () => {
+    try {
+      await site.refresh();
+    } finally {
+      publicCache.clear();
+    }
+  };
+  app.decorate('contentChanged', contentChanged);
   const stopWatching = database.watchContentChanges(
-    () => publicCache.clear(),
+    () => void contentChanged().catch((error: unknown) => app.log.warn({ err: error }, 'the site config was not read')),
     (watching) => publicCache.setEnabled(watching),
   );
   app.addHook('onClose', () => stopWatching());
@@ -171,13 +185,14 @@ export async function buildApp({
   // One store per kind of image: its queue processes one upload at a time.
   const imageStores = new Map<string, ImageStore>();
   const refusals = new Map(modules.flatMap((module) => Object.entries(module.refusals ?? {})));
-  await registerApi(app, {
+  const apiContext: ApiContext = {
     lifecycle,
     database,
     config,
     tokens,
     outbox,
     publicCache,
+    site,
     modules,
     images: (kind: ImageKind) => {
       const store = imageStores.get(kind.folder) ?? new ImageStore(imagesRoot, kind);
@@ -185,7 +200,13 @@ export async function buildApp({
       return store;
     },
     refusalFor: (error) => refusals.get(violatedConstraint(error) ?? ''),
-  });
+  };
+  await registerApi(app, apiContext);
+  const startLog = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+  };
+  for (const module of modules) await module.start?.(apiContext, startLog);
   await registerStaticFiles(app, config);
 
   app.get('/robots.txt', async (_request, reply) =>
@@ -195,7 +216,7 @@ export async function buildApp({
     reply.type('application/xml; charset=utf-8').send(sitemapXml(config.publicUrl)),
   );
 
-  const siteConfig = { school: config.school, retentionMonths: config.retentionResolvedMonths };
+  const siteConfig = site.config;
   const manifest = manifestFor(config);
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
   try {

@@ -1,5 +1,6 @@
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { mapOriginsWith } from '@autoskola/rules/school-details';
 import { DEFAULT_RETENTION_MONTHS, defaultSchool, type SchoolDetails } from '@autoskola/school';
 
 export interface ServerConfig {
@@ -21,7 +22,8 @@ export interface ServerConfig {
   jwtTtlSeconds: number;
   /** nodemailer URL; null: each message is written as an .eml file under DATA_DIR/mail/. */
   smtpUrl: string | null;
-  mailFrom: string;
+  /** MAIL_FROM; null: the school's name and e-mail as they are now (mailFrom()). */
+  mailFrom: string | null;
   pageSize: number;
   /** The site's address as people reach it, for links in e-mails. */
   publicUrl: string;
@@ -148,7 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     jwtSecret: env.JWT_SECRET || null,
     jwtTtlSeconds: parseDuration(env.JWT_TTL || '8h', 'JWT_TTL'),
     smtpUrl: env.SMTP_URL || null,
-    mailFrom: env.MAIL_FROM || `"${school.name}" <${school.email}>`,
+    mailFrom: env.MAIL_FROM || null,
     pageSize: positiveInteger(env.PAGE_SIZE, 10, 'PAGE_SIZE'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/+$/, ''),
     passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL || '1h', 'PASSWORD_RESET_TTL'),
@@ -166,6 +168,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     shutdownDelaySeconds: nonNegativeInteger(env.SHUTDOWN_DELAY_SECONDS, 'SHUTDOWN_DELAY_SECONDS'),
     env,
   };
+}
+
+/** The sender of the e-mails: MAIL_FROM, else the school as instructors saved it. */
+export function mailFrom(
+  config: Pick<ServerConfig, 'mailFrom'>,
+  school: Pick<SchoolDetails, 'name' | 'email'>,
+): string {
+  return config.mailFrom ?? `"${school.name.replace(/["\\]/g, '')}" <${school.email}>`;
+}
+
+/**
+ * Where the school's map may be embedded from: OpenStreetMap, Google Maps, and the host of the
+ * SCHOOL_MAP_URL setting (the Content-Security-Policy's frame-src and the details' rule alike).
+ */
+export function mapEmbedOrigins(config: Pick<ServerConfig, 'school'>): string[] {
+  return mapOriginsWith(config.school.mapUrl);
 }
 
 function trustProxy(value: string | undefined): boolean | string {

@@ -30,7 +30,7 @@ if (missingFlags.length > 0) {
 const control =
   database.kind === 'embedded'
     ? await startControlSocket(config.dataDir, { db: database.db, imagesRoot: config.uploadDir }, () =>
-        app.publicCache.clear(),
+        app.contentChanged(),
       )
     : null;
 
@@ -47,7 +47,8 @@ async function shutdown(signal: string) {
   try {
     // New connections are refused from here on (a load balancer sends them elsewhere); the open
     // ones end after their answers.
-    await app.finishConnections(10_000);
+    // Behind a load balancer (a delay is set), GETs are refused for a second first: see early-answer.ts.
+    await app.finishConnections(10_000, { refuseMs: config.shutdownDelaySeconds > 0 ? 1000 : 0 });
     control?.close();
     await app.close();
   } finally {

@@ -60,7 +60,7 @@ describeEachDatabase('authorization matrix', (database) => {
 
   it('covers every admin operation of the contract', () => {
     expect(adminOperations.map((operation) => operation.path).every((path) => path.startsWith('/admin/'))).toBe(true);
-    expect(adminOperations.length).toBe(38);
+    expect(adminOperations.length).toBe(40);
   });
 
   const cases = adminOperations.flatMap((operation) =>

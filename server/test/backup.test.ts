@@ -174,7 +174,8 @@ for (const kind of kinds) {
       expect(restore.output).toContain('Restored');
       expect(restore.status).toBe(0);
 
-      const restored = startServer({ ...prepared.target, PAGE_SIZE: '1000' }, await freePort());
+      // One page holds every message, however many the burst sent while the backup ran.
+      const restored = startServer({ ...prepared.target, PAGE_SIZE: '1000000' }, await freePort());
       running.push(restored);
       await waitForHealth(restored);
       const token = await login(restored, instructor);

@@ -73,6 +73,8 @@ export function deployProxyBlocks(listen: number, upstreams: number[]): string {
   return `
   upstream autoskola {
 ${upstreams.map((port) => `    server 127.0.0.1:${port} max_fails=1 fail_timeout=10s;`).join('\n')}
+    # The instances' state (one failed, back after fail_timeout) shared by every worker.
+    zone autoskola 64k;
     keepalive 32;
     # Shorter than the instances' SHUTDOWN_DELAY_SECONDS: by the time a draining instance stops,
     # nginx has closed every idle connection to it itself.

@@ -39,7 +39,8 @@ describeEachDatabase('security headers', (database) => {
       expect(csp.get('frame-ancestors')).toEqual(["'none'"]);
       expect(csp.get('object-src')).toEqual(["'none'"]);
       expect(csp.get('default-src')).toEqual(["'self'"]);
-      expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org']);
+      // The maps an instructor may choose in 'Údaje o škole' (@autoskola/rules/school-details).
+      expect(csp.get('frame-src')).toEqual(['https://www.openstreetmap.org', 'https://www.google.com']);
       // Internet Explorer's download prompt and XSS auditor, and DNS prefetch: not sent.
       for (const obsolete of ['x-download-options', 'x-xss-protection', 'x-dns-prefetch-control']) {
         expect(response.headers[obsolete]).toBeUndefined();
@@ -67,7 +68,11 @@ describeEachDatabase('security headers', (database) => {
       (await remoteElsewhere.app.inject({ url: '/robots.txt' })).headers['content-security-policy'],
     );
     expect(csp.get('script-src')).toEqual(["'self'", 'https://cdn.example.sk']);
-    expect(csp.get('frame-src')).toEqual(['https://maps.example.sk']);
+    expect(csp.get('frame-src')).toEqual([
+      'https://www.openstreetmap.org',
+      'https://www.google.com',
+      'https://maps.example.sk',
+    ]);
   });
 
   it('sends HSTS only for HTTPS, told by a proxy on the same machine', async () => {

@@ -3,8 +3,8 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
-import { CONTACT_TEXTS } from '../features/contact/contact-form.tsx';
-import { CONTACT_MESSAGES } from '../features/contact/contact-schema.ts';
+import { CONTACT_TEXTS } from '../features/contact-messages/contact-message-form.tsx';
+import { CONTACT_MESSAGES } from '../features/contact-messages/contact-message-schema.ts';
 import ContactPage from './contact-page.tsx';
 
 const server = setupMockApi();

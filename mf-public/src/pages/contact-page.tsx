@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { ContactForm } from '../features/contact/contact-form.tsx';
-import { SchoolContacts } from '../features/contact/school-contacts.tsx';
+import { ContactForm } from '../features/contact-messages/contact-message-form.tsx';
+import { SchoolContacts } from '../features/school/school-contacts.tsx';
 import './contact-page.css';
 
 export default function ContactPage() {

@@ -7,11 +7,13 @@ import { healthMocks } from './health/health-mocks.ts';
 import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
 import { notificationMocks } from './notifications/notification-mocks.ts';
 import { offerMocks } from './offers/offer-mocks.ts';
+import { schoolDetailsMocks } from './school-details/school-details-mocks.ts';
 import { theoryTestMocks } from './theory-tests/index.ts';
 
 export const mockFeatures = [
   healthMocks,
   authMocks,
+  schoolDetailsMocks,
   accountMocks,
   notificationMocks,
   contactMessageMocks,

@@ -14,10 +14,12 @@ export {
 export * from './features/account/index.ts';
 export * from './features/auth/index.ts';
 export * from './features/contact-messages/index.ts';
+export * from './features/data-subjects/index.ts';
 export * from './features/health/index.ts';
 export * from './features/learning-materials/index.ts';
 export * from './features/notifications/index.ts';
 export * from './features/offers/index.ts';
+export * from './features/school-details/index.ts';
 export * from './features/test-questions/index.ts';
 export * from './features/theory-tests/index.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';

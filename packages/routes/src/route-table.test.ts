@@ -4,7 +4,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { exposesOf, REMOTES } from '@autoskola/federation';
 import { defaultSchool } from '@autoskola/school';
-import { findRoute, pageMeta, routeTable } from './route-table.ts';
+import { findRoute, isRouteOpen, pageMeta, routeTable } from './route-table.ts';
 
 const school = defaultSchool;
 
@@ -22,14 +22,28 @@ describe('route table', () => {
       '/prihlasenie',
       '/zabudnute-heslo',
       '/obnovenie-hesla',
+      '/nastavenie',
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',
       '/admin/testy',
+      '/admin/udaje-o-skole',
       '/admin/kontaktny-formular',
       '/admin/ziadosti-o-udaje',
       '/admin/nastavenia',
     ]);
+  });
+
+  it('has the first start’s setup only while the site is new, kept out of search engines', () => {
+    const setup = routeTable.find((route) => route.path === '/nastavenie');
+    expect(setup && isRouteOpen(setup, { setupPending: true })).toBe(true);
+    expect(setup && isRouteOpen(setup, {})).toBe(false);
+    expect(pageMeta('/nastavenie', school, { setupPending: true })).toEqual({
+      title: `Nastavenie stránky | ${school.name}`,
+      description: school.description,
+      robots: 'noindex,nofollow',
+    });
+    expect(pageMeta('/nastavenie', school).title).toBe(`Stránka sa nenašla | ${school.name}`);
   });
 
   it('titles pages "{title} | {school}" and the home page with the school name alone', () => {
@@ -46,6 +60,7 @@ describe('route table', () => {
       '/gdpr',
       '/zabudnute-heslo',
       '/obnovenie-hesla',
+      '/nastavenie',
       '/admin',
       '/admin/ponuka',
       '/admin/nastavenia',

@@ -30,7 +30,15 @@ interface RouteDeclaration {
    * the route's access admits), ordered by position within its place.
    */
   nav?: NavDeclaration;
+  /**
+   * The route exists only while this flag of the site config holds (the first start's setup
+   * while no instructor exists); otherwise it is the not-found page, in the browser and from the server.
+   */
+  openWhile?: SiteFlag;
 }
+
+/** Flags of the site config the server writes into every page (@autoskola/school SiteConfig). */
+export type SiteFlag = 'setupPending';
 
 export interface NavDeclaration {
   place: 'public' | 'admin';
@@ -106,6 +114,14 @@ const routes = [
     access: 'public',
     screen: remote('mf_auth', 'password-reset-page'),
   },
+  // The first start (issue 37): while no instructor exists, /admin leads here.
+  {
+    path: '/nastavenie',
+    title: 'Nastavenie stránky',
+    access: 'public',
+    screen: remote('mf_admin_content', 'setup-page'),
+    openWhile: 'setupPending',
+  },
   { path: '/admin', title: 'Admin', access: 'user', screen: { kind: 'shell', id: 'admin-home' } },
   {
     path: '/admin/ponuka',
@@ -127,6 +143,13 @@ const routes = [
     access: 'instructor',
     screen: remote('mf_admin_content', 'tests-page'),
     nav: { place: 'admin', label: 'Testy', position: 30 },
+  },
+  {
+    path: '/admin/udaje-o-skole',
+    title: 'Admin - Údaje o škole',
+    access: 'instructor',
+    screen: remote('mf_admin_content', 'school-details-page'),
+    nav: { place: 'admin', label: 'Údaje o škole', position: 80 },
   },
   {
     path: '/admin/kontaktny-formular',
@@ -204,7 +227,7 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /** Public pages with nothing to find: the data-protection notice (SPEC §1) and the password pages. */
-const NOT_INDEXED = new Set(['/gdpr', '/zabudnute-heslo', '/obnovenie-hesla']);
+const NOT_INDEXED = new Set(['/gdpr', '/zabudnute-heslo', '/obnovenie-hesla', '/nastavenie']);
 
 /** Admin pages and the pages above are kept out of search engines. */
 export function robotsFor(pathname: string): Robots {
@@ -220,6 +243,11 @@ export function findRoute(pathname: string): RouteEntry | undefined {
   return routeTable.find((route) => route.path === path);
 }
 
+/** Whether a route is there now: one with `openWhile` only while the site config's flag holds. */
+export function isRouteOpen(route: RouteEntry, flags: Partial<Record<SiteFlag, boolean>>): boolean {
+  return route.openWhile === undefined || flags[route.openWhile] === true;
+}
+
 export interface PageMeta {
   title: string;
   description: string;
@@ -227,8 +255,13 @@ export interface PageMeta {
 }
 
 /** Title, description and robots of any path; unknown paths get the not-found title. */
-export function pageMeta(pathname: string, school: { name: string; description: string }): PageMeta {
-  const route = findRoute(pathname);
+export function pageMeta(
+  pathname: string,
+  school: { name: string; description: string },
+  flags: Partial<Record<SiteFlag, boolean>> = {},
+): PageMeta {
+  const found = findRoute(pathname);
+  const route = found && isRouteOpen(found, flags) ? found : undefined;
   const pageTitle = route ? route.title : NOT_FOUND_TITLE;
   return {
     title: pageTitle ? `${pageTitle} | ${school.name}` : school.name,

@@ -1,6 +1,7 @@
 /**
- * The school's public details. Defaults are the values of SPEC §9; the server may override
- * them from its environment and hands the result to the frontends in the page config.
+ * The school's public details. Defaults are the values of SPEC §9; the server's SCHOOL_*
+ * settings are the first values, instructors edit them ('Údaje o škole'), and the server hands the
+ * result to the frontends in the page config.
  */
 export interface SchoolDetails {
   name: string;
@@ -50,6 +51,8 @@ export interface SiteConfig {
   school?: Partial<SchoolDetails>;
   /** The retention period the server's deletion job uses (shown on the GDPR page). */
   retentionMonths?: number;
+  /** No instructor exists yet: /admin leads to the first start's setup screen ('Nastavenie stránky'). */
+  setupPending?: boolean;
 }
 
 let configOutsidePage: () => SiteConfig = () => ({});
@@ -76,6 +79,11 @@ function readSiteConfig(): SiteConfig {
 export function currentRetentionMonths(): number {
   const months = readSiteConfig().retentionMonths;
   return typeof months === 'number' && Number.isInteger(months) && months > 0 ? months : DEFAULT_RETENTION_MONTHS;
+}
+
+/** The site is new: the setup screen is open and the admin leads there. */
+export function isSetupPending(): boolean {
+  return readSiteConfig().setupPending === true;
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { components } from '@autoskola/api-client';
+import type { SchoolDetails, SiteConfig } from '@autoskola/school';
 import type { Tokens } from '../auth/tokens.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Database } from '../db/database.ts';
@@ -20,10 +21,20 @@ export interface ApiContext {
   /** Public reads, cleared on every content write. */
   publicCache: PublicCache;
   lifecycle: Lifecycle;
+  /** What every page carries, kept current (modules/site.ts). */
+  site: Site;
   /** Every feature of the server: the GDPR tools put their personal data together. */
   modules: readonly FeatureModule[];
   /** The message a feature gave for the foreign key that refused a change, if any feature did. */
   refusalFor: (error: unknown) => string | undefined;
+}
+
+/** The site config every page carries, put together from the features' parts. */
+export interface Site {
+  /** One object, changed in place by refresh(): whoever holds it reads the current values. */
+  readonly config: SiteConfig & { school: SchoolDetails };
+  /** Reads every feature's part again: after a content change, here or in another instance. */
+  refresh(): Promise<void>;
 }
 
 /** What /api/ready reports besides the database. */

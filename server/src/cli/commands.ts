@@ -7,6 +7,7 @@ import { users } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
 import { isUniqueViolation } from '../db/errors.ts';
 import { featureModules } from '../features/index.ts';
+import { DemoRefusedError, seedDemoContent } from '../modules/demo-seed.ts';
 import type { FeatureModule } from '../modules/feature-module.ts';
 
 export const KNOWN_ROLES = [USER_ROLE, INSTRUCTOR_ROLE];
@@ -62,22 +63,10 @@ export async function seedDemo(
   imagesRoot: string,
   modules: readonly FeatureModule[] = featureModules,
 ): Promise<string> {
-  const seeding = modules.flatMap((module) => (module.demo ? [module.demo] : []));
-  const { added, after } = await db.transaction(async (tx) => {
-    for (const demo of seeding) {
-      if ((await demo.count(tx)) > 0) {
-        const what = seeding.map((each) => each.what).join(' or ');
-        throw new CommandError(`The database already has ${what}; demo content was not added.`);
-      }
-    }
-    const inserted = [];
-    for (const demo of seeding) inserted.push(await demo.insert(tx));
-    return {
-      added: inserted.flatMap((part) => part.added),
-      after: inserted.flatMap((part) => (part.after ? [part.after] : [])),
-    };
-  });
-  for (const step of after) await step({ db, imagesRoot });
-  const last = added.pop();
-  return `Added ${added.length > 0 ? `${added.join(', ')} and ${last}` : (last ?? 'nothing')}.`;
+  try {
+    return await seedDemoContent(db, imagesRoot, modules);
+  } catch (error) {
+    if (error instanceof DemoRefusedError) throw new CommandError(error.message);
+    throw error;
+  }
 }

@@ -16,7 +16,7 @@ export function controlSocketPath(dataDir: string): string {
 export async function startControlSocket(
   dataDir: string,
   target: CommandTarget,
-  onContentChange: () => void,
+  onContentChange: () => Promise<void> | void,
 ): Promise<Server> {
   const path = controlSocketPath(dataDir);
   // A socket file left by a crashed server; we hold the DATA_DIR lock, so it is nobody's.
@@ -34,7 +34,7 @@ export async function startControlSocket(
       try {
         const args = JSON.parse(Buffer.concat(chunks).toString('utf8') || '{}') as CommandArgs;
         const message = await runCommand(target, name, args);
-        if (CHANGES_CONTENT.has(name)) onContentChange();
+        if (CHANGES_CONTENT.has(name)) await onContentChange();
         answer(200, message);
       } catch (error) {
         answer(error instanceof CommandError ? 400 : 500, error instanceof Error ? error.message : String(error));

@@ -3,8 +3,11 @@ import { CommandError, changeRole, createUser, seedDemo } from './commands.ts';
 
 export const COMMANDS = ['user:create', 'user:role', 'seed:demo'] as const;
 
-/** Commands that change public content: the servers' caches of public reads must forget it. */
-export const CHANGES_CONTENT: ReadonlySet<string> = new Set(['seed:demo']);
+/**
+ * Commands that change what pages show: the servers read their site config again and forget
+ * their cached pages (a new instructor ends the first start's setup).
+ */
+export const CHANGES_CONTENT: ReadonlySet<string> = new Set(['seed:demo', 'user:create', 'user:role']);
 export type CommandName = (typeof COMMANDS)[number];
 
 export interface CommandArgs {

@@ -5,5 +5,6 @@ export * from '../features/auth/auth-tables.ts';
 export * from '../features/contact-messages/contact-message-tables.ts';
 export * from '../features/learning-materials/learning-material-tables.ts';
 export * from '../features/offers/offer-tables.ts';
+export * from '../features/school-details/school-details-tables.ts';
 export * from '../features/theory-tests/theory-test-tables.ts';
 export * from './core-tables.ts';

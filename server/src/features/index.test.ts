@@ -39,7 +39,7 @@ describe('the server module list', () => {
     });
     expect(sections.length).toBeGreaterThan(0);
     for (const rule of sections) {
-      expect(propertiesOf('SubjectContactMessages')).toContain(rule.key);
+      expect(propertiesOf('SubjectData')).toContain(rule.key);
       expect(propertiesOf('ErasureResult')).toContain(rule.erasedKey);
     }
   });

@@ -9,10 +9,12 @@ import { dataSubjectsModule } from './data-subjects/index.ts';
 import { learningMaterialsModule } from './learning-materials/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
+import { schoolDetailsModule } from './school-details/index.ts';
 import { theoryTestsModule } from './theory-tests/index.ts';
 
 export const featureModules: readonly FeatureModule[] = [
   authModule,
+  schoolDetailsModule,
   accountModule,
   notificationsModule,
   contactMessagesModule,

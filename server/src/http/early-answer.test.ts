@@ -95,4 +95,19 @@ describe('earlyAnswerServer', () => {
     early.close();
     expect(await (await fetch(`${base}/ready`)).json()).toEqual({ from: 'fastify', method: 'GET' });
   });
+
+  it('refuses GET and HEAD with 503 for a moment before it stops listening, and still serves a POST', async () => {
+    const { early, base } = await start(false);
+    const finishing = early.finishConnections(2000, { refuseMs: 300 });
+    const get = await fetch(`${base}/other`);
+    expect([get.status, await get.json(), get.headers.get('retry-after')]).toEqual([
+      503,
+      { message: 'Server sa vypína.' },
+      '1',
+    ]);
+    expect((await fetch(`${base}/ready`, { method: 'HEAD' })).status).toBe(503);
+    expect(await (await fetch(`${base}/other`, { method: 'POST' })).json()).toEqual({ from: 'fastify', method: 'POST' });
+    await finishing;
+    await expect(fetch(`${base}/other`)).rejects.toThrow();
+  });
 });

@@ -4,6 +4,8 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { FastifyServerFactory } from 'fastify';
 import type { RawExchange } from './ready-answer.ts';
 
+const SHUTTING_DOWN_BODY = JSON.stringify({ message: 'Server sa vypína.' });
+
 /** Answers a request from what is ready, or returns false and Fastify takes it. */
 export type EarlyAnswer = (url: string, exchange: RawExchange) => boolean;
 
@@ -23,6 +25,8 @@ function proxyTrust(trustProxy: boolean | string): (address: string, hop: number
 export function earlyAnswerServer(trustProxy: boolean | string, draining: () => boolean = () => false) {
   let answer: EarlyAnswer | null = null;
   let closing = false;
+  /** The last moment before the listener closes: GET and HEAD are refused with 503 (finishConnections). */
+  let refusing = false;
   let server: Server | null = null;
   const trusted = proxyTrust(trustProxy);
 
@@ -43,6 +47,13 @@ export function earlyAnswerServer(trustProxy: boolean | string, draining: () => 
       // keeps none of ours for a next request that might meet a closed socket.
       if (draining()) response.shouldKeepAlive = false;
       const method = request.method;
+      if (refusing && (method === 'GET' || method === 'HEAD')) {
+        // A proxy retries these elsewhere (nginx: proxy_next_upstream http_503) and stops choosing
+        // this instance, so no new connection is on its way when the listener closes.
+        response.writeHead(503, { 'content-type': 'application/json; charset=utf-8', 'retry-after': '1' });
+        response.end(method === 'HEAD' ? undefined : SHUTTING_DOWN_BODY);
+        return;
+      }
       if (
         answer !== null &&
         !closing &&
@@ -70,10 +81,17 @@ export function earlyAnswerServer(trustProxy: boolean | string, draining: () => 
    * moment, among them one just accepted whose request is still on its way, and a proxy does not
    * repeat a POST it has sent.
    */
-  const finishConnections = async (timeoutMs: number): Promise<void> => {
+  const finishConnections = async (timeoutMs: number, { refuseMs = 0 }: { refuseMs?: number } = {}): Promise<void> => {
     const running = server;
     if (running === null || !running.listening) return;
-    const deadline = Date.now() + timeoutMs;
+    const deadline = Date.now() + timeoutMs + refuseMs;
+    if (refuseMs > 0) {
+      // Connections the kernel has accepted but Node not yet are reset when the listener closes,
+      // after a proxy has sent its request on them: a POST it cannot repeat. A proxy that has just
+      // had a 503 for a GET here sends us nothing more for a while (nginx: max_fails, fail_timeout).
+      refusing = true;
+      await new Promise((resolve) => setTimeout(resolve, refuseMs));
+    }
     NetServer.prototype.close.call(running);
     await new Promise((resolve) => setTimeout(resolve, Math.min(1000, timeoutMs)));
     running.closeIdleConnections();

@@ -19,7 +19,8 @@ export interface OutgoingMail {
 
 export interface OutboxOptions {
   db: Db;
-  from: string;
+  /** The sender, asked for each message (the school's name may change while the server runs). */
+  from: string | (() => string);
   /** nodemailer URL; null writes each message as an .eml file under spoolDir. */
   smtpUrl: string | null;
   spoolDir: string;
@@ -219,14 +220,15 @@ export class Outbox {
 
   private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
     const { db } = this.options;
+    const from = typeof this.options.from === 'function' ? this.options.from() : this.options.from;
     try {
       const info = await (await this.transporter()).sendMail({
-        from: this.options.from,
+        from,
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
         text: mail.body,
-        messageId: outboxMessageId(mail.id, this.options.from),
+        messageId: outboxMessageId(mail.id, from),
       });
       if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
       await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));

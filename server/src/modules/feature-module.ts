@@ -1,4 +1,5 @@
 import type { SubjectSectionRule } from '@autoskola/rules/data-subjects';
+import type { SiteConfig } from '@autoskola/school';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api/context.ts';
 import type { ServerConfig } from '../config.ts';
@@ -19,6 +20,13 @@ export interface FeatureModule {
   /** Work done every hour in one instance at a time (after the retention purges). */
   jobs?: readonly ScheduledJob[];
   demo?: DemoContent;
+  /**
+   * Its part of what every page carries (SiteConfig: the school's details, the setup flag): read
+   * at start and again after every content change, here or announced by another instance.
+   */
+  siteConfig?: (db: Db, config: ServerConfig) => Promise<Partial<SiteConfig>>;
+  /** Work when the server starts, once its API is registered (the first start's setup address). */
+  start?: (context: ApiContext, log: JobContext['log']) => Promise<void>;
   /**
    * What to tell a user whose change a foreign key of this feature refused, by constraint name
    * (a category still holding questions, say): the feature that owns the referenced row answers
@@ -43,7 +51,7 @@ export interface DataSubject {
 
 /**
  * Everything a feature stores about people. Each part answers its own properties of the
- * contract's combined answer (AccountExport, SubjectContactMessages, SubjectErasure), so the
+ * contract's combined answer (AccountExport, SubjectData, SubjectErasure), so the
  * answers are the features' sections put together.
  */
 export interface PersonalData {

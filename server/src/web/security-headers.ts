@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
-import type { ServerConfig } from '../config.ts';
+import { mapEmbedOrigins, type ServerConfig } from '../config.ts';
 import { HSTS } from '../http/ready-answer.ts';
 import { manifestFor } from './static-files.ts';
 
@@ -16,7 +16,7 @@ function originOf(url: string): string | null {
 /**
  * The Content-Security-Policy of the site. Scripts only from our origin and from remotes served
  * elsewhere (REMOTE_MF_*_URL); no inline script, no eval. Inline styles stay allowed: the editor
- * (Quill) and React set style attributes. The map is the only frame.
+ * (Quill) and React set style attributes. The map is the only frame, from the hosts its rule allows.
  */
 export function contentSecurityPolicy(config: ServerConfig) {
   const remoteOrigins = [
@@ -26,7 +26,6 @@ export function contentSecurityPolicy(config: ServerConfig) {
         .filter((origin): origin is string => origin !== null),
     ),
   ];
-  const mapOrigin = originOf(config.school.mapUrl);
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...remoteOrigins],
@@ -34,7 +33,8 @@ export function contentSecurityPolicy(config: ServerConfig) {
     'style-src': ["'self'", "'unsafe-inline'", ...remoteOrigins],
     'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
-    'frame-src': mapOrigin ? [mapOrigin] : ["'none'"],
+    // The map instructors may choose ('Údaje o škole') comes from one of these.
+    'frame-src': mapEmbedOrigins(config),
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

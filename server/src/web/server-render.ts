@@ -59,9 +59,10 @@ function wireSharedPackages(): void {
   readSiteConfigFrom(() => rendering.getStore()?.siteConfig ?? {});
 }
 
-/** Pages anyone sees alike: public, not the guest-only login and registration, with a remote screen. */
+/** Pages anyone sees alike: public, not the guest-only login and registration, not the setup, with a remote screen. */
 function serverRenderable(route: RouteEntry): route is RouteEntry & { screen: { kind: 'remote' } } {
-  return route.access === 'public' && !route.guestOnly && route.screen.kind === 'remote';
+  // A route that is there only for a while (the setup) reads what it needs in the browser.
+  return route.access === 'public' && !route.guestOnly && !route.openWhile && route.screen.kind === 'remote';
 }
 
 async function importFile<T>(file: string): Promise<T> {

@@ -1,5 +1,5 @@
 import { PAGE_DATA_ELEMENT_ID, REMOTE_MANIFEST_ELEMENT_ID, type RemoteManifest } from '@autoskola/federation';
-import { findRoute, pageMeta, robotsFor, routeTable } from '@autoskola/routes';
+import { findRoute, isRouteOpen, pageMeta, robotsFor, routeTable } from '@autoskola/routes';
 import { type SchoolDetails, SITE_CONFIG_ELEMENT_ID, type SiteConfig } from '@autoskola/school';
 import type { RenderedApp } from './server-render.ts';
 
@@ -65,16 +65,17 @@ export function createShellRenderer({
   stylesheets,
   screenStylesheets = () => [],
 }: ShellPageOptions) {
-  const { school } = siteConfig;
-  const siteConfigScript = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(siteConfig)}</script>`;
   // The shell reads the manifest here instead of fetching it: one round trip less before a screen.
   const remotes = `<script type="application/json" id="${REMOTE_MANIFEST_ELEMENT_ID}">${jsonForScript(manifest)}</script>`;
-  const schoolData = `<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`;
   const linkTo = (href: string) => `<link rel="stylesheet" crossorigin href="${escapeHtml(href)}" />`;
   const styles = stylesheets.map(linkTo);
   return (pathname: string, rendered: RenderedApp | null = null): RenderedPage => {
-    const route = findRoute(pathname);
-    const meta = pageMeta(pathname, school);
+    // Read at each render: instructors change the school's details, the setup ends (the page cache is cleared then).
+    const { school } = siteConfig;
+    const siteConfigScript = `<script type="application/json" id="${SITE_CONFIG_ELEMENT_ID}">${jsonForScript(siteConfig)}</script>`;
+    const found = findRoute(pathname);
+    const route = found && isRouteOpen(found, siteConfig) ? found : undefined;
+    const meta = pageMeta(pathname, school, siteConfig);
     // The route's remote starts downloading with the shell instead of after it.
     const remoteEntry = route?.screen.kind === 'remote' ? manifest.remotes[route.screen.remote] : null;
     const head = [
@@ -95,7 +96,9 @@ export function createShellRenderer({
       `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
       ...(route ? [`<meta property="og:url" content="${escapeHtml(publicUrl + route.path)}" />`] : []),
       // The landing page tells search engines who the school is.
-      ...(route?.path === '/' ? [schoolData] : []),
+      ...(route?.path === '/'
+        ? [`<script type="application/ld+json">${jsonForScript(drivingSchool(school, publicUrl))}</script>`]
+        : []),
     ].join('\n    ');
     // Replacer functions: a `$` in the content must not be read as a replacement pattern.
     const html = template
@@ -114,7 +117,10 @@ export function createShellRenderer({
 /** Public pages worth indexing: not admin, not the GDPR notice, not login or registration. */
 export function sitemapPaths(): string[] {
   return routeTable
-    .filter((route) => route.access === 'public' && !route.guestOnly && robotsFor(route.path) === 'index,follow')
+    .filter(
+      (route) =>
+        route.access === 'public' && !route.guestOnly && !route.openWhile && robotsFor(route.path) === 'index,follow',
+    )
     .map((route) => route.path);
 }
 

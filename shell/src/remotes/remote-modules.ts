@@ -18,9 +18,11 @@ export interface RemoteModules {
   'mf_auth/login-page': typeof import('mf_auth/login-page');
   'mf_auth/forgotten-password-page': typeof import('mf_auth/forgotten-password-page');
   'mf_auth/password-reset-page': typeof import('mf_auth/password-reset-page');
+  'mf_admin_content/setup-page': typeof import('mf_admin_content/setup-page');
   'mf_admin_content/offers-page': typeof import('mf_admin_content/offers-page');
   'mf_admin_content/learning-materials-page': typeof import('mf_admin_content/learning-materials-page');
   'mf_admin_content/tests-page': typeof import('mf_admin_content/tests-page');
+  'mf_admin_content/school-details-page': typeof import('mf_admin_content/school-details-page');
   'mf_admin_contact/contact-messages-page': typeof import('mf_admin_contact/contact-messages-page');
   'mf_admin_contact/data-subject-requests-page': typeof import('mf_admin_contact/data-subject-requests-page');
   'mf_auth/settings-page': typeof import('mf_auth/settings-page');

@@ -1,5 +1,6 @@
 import { currentUserKey, useCurrentUser } from '@autoskola/api-client';
-import type { Access } from '@autoskola/routes';
+import { type Access, isAdminPath } from '@autoskola/routes';
+import { isSetupPending } from '@autoskola/school';
 import { hasRole, INSTRUCTOR_ROLE, useSession } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -25,7 +26,8 @@ function returnPath(state: unknown): string {
 
 /**
  * SPEC §2 access guard: anonymous → /prihlasenie (remembering the page, to return after login),
- * missing role → /admin, login and registration while logged in → /admin. When a session runs
+ * missing role → /admin, login and registration while logged in → /admin; an anonymous visitor of
+ * the admin of a site not set up yet → /nastavenie. When a session runs
  * out on an admin page, the page stays and a dialog asks to sign in again.
  */
 export function RequireAccess({ access, guestOnly, children }: RequireAccessProps) {
@@ -39,6 +41,8 @@ export function RequireAccess({ access, guestOnly, children }: RequireAccessProp
   if (guestOnly && authenticated) return <Navigate to={returnPath(location.state)} replace />;
   if (access === 'public') return children;
   if (!authenticated && !(session.expired && wasSignedIn)) {
+    // A new site: nobody can log in to administer it until its first instructor is set up.
+    if (isAdminPath(location.pathname) && isSetupPending()) return <Navigate to="/nastavenie" replace />;
     return (
       <Navigate to="/prihlasenie" replace state={{ from: location.pathname + location.search } satisfies FromState} />
     );

@@ -1,4 +1,6 @@
-import { type RouteEntry, routeTable } from '@autoskola/routes';
+import { isRouteOpen, type RouteEntry, routeTable } from '@autoskola/routes';
+import { isSetupPending } from '@autoskola/school';
+import type { ReactNode } from 'react';
 import { type RouteObject, useRoutes } from 'react-router-dom';
 import { AppLayout } from '../layout/app-layout.tsx';
 import { AdminHomePage } from '../pages/admin-home-page.tsx';
@@ -12,6 +14,11 @@ function screenElement(route: RouteEntry) {
   return <RemoteScreen remote={route.screen.remote} module={route.screen.module} />;
 }
 
+/** A route that is there only for a while (the setup) is the not-found page otherwise. */
+function OpenOnlyWhile({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  return isRouteOpen(route, { setupPending: isSetupPending() }) ? children : <NotFoundPage />;
+}
+
 const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
@@ -19,9 +26,11 @@ const appRoutes: RouteObject[] = [
       ...routeTable.map((route) => ({
         path: route.path,
         element: (
-          <RequireAccess access={route.access} guestOnly={route.guestOnly ?? false}>
-            {screenElement(route)}
-          </RequireAccess>
+          <OpenOnlyWhile route={route}>
+            <RequireAccess access={route.access} guestOnly={route.guestOnly ?? false}>
+              {screenElement(route)}
+            </RequireAccess>
+          </OpenOnlyWhile>
         ),
       })),
       { path: '*', element: <NotFoundPage /> },

@@ -1,5 +1,5 @@
 import { pageMeta } from '@autoskola/routes';
-import { currentSchool } from '@autoskola/school';
+import { currentSchool, isSetupPending } from '@autoskola/school';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
@@ -17,7 +17,7 @@ function setMeta(name: string, content: string) {
 export function usePageMeta() {
   const { pathname } = useLocation();
   useEffect(() => {
-    const meta = pageMeta(pathname, currentSchool());
+    const meta = pageMeta(pathname, currentSchool(), { setupPending: isSetupPending() });
     document.title = meta.title;
     setMeta('description', meta.description);
     setMeta('robots', meta.robots);

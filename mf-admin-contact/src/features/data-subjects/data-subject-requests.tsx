@@ -2,8 +2,8 @@ import {
   type DataSubject,
   errorMessage,
   type Schemas,
-  useEraseSubjectContactMessages,
-  useSubjectContactMessages,
+  useDataSubject,
+  useEraseDataSubject,
 } from '@autoskola/api-client';
 import { contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
 import { downloadJson, formatDateTime, Modal, QueryStatus, StatusMessage, slovakCount, TextField } from '@autoskola/ui';
@@ -80,8 +80,8 @@ export function DataSubjectRequests() {
   const [confirming, setConfirming] = useState(false);
   const [erased, setErased] = useState<{ sections: Section[]; counts: Record<string, number> } | null>(null);
   const [eraseFailure, setEraseFailure] = useState<string | null>(null);
-  const found = useSubjectContactMessages(subject);
-  const erase = useEraseSubjectContactMessages();
+  const found = useDataSubject(subject);
+  const erase = useEraseDataSubject();
 
   const search = (event: FormEvent) => {
     event.preventDefault();

@@ -22,7 +22,7 @@ export const dataSubjectMocks = defineMockFeature({
     http.get('/admin/contact-form/subject', ({ query, response }) => {
       const subject = subjectOf(query as unknown as URLSearchParams);
       if (!subject) return response(422).json(subjectMissing);
-      return response(200).json(registry.subjectSections(subject) as Schemas['SubjectContactMessages']);
+      return response(200).json(registry.subjectSections(subject) as Schemas['SubjectData']);
     }),
 
     http.delete('/admin/contact-form/subject', ({ query, response }) => {

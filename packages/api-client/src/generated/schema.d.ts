@@ -311,17 +311,17 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Every stored contact message of one person (GDPR access and portability)
-         * @description Messages whose e-mail or phone matches, newest first. At least one of email and phone is needed.
+         * Everything stored about one person (GDPR access and portability)
+         * @description Each feature's section of what it keeps about the person whose e-mail or phone matches (contact messages newest first). At least one of email and phone is needed.
          */
-        get: operations["findSubjectContactMessages"];
+        get: operations["findDataSubject"];
         put?: never;
         post?: never;
         /**
-         * Erase every stored contact message of one person (GDPR erasure)
-         * @description Deletes the matching messages and every e-mail about them in the outbox; answers how many messages were deleted.
+         * Erase everything stored about one person (GDPR erasure)
+         * @description Each feature erases its data about the person (contact messages with every e-mail about them in the outbox); answers each section's count.
          */
-        delete: operations["eraseSubjectContactMessages"];
+        delete: operations["eraseDataSubject"];
         options?: never;
         head?: never;
         patch?: never;
@@ -931,6 +931,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/school": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's details shown on every page ('Údaje o škole') */
+        get: operations["getSchoolDetails"];
+        /** Change the school's details; every page shows them at once */
+        put: operations["updateSchoolDetails"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * First start ('Nastavenie stránky'): the school's details and the first instructor
+         * @description Allowed once, while no instructor exists, with the one-time token the server printed at start (`Nastavenie stránky: {PUBLIC_URL}/nastavenie#{token}`). Creates the instructor, stores the school's details, optionally adds the demo content of `seed:demo`, and answers with the instructor's login token. Afterwards the token is dead.
+         */
+        post: operations["completeSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -980,7 +1018,7 @@ export interface components {
             notifications: string[];
             testResults: components["schemas"]["TestResultListItem"][];
         };
-        SubjectContactMessages: {
+        SubjectData: {
             contactForms: components["schemas"]["ContactMessageDetail"][];
             /** @description The kept theory-test results of the account registered with the e-mail, if any. */
             testResults: components["schemas"]["TestResultListItem"][];
@@ -988,7 +1026,7 @@ export interface components {
             sections: components["schemas"]["SubjectSection"][];
         };
         SubjectSection: {
-            /** @description The property of SubjectContactMessages that holds the section's data. */
+            /** @description The property of SubjectData that holds the section's data. */
             key: string;
             /** @description The property of ErasureResult that counts what the erasure deleted of it. */
             erasedKey: string;
@@ -1011,6 +1049,36 @@ export interface components {
             deleted: number;
             /** @description Theory-test results deleted (of the account registered with the e-mail). */
             deletedTestResults: number;
+        };
+        /** @description The school's details; the Slovak rules of each field are @autoskola/rules/school-details. */
+        SchoolDetailsInput: {
+            name: string;
+            description: string;
+            street: string;
+            postalCode: string;
+            town: string;
+            phone: string;
+            email: string;
+            companyId: string;
+            /** @description An https address of an OpenStreetMap or Google Maps embed, or empty for no map. */
+            mapUrl: string;
+            makerName: string;
+            makerUrl: string;
+            operatorName: string;
+            operatorAddress: string;
+            contactPerson: string;
+            privacyEmail: string;
+        };
+        SchoolDetailsResponse: {
+            school: components["schemas"]["SchoolDetailsInput"];
+        };
+        SetupInput: {
+            token: string;
+            school: components["schemas"]["SchoolDetailsInput"];
+            email: string;
+            password: string;
+            /** @description Add the demo content of `npm run seed:demo` (offers, learning materials, test questions). */
+            demo: boolean;
         };
         MessageResponse: {
             message: string;
@@ -2229,7 +2297,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
         };
     };
-    findSubjectContactMessages: {
+    findDataSubject: {
         parameters: {
             query?: {
                 /** @description The data subject's e-mail address (any letter case). */
@@ -2300,7 +2368,7 @@ export interface operations {
                      *       ]
                      *     }
                      */
-                    "application/json": components["schemas"]["SubjectContactMessages"];
+                    "application/json": components["schemas"]["SubjectData"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -2309,7 +2377,7 @@ export interface operations {
             422: components["responses"]["SubjectMissing"];
         };
     };
-    eraseSubjectContactMessages: {
+    eraseDataSubject: {
         parameters: {
             query?: {
                 /** @description The data subject's e-mail address (any letter case). */
@@ -4503,6 +4571,206 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getSchoolDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The details (the server's SCHOOL_* settings until an instructor saves them). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "school": {
+                     *         "name": "Autoškola Ružomberok",
+                     *         "description": "Prvá súkromná autoškola v Ružomberku.",
+                     *         "street": "Scotta Viatora 8",
+                     *         "postalCode": "03401",
+                     *         "town": "Ružomberok",
+                     *         "phone": "+421 905 123 456",
+                     *         "email": "info@autoskola-ruzomberok.sk",
+                     *         "companyId": "33021074",
+                     *         "mapUrl": "https://www.openstreetmap.org/export/embed.html?bbox=19.29%2C49.074%2C19.308%2C49.082&layer=mapnik",
+                     *         "makerName": "Webové štúdio",
+                     *         "makerUrl": "https://example.sk",
+                     *         "operatorName": "Autoškola Ružomberok, s. r. o.",
+                     *         "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                     *         "contactPerson": "Ján Vodička",
+                     *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolDetailsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSchoolDetails: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Autoškola Ružomberok",
+                 *       "description": "Prvá súkromná autoškola v Ružomberku.",
+                 *       "street": "Scotta Viatora 8",
+                 *       "postalCode": "03401",
+                 *       "town": "Ružomberok",
+                 *       "phone": "+421 905 123 456",
+                 *       "email": "info@autoskola-ruzomberok.sk",
+                 *       "companyId": "33021074",
+                 *       "mapUrl": "https://www.openstreetmap.org/export/embed.html?bbox=19.29%2C49.074%2C19.308%2C49.082&layer=mapnik",
+                 *       "makerName": "Webové štúdio",
+                 *       "makerUrl": "https://example.sk",
+                 *       "operatorName": "Autoškola Ružomberok, s. r. o.",
+                 *       "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                 *       "contactPerson": "Ján Vodička",
+                 *       "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolDetailsInput"];
+            };
+        };
+        responses: {
+            /** @description The details as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "school": {
+                     *         "name": "Autoškola Ružomberok",
+                     *         "description": "Prvá súkromná autoškola v Ružomberku.",
+                     *         "street": "Scotta Viatora 8",
+                     *         "postalCode": "03401",
+                     *         "town": "Ružomberok",
+                     *         "phone": "+421 905 123 456",
+                     *         "email": "info@autoskola-ruzomberok.sk",
+                     *         "companyId": "33021074",
+                     *         "mapUrl": "https://www.openstreetmap.org/export/embed.html?bbox=19.29%2C49.074%2C19.308%2C49.082&layer=mapnik",
+                     *         "makerName": "Webové štúdio",
+                     *         "makerUrl": "https://example.sk",
+                     *         "operatorName": "Autoškola Ružomberok, s. r. o.",
+                     *         "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                     *         "contactPerson": "Ján Vodička",
+                     *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolDetailsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    completeSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "3Jx0l6cQ2n9V0lq1m4WcS2bPjH8yX5eR",
+                 *       "school": {
+                 *         "name": "Autoškola Ružomberok",
+                 *         "description": "Prvá súkromná autoškola v Ružomberku.",
+                 *         "street": "Scotta Viatora 8",
+                 *         "postalCode": "03401",
+                 *         "town": "Ružomberok",
+                 *         "phone": "+421 905 123 456",
+                 *         "email": "info@autoskola-ruzomberok.sk",
+                 *         "companyId": "33021074",
+                 *         "mapUrl": "https://www.openstreetmap.org/export/embed.html?bbox=19.29%2C49.074%2C19.308%2C49.082&layer=mapnik",
+                 *         "makerName": "Webové štúdio",
+                 *         "makerUrl": "https://example.sk",
+                 *         "operatorName": "Autoškola Ružomberok, s. r. o.",
+                 *         "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                 *         "contactPerson": "Ján Vodička",
+                 *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
+                 *       },
+                 *       "email": "instruktor@autoskola.sk",
+                 *       "password": "tajneheslo",
+                 *       "demo": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["SetupInput"];
+            };
+        };
+        responses: {
+            /** @description The site is set up; the instructor is logged in with this token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIiwiZW1haWwiOiJpbnN0cnVrdG9yQGF1dG9za29sYS5zayIsInJvbGVzIjpbIlJPTEVfVVNFUiIsIlJPTEVfSU5TVFJVQ1RPUiJdLCJpYXQiOjE3OTUzMDAwMDAsImV4cCI6MTc5NTMyODgwMH0.c2lnbmF0dXJl"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The token is not the one the server printed. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Odkaz na nastavenie stránky je neplatný. Použite adresu, ktorú server vypísal pri spustení."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The site is set up already (another browser was first). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Stránku už nastavil niekto iný. Prihláste sa."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
 }

@@ -21,7 +21,7 @@ function duration(seconds: number): string {
   return `${Math.round(seconds / 60)} min`;
 }
 
-export function passwordResetHandlers({ database, config, outbox }: ApiContext) {
+export function passwordResetHandlers({ database, config, outbox, site }: ApiContext) {
   const { db } = database;
 
   return {
@@ -55,11 +55,11 @@ export function passwordResetHandlers({ database, config, outbox }: ApiContext) 
               {
                 to: user.email,
                 userId: user.id,
-                subject: `Obnovenie hesla – ${config.school.name}`,
+                subject: `Obnovenie hesla – ${site.config.school.name}`,
                 body: [
                   'Dobrý deň,',
                   '',
-                  `niekto (pravdepodobne Vy) požiadal o nové heslo k účtu ${user.email} na stránke ${config.school.name}.`,
+                  `niekto (pravdepodobne Vy) požiadal o nové heslo k účtu ${user.email} na stránke ${site.config.school.name}.`,
                   'Nové heslo si nastavíte na tejto adrese:',
                   '',
                   link,
@@ -68,7 +68,7 @@ export function passwordResetHandlers({ database, config, outbox }: ApiContext) 
                   'Ak ste o nové heslo nežiadali, tento e-mail ignorujte; Vaše heslo zostáva bez zmeny.',
                   '',
                   '--',
-                  config.school.name,
+                  site.config.school.name,
                 ].join('\n'),
               },
             ],

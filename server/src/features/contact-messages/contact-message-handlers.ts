@@ -28,7 +28,7 @@ function contactValues(input: Schemas['ContactMessageInput']) {
   };
 }
 
-export function contactMessageHandlers({ database, config, outbox }: ApiContext) {
+export function contactMessageHandlers({ database, config, outbox, site }: ApiContext) {
   const { db } = database;
   const adminUrl = `${config.publicUrl}/admin/kontaktny-formular`;
 
@@ -142,16 +142,16 @@ export function contactMessageHandlers({ database, config, outbox }: ApiContext)
           [
             {
               to: updated.email,
-              replyTo: config.school.email,
+              replyTo: site.config.school.email,
               contactMessageId: updated.id,
-              subject: `Odpoveď na Vašu správu – ${config.school.name}`,
+              subject: `Odpoveď na Vašu správu – ${site.config.school.name}`,
               body: [
                 replyMessage,
                 '',
                 '--',
-                config.school.name,
-                `${config.school.street}, ${config.school.postalCode} ${config.school.town}`,
-                `${config.school.phone} · ${config.school.email}`,
+                site.config.school.name,
+                `${site.config.school.street}, ${site.config.school.postalCode} ${site.config.school.town}`,
+                `${site.config.school.phone} · ${site.config.school.email}`,
                 '',
                 `Vaša správa z ${updated.dateAdd.toLocaleDateString('sk-SK')}:`,
                 ...updated.message.split('\n').map((line) => `> ${line}`),

@@ -34,11 +34,11 @@ export function dataSubjectHandlers({ database, modules }: ApiContext) {
   }
 
   return {
-    async findSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
+    async findDataSubject(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
       return subjectSections(modules, db, await subjectOf(request.query));
     },
 
-    async eraseSubjectContactMessages(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
+    async eraseDataSubject(request: FastifyRequest<{ Querystring: SubjectQuery }>) {
       const subject = await subjectOf(request.query);
       // All of it or nothing: a failure half-way leaves the person's data as it was.
       const counts = await db.transaction((tx) => eraseSubjectSections(modules, tx, subject));

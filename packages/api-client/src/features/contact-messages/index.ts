@@ -1,13 +1,7 @@
 import { $api } from '../../client.ts';
 import { idParams, pageParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 
-/** Whom a data-subject request is about: an e-mail, a phone number or both. */
-export interface DataSubject {
-  email?: string;
-  phone?: string;
-}
-
-/** Every read of contact messages: any change to one (or a new one) makes them all stale. */
+/** Every read of contact messages (the data-subject search included): any change to one (or a new one) makes them all stale. */
 const CONTACT_MESSAGE_READS: readonly ReadPath[] = [
   '/admin/contact-form/list',
   '/admin/contact-form/{id}',
@@ -16,14 +10,6 @@ const CONTACT_MESSAGE_READS: readonly ReadPath[] = [
 
 export const useContactMessages = (page = 1) => $api.useQuery('get', '/admin/contact-form/list', pageParams(page));
 export const useContactMessage = (id: number) => $api.useQuery('get', '/admin/contact-form/{id}', idParams(id));
-/** Runs once a subject is given (null: nothing searched yet). */
-export const useSubjectContactMessages = (subject: DataSubject | null) =>
-  $api.useQuery(
-    'get',
-    '/admin/contact-form/subject',
-    { params: { query: subject ?? {} } },
-    { enabled: subject !== null },
-  );
 
 export const useAddContactMessage = () =>
   withBody($api.useMutation('post', '/contact-form/add', useRefreshing(CONTACT_MESSAGE_READS)));
@@ -42,9 +28,3 @@ export const useReplyContactMessage = () =>
   );
 export const useDeleteContactMessage = () =>
   withArgument($api.useMutation('delete', '/admin/contact-form/{id}', useRefreshing(CONTACT_MESSAGE_READS)), idParams);
-/** The inbox list and any open search change with it. */
-export const useEraseSubjectContactMessages = () =>
-  withArgument(
-    $api.useMutation('delete', '/admin/contact-form/subject', useRefreshing(CONTACT_MESSAGE_READS)),
-    (subject: DataSubject) => ({ params: { query: subject } }),
-  );

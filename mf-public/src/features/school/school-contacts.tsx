@@ -1,7 +1,7 @@
 import { currentSchool } from '@autoskola/school';
 import { useHydrated } from '@autoskola/ui';
 import { useState } from 'react';
-import './contact.css';
+import './school-contacts.css';
 
 /** The map loads only when asked for: no third-party content slows or tracks the first visit. */
 function MapEmbed({ url, place }: { url: string; place: string }) {

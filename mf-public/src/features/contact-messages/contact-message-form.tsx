@@ -5,8 +5,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { type ContactValues, contactSchema } from './contact-schema.ts';
-import './contact.css';
+import { type ContactValues, contactSchema } from './contact-message-schema.ts';
+import './contact-messages.css';
 
 export const CONTACT_TEXTS = {
   submit: 'Odoslať',

@@ -1,0 +1,10 @@
+import { SCHOOL_DETAILS_TEXTS, SchoolDetailsSection } from '../features/school-details/school-details-form.tsx';
+
+export default function SchoolDetailsPage() {
+  return (
+    <section className="page admin-page">
+      <h1>{SCHOOL_DETAILS_TEXTS.heading}</h1>
+      <SchoolDetailsSection />
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { timingSafeEqual } from 'node:crypto';
+import {
+  SETUP_TEXTS,
+  schoolDetailsErrors,
+  setupAccountErrors,
+  trimmedSchoolDetails,
+} from '@autoskola/rules/school-details';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext, Schemas } from '../../api/context.ts';
+import { assertNoFieldErrors, HttpError } from '../../api/errors.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { INSTRUCTOR_ROLE, USER_ROLE } from '../../auth/tokens.ts';
+import { mapEmbedOrigins } from '../../config.ts';
+import { users } from '../../db/core-tables.ts';
+import { seedDemoContent } from '../../modules/demo-seed.ts';
+import type { Handlers } from '../../modules/feature-module.ts';
+import { instructorExists, saveSchoolDetails } from './school-details-store.ts';
+import { siteSetup } from './school-details-tables.ts';
+
+function sameToken(expected: string, given: string): boolean {
+  const a = Buffer.from(expected);
+  const b = Buffer.from(given);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/** The first start (issue 37): the school's details, the first instructor, the demo content if asked. */
+export function setupHandlers({ database: { db }, config, tokens, modules }: ApiContext): Handlers {
+  return {
+    async completeSetup(request: FastifyRequest<{ Body: Schemas['SetupInput'] }>, reply: FastifyReply) {
+      const { token, school, password, demo } = request.body;
+      const email = request.body.email.trim();
+      assertNoFieldErrors({
+        ...schoolDetailsErrors(school, { mapOrigins: mapEmbedOrigins(config), prefix: 'school.' }),
+        ...setupAccountErrors({ email, password }),
+      });
+      const passwordHash = await hashPassword(password);
+      // The setup row is locked: of two browsers sending at once, the second waits, then finds it gone.
+      const user = await db.transaction(async (tx) => {
+        const [pending] = await tx.select().from(siteSetup).where(eq(siteSetup.id, 1)).for('update');
+        if (!pending) throw new HttpError(409, SETUP_TEXTS.alreadySetUp);
+        if (!sameToken(pending.token, token)) throw new HttpError(403, SETUP_TEXTS.badToken);
+        if (await instructorExists(tx)) {
+          // Made on the command line meanwhile: the setup is over.
+          await tx.delete(siteSetup);
+          throw new HttpError(409, SETUP_TEXTS.alreadySetUp);
+        }
+        const [taken] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+        if (taken) throw new HttpError(422, 'Formulár obsahuje chyby.', { email: 'Tento e-mail už používa iný účet.' });
+        const [created] = await tx
+          .insert(users)
+          .values({ email, passwordHash, roles: [USER_ROLE, INSTRUCTOR_ROLE] })
+          .returning();
+        await saveSchoolDetails(tx, trimmedSchoolDetails(school));
+        await tx.delete(siteSetup);
+        return created as typeof users.$inferSelect;
+      });
+      if (demo) {
+        try {
+          request.log.info(await seedDemoContent(db, config.uploadDir, modules));
+        } catch (error) {
+          // The site is set up either way; demo content can still come from `npm run seed:demo`.
+          request.log.warn({ err: error }, 'setup: the demo content was not added');
+        }
+      }
+      reply.code(201);
+      return {
+        token: await tokens.sign({ id: user.id, email: user.email, roles: user.roles, version: user.tokenVersion }),
+      };
+    },
+  };
+}

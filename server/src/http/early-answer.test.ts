@@ -106,7 +106,10 @@ describe('earlyAnswerServer', () => {
       '1',
     ]);
     expect((await fetch(`${base}/ready`, { method: 'HEAD' })).status).toBe(503);
-    expect(await (await fetch(`${base}/other`, { method: 'POST' })).json()).toEqual({ from: 'fastify', method: 'POST' });
+    expect(await (await fetch(`${base}/other`, { method: 'POST' })).json()).toEqual({
+      from: 'fastify',
+      method: 'POST',
+    });
     await finishing;
     await expect(fetch(`${base}/other`)).rejects.toThrow();
   });

@@ -1,26 +1,12 @@
+import type { Schemas } from '@autoskola/api-client/types';
+
 /**
- * The school's public details. Defaults are the values of SPEC §9; the server's SCHOOL_*
- * settings are the first values, instructors edit them ('Údaje o škole'), and the server hands the
- * result to the frontends in the page config.
+ * The school's public details, as the contract's SchoolDetailsInput has them (the data
+ * controller of the GDPR page is its operator, registered in Likavka, SPEC §2). Defaults are the
+ * values of SPEC §9; the server's SCHOOL_* settings are the first values, instructors edit them
+ * ('Údaje o škole'), and the server hands the result to the frontends in the page config.
  */
-export interface SchoolDetails {
-  name: string;
-  description: string;
-  street: string;
-  postalCode: string;
-  town: string;
-  phone: string;
-  email: string;
-  companyId: string;
-  mapUrl: string;
-  makerName: string;
-  makerUrl: string;
-  /** The data controller named on the GDPR page (SPEC §2: registered in Likavka). */
-  operatorName: string;
-  operatorAddress: string;
-  contactPerson: string;
-  privacyEmail: string;
-}
+export type SchoolDetails = Schemas['SchoolDetailsInput'];
 
 export const defaultSchool: SchoolDetails = {
   name: 'Autoškola Ružomberok',

@@ -1,8 +1,10 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { openPostgres } from '../src/db/database.ts';
 import { siteSetup } from '../src/features/school-details/school-details-tables.ts';
-import { createTestApi, type TestApi } from './api.ts';
+import { createTestApi, type TestApi, untilCaching } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 const built = existsSync(`${repoRoot}/shell/dist/index.html`);
@@ -193,3 +195,38 @@ describeEachDatabase('Údaje o škole', (database) => {
     },
   );
 });
+
+describe.runIf(Boolean(process.env.TEST_DATABASE_URL) && (built || process.env.CI === 'true'))(
+  'Údaje o škole with two instances on one PostgreSQL',
+  () => {
+    it('shows a change made through one instance on the other one’s pages', async () => {
+      // Two instances: each its own connections (and its own NOTIFY identity) to one database.
+      const throwaway = await createThrowawayPostgres(process.env.TEST_DATABASE_URL as string);
+      const [one, two] = [await openPostgres(throwaway.url), await openPostgres(throwaway.url)];
+      const first = await createTestApi(one, { APP_ROOT: repoRoot });
+      const second = await createTestApi(two, { APP_ROOT: repoRoot });
+      try {
+        await untilCaching(second);
+        expect((await second.app.inject('/kontakt')).body).toContain(
+          '<title>Kontaktný formulár | Autoškola Ružomberok',
+        );
+        const token = await first.instructorToken();
+        expect((await first.call('PUT /admin/school', { token, body: school() })).statusCode).toBe(200);
+        // The other instance hears it over NOTIFY, reads the school again and forgets its cached pages.
+        await vi.waitFor(
+          async () =>
+            expect((await second.app.inject('/kontakt')).body).toContain(
+              '<title>Kontaktný formulár | Autoškola Skúšobná</title>',
+            ),
+          { timeout: 5000, interval: 50 },
+        );
+      } finally {
+        await first.close();
+        await second.close();
+        await one.close();
+        await two.close();
+        await throwaway.drop();
+      }
+    });
+  },
+);

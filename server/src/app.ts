@@ -120,6 +120,12 @@ export async function buildApp({
 
   const imagesRoot = config.uploadDir;
   mkdirSync(imagesRoot, { recursive: true });
+  // What the outbox, the jobs and the features' start hooks log through.
+  const log = {
+    info: (message: string) => app.log.info(message),
+    warn: (message: string) => app.log.warn(message),
+    error: (message: string) => app.log.error(message),
+  };
   // What every page carries (the school's details, the setup flag), read before the first page.
   const site = createSite(database.db, config, modules);
   await site.refresh();
@@ -130,7 +136,7 @@ export async function buildApp({
     smtpUrl: config.smtpUrl,
     spoolDir: join(config.dataDir, 'mail'),
     leaseSeconds: config.mailLeaseSeconds,
-    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    log,
   });
   app.decorate('outbox', outbox);
   if (startMail) outbox.start();
@@ -140,7 +146,7 @@ export async function buildApp({
     db: database.db,
     months: config.retentionResolvedMonths,
     modules,
-    log: { info: (message) => app.log.info(message), warn: (message) => app.log.warn(message) },
+    log,
   });
   app.decorate('retention', retention);
   // Background work runs where mail runs: in the server, not in tests that drive it themselves.
@@ -156,7 +162,7 @@ export async function buildApp({
       keep: config.backupKeep,
       source: { databaseUrl: database.url, kind: database.kind, imagesRoot: config.uploadDir },
       db: database.db,
-      log: { info: (message) => app.log.info(message), error: (message) => app.log.error(message) },
+      log,
     });
     backups.start();
     app.addHook('onClose', () => backups.stop());
@@ -193,6 +199,7 @@ export async function buildApp({
     outbox,
     publicCache,
     site,
+    contentChanged,
     modules,
     images: (kind: ImageKind) => {
       const store = imageStores.get(kind.folder) ?? new ImageStore(imagesRoot, kind);
@@ -202,11 +209,7 @@ export async function buildApp({
     refusalFor: (error) => refusals.get(violatedConstraint(error) ?? ''),
   };
   await registerApi(app, apiContext);
-  const startLog = {
-    info: (message: string) => app.log.info(message),
-    warn: (message: string) => app.log.warn(message),
-  };
-  for (const module of modules) await module.start?.(apiContext, startLog);
+  for (const module of modules) await module.start?.(apiContext, log);
   await registerStaticFiles(app, config);
 
   app.get('/robots.txt', async (_request, reply) =>

@@ -23,6 +23,8 @@ export interface ApiContext {
   lifecycle: Lifecycle;
   /** What every page carries, kept current (modules/site.ts). */
   site: Site;
+  /** After a content change: the site config is read again, then cached reads and pages go. */
+  contentChanged: () => Promise<void>;
   /** Every feature of the server: the GDPR tools put their personal data together. */
   modules: readonly FeatureModule[];
   /** The message a feature gave for the foreign key that refused a change, if any feature did. */

@@ -61,9 +61,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
   // so the writer's next public read already sees the change.
   const clearPublicReads = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400) {
-      // Pages carry the site config (the school's details, the setup flag): read it again first.
-      await context.site.refresh();
-      context.publicCache.clear();
+      await context.contentChanged();
       await database.announceContentChange();
     }
     return payload;

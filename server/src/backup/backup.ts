@@ -9,10 +9,10 @@ import { copyFile, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:f
 import { dirname, join, relative, resolve } from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { withClient } from './client.ts';
 import {
   BACKUP_FORMAT,
   type BackupFile,
@@ -54,9 +54,7 @@ export async function takeBackup(source: BackupSource, out: string): Promise<Bac
 }
 
 async function dumpDatabase(source: BackupSource, work: string): Promise<BackupManifest> {
-  const client = new pg.Client({ connectionString: source.databaseUrl });
-  await client.connect();
-  try {
+  return withClient(source.databaseUrl, async (client) => {
     // One snapshot for every table: rows committed after this point are in none of them.
     await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
     const { rows: clock } = await client.query<{ now: Date; version: string }>(
@@ -118,9 +116,7 @@ async function dumpDatabase(source: BackupSource, work: string): Promise<BackupM
       })),
       images: [],
     };
-  } finally {
-    await client.end();
-  }
+  });
 }
 
 /** Every uploaded image (an image being written is a dot-file until complete, and is left out). */

@@ -8,12 +8,13 @@ import { createReadStream, existsSync, readdirSync, readFileSync } from 'node:fs
 import { cp, mkdir, mkdtemp, rename, rm, rmdir } from 'node:fs/promises';
 import { dirname, join, relative, resolve } from 'node:path';
 import { pipeline } from 'node:stream/promises';
-import pg from 'pg';
+import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import * as tar from 'tar';
 import { EMBEDDED_SETTINGS } from '../db/database.ts';
 import { startEmbeddedPostgres } from '../db/embedded-postgres.ts';
 import { PRODUCT } from './backup.ts';
+import { withClient } from './client.ts';
 import { BackupError, type BackupManifest, fileDigest, MANIFEST_FILE, parseManifest } from './manifest.ts';
 import { migrateTo } from './migrations.ts';
 
@@ -112,16 +113,6 @@ async function unpack(file: string, into: string): Promise<BackupManifest> {
   return manifest;
 }
 
-async function withClient<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 async function requireEmptyDatabase(url: string): Promise<void> {
   const tables = await withClient(url, async (client) => {
     const { rows } = await client.query<{ count: string }>(
@@ -168,7 +159,7 @@ async function fillDatabase(url: string, manifest: BackupManifest, unpacked: str
   });
 }
 
-async function parentsFirst<T extends { name: string }>(client: pg.Client, tables: readonly T[]): Promise<T[]> {
+async function parentsFirst<T extends { name: string }>(client: pg.ClientBase, tables: readonly T[]): Promise<T[]> {
   const { rows } = await client.query<{ child: string; parent: string }>(
     `SELECT format('%I.%I', cn.nspname, c.relname) AS child, format('%I.%I', pn.nspname, p.relname) AS parent
        FROM pg_constraint k

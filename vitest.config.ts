@@ -1,4 +1,5 @@
 import react from '@vitejs/plugin-react';
+import { REMOTES } from '@autoskola/federation';
 import { defineConfig } from 'vitest/config';
 
 const browserLike = (name: string, root: string) => ({
@@ -23,10 +24,8 @@ export default defineConfig({
         test: { ...browserLike('storybook', '.storybook').test, include: ['stories.test.tsx'] },
       },
       browserLike('shell', 'shell'),
-      browserLike('mf-public', 'mf-public'),
-      browserLike('mf-auth', 'mf-auth'),
-      browserLike('mf-admin-content', 'mf-admin-content'),
-      browserLike('mf-admin-contact', 'mf-admin-contact'),
+      // One project per remote, named as its folder (`npm test -w <remote>` runs it alone).
+      ...Object.values(REMOTES).map((remote) => browserLike(remote.dir, remote.dir)),
       {
         test: {
           name: 'server',

@@ -4,10 +4,8 @@ import type { StorybookConfig } from '@storybook/react-vite';
 const config: StorybookConfig = {
   stories: [
     '../packages/ui/src/**/*.stories.tsx',
-    '../mf-public/src/**/*.stories.tsx',
-    '../mf-auth/src/**/*.stories.tsx',
-    '../mf-admin-content/src/**/*.stories.tsx',
-    '../mf-admin-contact/src/**/*.stories.tsx',
+    // Every remote (mf-*), so a new one needs no line here.
+    '../mf-*/src/**/*.stories.tsx',
     '../shell/src/**/*.stories.tsx',
   ],
   addons: ['msw-storybook-addon'],

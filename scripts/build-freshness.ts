@@ -1,17 +1,15 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_DIRS } from './remotes.ts';
 
 /** Folders whose sources end up in the frontend build. */
-export const SOURCE_DIRS = ['shell', 'mf-public', 'mf-auth', 'mf-admin-content', 'mf-admin-contact', 'packages'];
+export const SOURCE_DIRS = ['shell', ...REMOTE_DIRS, 'packages'];
 /** Files that also change the build. */
 export const SOURCE_FILES = ['package-lock.json', 'tsconfig.base.json', 'openapi.yaml'];
 /** One output per app; an app without it has not been built. */
 export const BUILD_OUTPUTS = [
   'shell/dist/index.html',
-  'mf-public/dist/remoteEntry.js',
-  'mf-auth/dist/remoteEntry.js',
-  'mf-admin-content/dist/remoteEntry.js',
-  'mf-admin-contact/dist/remoteEntry.js',
+  ...REMOTE_DIRS.map((dir) => `${dir}/dist/remoteEntry.js`),
   // The server's page renderers (npm run build:server-render).
   'shell/dist-ssr/render-app.js',
   'mf-public/dist-ssr/home-page.js',

@@ -2,6 +2,7 @@
 // http://localhost:5173, calling the real server (`npm run dev`) or the Prism mock of
 // openapi.yaml (`npm run dev:mock`). To work on one remote alone: `npm run dev -w mf-public`.
 import concurrently from 'concurrently';
+import { REMOTE_DIRS } from './remotes.ts';
 
 const mock = process.argv.includes('--mock');
 const PRISM_PORT = 4010;
@@ -23,13 +24,13 @@ const env = {
 const { result } = concurrently(
   [
     api,
-    ...['mf-public', 'mf-auth', 'mf-admin-content', 'mf-admin-contact', 'shell'].map((app) => ({
+    ...[...REMOTE_DIRS, 'shell'].map((app) => ({
       name: app,
       command: `npm run dev -w ${app}`,
       env,
     })),
   ],
-  { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'green', 'magenta', 'cyan', 'yellow', 'white'] },
+  { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'green', 'magenta', 'cyan', 'yellow', 'gray', 'white'] },
 );
 
 result.catch(() => process.exit(1));

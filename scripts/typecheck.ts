@@ -3,6 +3,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { REMOTE_DIRS } from './remotes.ts';
 
 const root = join(import.meta.dirname, '..');
 const projects = [
@@ -15,10 +16,7 @@ const projects = [
   'packages/ui',
   'packages/federation',
   'mocks',
-  'mf-public',
-  'mf-auth',
-  'mf-admin-content',
-  'mf-admin-contact',
+  ...REMOTE_DIRS,
   'shell',
   'server',
   'e2e',

@@ -63,6 +63,7 @@ export const REMOTES = {
   mf_auth: { dir: 'mf-auth', devPort: 5175 },
   mf_admin_content: { dir: 'mf-admin-content', devPort: 5176 },
   mf_admin_contact: { dir: 'mf-admin-contact', devPort: 5177 },
+  mf_training: { dir: 'mf-training', devPort: 5178 },
 } as const satisfies Record<RemoteName, { dir: string; devPort: number }>;
 
 /**

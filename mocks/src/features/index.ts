@@ -2,6 +2,7 @@
 import { accountMocks } from './account/account-mocks.ts';
 import { authMocks } from './auth/auth-mocks.ts';
 import { contactMessageMocks } from './contact-messages/contact-message-mocks.ts';
+import { courseApplicationMocks } from './course-applications/course-application-mocks.ts';
 import { dataSubjectMocks } from './data-subjects/data-subject-mocks.ts';
 import { healthMocks } from './health/health-mocks.ts';
 import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
@@ -21,4 +22,5 @@ export const mockFeatures = [
   offerMocks,
   learningMaterialMocks,
   theoryTestMocks,
+  courseApplicationMocks,
 ] as const;

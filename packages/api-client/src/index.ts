@@ -14,6 +14,7 @@ export {
 export * from './features/account/index.ts';
 export * from './features/auth/index.ts';
 export * from './features/contact-messages/index.ts';
+export * from './features/course-applications/index.ts';
 export * from './features/data-subjects/index.ts';
 export * from './features/health/index.ts';
 export * from './features/learning-materials/index.ts';

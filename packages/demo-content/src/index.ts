@@ -4,6 +4,7 @@
  * mocks and against the seeded server.
  */
 // The demo entry: one line per feature that has demo content (docs/adding-a-feature.md).
+export * from './course-applications.ts';
 export * from './learning-materials.ts';
 export * from './offers.ts';
 export * from './theory-tests.ts';

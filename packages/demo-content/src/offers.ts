@@ -2,6 +2,7 @@
 export const demoOffers = [
   {
     name: 'Skupina B',
+    group: 'B' as const,
     theory: '24 hodín',
     trainer: '2 hodiny',
     practice: '40 hodín',
@@ -13,6 +14,7 @@ export const demoOffers = [
   },
   {
     name: 'Skupina A',
+    group: 'A' as const,
     theory: '20 hodín',
     trainer: null,
     practice: '20 hodín',
@@ -24,6 +26,7 @@ export const demoOffers = [
   },
   {
     name: 'Skupina C',
+    group: 'C' as const,
     theory: '30 hodín',
     trainer: '4 hodiny',
     practice: '28 hodín',
@@ -35,6 +38,7 @@ export const demoOffers = [
   },
   {
     name: 'Skupina BE',
+    group: 'BE' as const,
     theory: '8 hodín',
     trainer: null,
     practice: '10 hodín',
@@ -46,6 +50,7 @@ export const demoOffers = [
   },
   {
     name: 'Kondičné jazdy',
+    group: 'B' as const,
     theory: null,
     trainer: null,
     practice: '1 hodina',

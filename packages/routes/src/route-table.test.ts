@@ -9,7 +9,7 @@ import { findRoute, isRouteOpen, pageMeta, routeTable } from './route-table.ts';
 const school = defaultSchool;
 
 describe('route table', () => {
-  it('has every route of SPEC §2, the two password pages and the theory tests', () => {
+  it('has every route of SPEC §2, the two password pages, the theory tests and the course applications', () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/ponuka',
@@ -23,10 +23,15 @@ describe('route table', () => {
       '/zabudnute-heslo',
       '/obnovenie-hesla',
       '/nastavenie',
+      '/prihlaska',
+      '/prihlaska/potvrdenie',
+      '/prihlaska/suhlas',
+      '/moj-kurz',
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',
       '/admin/testy',
+      '/admin/prihlasky',
       '/admin/udaje-o-skole',
       '/admin/kontaktny-formular',
       '/admin/ziadosti-o-udaje',

@@ -122,6 +122,29 @@ const routes = [
     screen: remote('mf_admin_content', 'setup-page'),
     openWhile: 'setupPending',
   },
+  // Course applications (issue 38, mf-training): apply from an offer, confirm by e-mail, follow it.
+  {
+    path: '/prihlaska',
+    title: 'Prihláška na kurz',
+    access: 'public',
+    screen: remote('mf_training', 'application-page'),
+    // 'Prihláška online' on an offer card preselects the course.
+    pageQuery: ['kurz'],
+  },
+  // Opened from the e-mails; the token is in the address's fragment, read in the browser.
+  {
+    path: '/prihlaska/potvrdenie',
+    title: 'Potvrdenie prihlášky',
+    access: 'public',
+    screen: remote('mf_training', 'application-confirmation-page'),
+  },
+  {
+    path: '/prihlaska/suhlas',
+    title: 'Súhlas zákonného zástupcu',
+    access: 'public',
+    screen: remote('mf_training', 'parent-consent-page'),
+  },
+  { path: '/moj-kurz', title: 'Môj kurz', access: 'user', screen: remote('mf_training', 'my-course-page') },
   { path: '/admin', title: 'Admin', access: 'user', screen: { kind: 'shell', id: 'admin-home' } },
   {
     path: '/admin/ponuka',
@@ -143,6 +166,13 @@ const routes = [
     access: 'instructor',
     screen: remote('mf_admin_content', 'tests-page'),
     nav: { place: 'admin', label: 'Testy', position: 30 },
+  },
+  {
+    path: '/admin/prihlasky',
+    title: 'Admin - Prihlášky',
+    access: 'instructor',
+    screen: remote('mf_training', 'applications-page'),
+    nav: { place: 'admin', label: 'Prihlášky', position: 40 },
   },
   {
     path: '/admin/udaje-o-skole',
@@ -227,7 +257,14 @@ export function isAdminPath(pathname: string): boolean {
 }
 
 /** Public pages with nothing to find: the data-protection notice (SPEC §1) and the password pages. */
-const NOT_INDEXED = new Set(['/gdpr', '/zabudnute-heslo', '/obnovenie-hesla', '/nastavenie']);
+const NOT_INDEXED = new Set([
+  '/gdpr',
+  '/zabudnute-heslo',
+  '/obnovenie-hesla',
+  '/nastavenie',
+  '/prihlaska/potvrdenie',
+  '/prihlaska/suhlas',
+]);
 
 /** Admin pages and the pages above are kept out of search engines. */
 export function robotsFor(pathname: string): Robots {

@@ -5,6 +5,7 @@ import type { FeatureModule } from '../modules/feature-module.ts';
 import { accountModule } from './account/index.ts';
 import { authModule } from './auth/index.ts';
 import { contactMessagesModule } from './contact-messages/index.ts';
+import { courseApplicationsModule } from './course-applications/index.ts';
 import { dataSubjectsModule } from './data-subjects/index.ts';
 import { learningMaterialsModule } from './learning-materials/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -22,4 +23,5 @@ export const featureModules: readonly FeatureModule[] = [
   offersModule,
   learningMaterialsModule,
   theoryTestsModule,
+  courseApplicationsModule,
 ];

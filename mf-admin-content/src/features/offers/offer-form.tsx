@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
-import { CheckboxField, TextField } from '@autoskola/ui';
+import { LICENCE_GROUPS } from '@autoskola/rules/course-applications';
+import { CheckboxField, SelectField, TextField } from '@autoskola/ui';
 import { AdminForm } from '../forms/admin-form.tsx';
 import { useAdminForm } from '../forms/use-admin-form.ts';
 import { type OfferFormValues, offerSchema } from './offer-schema.ts';
@@ -7,6 +8,7 @@ import { type OfferFormValues, offerSchema } from './offer-schema.ts';
 export function valuesFromOffer(offer: Schemas['Offer'] | null): OfferFormValues {
   return {
     name: offer?.name ?? '',
+    group: offer?.group ?? 'B',
     theory: offer?.theory ?? '',
     trainer: offer?.trainer ?? '',
     practice: offer?.practice ?? '',
@@ -22,6 +24,7 @@ function toInput(values: OfferFormValues): Schemas['OfferInput'] {
   const optional = (value: string) => value.trim() || null;
   return {
     name: values.name.trim(),
+    group: values.group,
     theory: optional(values.theory),
     trainer: optional(values.trainer),
     practice: optional(values.practice),
@@ -51,6 +54,13 @@ export function OfferForm({ offer, onSave }: OfferFormProps) {
   return (
     <AdminForm form={form}>
       <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
+      <SelectField label="Skupina" required {...register('group')}>
+        {LICENCE_GROUPS.map((group) => (
+          <option key={group} value={group}>
+            {group}
+          </option>
+        ))}
+      </SelectField>
       <TextField label="Teória" error={errors.theory?.message} {...register('theory')} />
       <TextField label="Trenažér" error={errors.trainer?.message} {...register('trainer')} />
       <TextField label="Jazda" error={errors.practice?.message} {...register('practice')} />

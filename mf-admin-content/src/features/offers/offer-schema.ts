@@ -1,3 +1,4 @@
+import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/course-applications';
 import { OFFER_RULES, offerErrors } from '@autoskola/rules/offers';
 import { z } from 'zod';
 import { withRules } from '../forms/with-rules.ts';
@@ -19,6 +20,7 @@ export const OFFER_MESSAGES = {
 export const offerSchema = withRules(
   z.object({
     name: z.string(),
+    group: z.enum(LICENCE_GROUPS as [LicenceGroup, ...LicenceGroup[]]),
     theory: z.string(),
     trainer: z.string(),
     practice: z.string(),

@@ -8,6 +8,11 @@ export function contactLinkFor(courseName: string): string {
   return `/kontakt?kurz=${encodeURIComponent(courseName)}`;
 }
 
+/** Where 'Prihláška online' leads: the application form with the course chosen. */
+export function applicationLinkFor(offerId: number): string {
+  return `/prihlaska?kurz=${offerId}`;
+}
+
 function OfferImage({ offer }: { offer: Schemas['Offer'] }) {
   if (!offer.imageUrl) {
     return (
@@ -67,9 +72,14 @@ export function OfferCard({ offer }: { offer: Schemas['Offer'] }) {
           <span className="visually-hidden">Cena: </span>
           {formatPrice(offer.price)}
         </p>
-        <Link to={contactLinkFor(offer.name)} className="button offer-card__cta">
-          Chcem na kurz
-        </Link>
+        <div className="offer-card__actions">
+          <Link to={contactLinkFor(offer.name)} className="button offer-card__cta">
+            Chcem na kurz
+          </Link>
+          <Link to={applicationLinkFor(offer.id)} className="button button--secondary offer-card__cta">
+            Prihláška online
+          </Link>
+        </div>
       </div>
     </article>
   );

@@ -10,6 +10,7 @@ export const offers: Schemas['Offer'][] = [
   {
     id: demoOffers.length + 1,
     name: 'Skupina AM',
+    group: 'AM',
     theory: '12 hodín',
     trainer: null,
     practice: '8 hodín',

@@ -5,9 +5,15 @@ import { defineMockFeature } from '../../mock-feature.ts';
 import { offers } from './offer-fixtures.ts';
 
 const optional = (value: string | null | undefined) => (value?.trim() ? value.trim() : null);
-const offerFrom = (id: number, input: Schemas['OfferInput'], imageUrl: string | null): Schemas['Offer'] => ({
+const offerFrom = (
+  id: number,
+  input: Schemas['OfferInput'],
+  imageUrl: string | null,
+  group: Schemas['LicenceGroup'] = 'B',
+): Schemas['Offer'] => ({
   id,
   name: input.name,
+  group: input.group ?? group,
   theory: optional(input.theory),
   trainer: optional(input.trainer),
   practice: optional(input.practice),
@@ -57,7 +63,7 @@ export const offerMocks = defineMockFeature({
         const input = await request.json();
         const refused = refusedBy(offerErrors(input));
         if (refused) return response(422).json(refused);
-        const updated = offerFrom(offer.id, input, offer.imageUrl);
+        const updated = offerFrom(offer.id, input, offer.imageUrl, offer.group);
         Object.assign(offer, updated);
         return response(200).json({ offer: updated });
       }),

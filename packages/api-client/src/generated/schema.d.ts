@@ -969,6 +969,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/course-application/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Apply for a course online ('Prihláška na kurz')
+         * @description The course must be active, the applicant old enough for its licence group (decision 0028:
+         *     at most 6 months before the minimum age of § 76 of Act 8/2009), and an applicant under 18
+         *     must name a parent (`parentName`, `parentEmail`). One e-mail has at most one open
+         *     application per course (409). The `website` field is a honeypot, as in the contact form.
+         *     The application counts only after the applicant confirms it from the e-mail sent now
+         *     (and, for a minor, after the parent consents from theirs); unconfirmed applications are
+         *     deleted after 7 days. With a token the application belongs to that user at once.
+         */
+        post: operations["submitCourseApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/course-application/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm an application with the link of its e-mail
+         * @description The link works once and for 7 days. When no account has the applicant's e-mail, the
+         *     answer carries `accountToken`, with which the applicant may set a password
+         *     (`course-application/account`) and follow the application on /moj-kurz.
+         */
+        post: operations["confirmCourseApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/course-application/consent": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A minor's parent consents with the link of their e-mail
+         * @description The link works once and for 7 days.
+         */
+        post: operations["consentToCourseApplication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/course-application/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * An account for the applicant's e-mail, from the confirmed application
+         * @description With the `accountToken` of the confirmation (valid 24 hours, once): creates a student
+         *     account for the application's e-mail with this password, links every application of that
+         *     e-mail to it, and answers with its login token.
+         */
+        post: operations["createCourseApplicationAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/course-application/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current user's applications ('Môj kurz'), newest first */
+        get: operations["listMyCourseApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Counted applications (confirmed, with a parent's consent for minors), newest first */
+        get: operations["listCourseApplications"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One application with everything the applicant gave and its history */
+        get: operations["getCourseApplication"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Move an application one step on, or cancel it with a reason
+         * @description Allowed steps: new → verified → enrolled → training → exam → finished, and cancelled
+         *     (with a `note` giving the reason) from any state but finished and cancelled. Any other
+         *     step answers 409 and changes nothing. The student is e-mailed on enrolled and cancelled.
+         */
+        post: operations["changeCourseApplicationStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1137,6 +1300,7 @@ export interface components {
         Offer: {
             id: number;
             name: string;
+            group: components["schemas"]["LicenceGroup"];
             theory: string | null;
             trainer: string | null;
             practice: string | null;
@@ -1152,6 +1316,8 @@ export interface components {
         };
         OfferInput: {
             name: string;
+            /** @description 'Skupina'. When left out, a new offer gets B and an edited one keeps its group. */
+            group?: components["schemas"]["LicenceGroup"];
             theory?: string | null;
             trainer?: string | null;
             practice?: string | null;
@@ -1367,6 +1533,131 @@ export interface components {
             successRate: number | null;
             active: boolean;
         };
+        /**
+         * @description A driving-licence group or subgroup (Act 8/2009 § 75).
+         * @enum {string}
+         */
+        LicenceGroup: "AM" | "A1" | "A2" | "A" | "B1" | "B" | "BE" | "C1" | "C" | "CE" | "D1" | "D" | "DE" | "T";
+        /**
+         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaný', training 'Vo výcviku', exam 'Prihlásený na skúšku', finished 'Ukončený', cancelled 'Zrušená'.
+         * @enum {string}
+         */
+        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
+        CourseApplicationInput: {
+            offerId: number;
+            firstname: string;
+            lastname: string;
+            /** @description YYYY-MM-DD. */
+            birthDate: string;
+            email: string;
+            phone: string;
+            street: string;
+            town: string;
+            postalCode: string;
+            heldGroups: components["schemas"]["LicenceGroup"][];
+            note?: string | null;
+            termsAccepted: boolean;
+            parentName?: string | null;
+            parentEmail?: string | null;
+            /** @description Honeypot; people never see or fill it. */
+            website?: string;
+        };
+        CourseApplicationSent: {
+            message: string;
+            email: string;
+            parentConsentNeeded: boolean;
+        };
+        CourseApplicationToken: {
+            token: string;
+        };
+        CourseApplicationConfirmed: {
+            message: string;
+            number: number;
+            email: string;
+            parentConsentPending: boolean;
+            /** @description Present when no account has the e-mail; for `course-application/account`. */
+            accountToken: string | null;
+        };
+        CourseApplicationConsented: {
+            message: string;
+            number: number;
+        };
+        CourseApplicationAccountInput: {
+            token: string;
+            password: string;
+        };
+        CourseApplicationCourse: {
+            /** @description Null when the offer has been deleted since. */
+            id: number | null;
+            name: string;
+            group: components["schemas"]["LicenceGroup"];
+        };
+        CourseApplicationEvent: {
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            at: string;
+            /** @description The instructor's e-mail; null for the applicant's own steps. */
+            by: string | null;
+            note: string | null;
+        };
+        MyCourseApplication: {
+            id: number;
+            number: number;
+            course: components["schemas"]["CourseApplicationCourse"];
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            parentConsentPending: boolean;
+            history: components["schemas"]["CourseApplicationEvent"][];
+        };
+        CourseApplicationRow: {
+            id: number;
+            number: number;
+            name: string;
+            email: string;
+            course: components["schemas"]["CourseApplicationCourse"];
+            /** Format: date-time */
+            submittedAt: string;
+            /** @description Age in whole years on the day of the answer. */
+            age: number;
+            status: components["schemas"]["CourseApplicationStatus"];
+        };
+        CourseApplicationDetail: {
+            id: number;
+            number: number;
+            firstname: string;
+            lastname: string;
+            birthDate: string;
+            age: number;
+            email: string;
+            phone: string;
+            street: string;
+            town: string;
+            postalCode: string;
+            heldGroups: components["schemas"]["LicenceGroup"][];
+            note: string | null;
+            parentName: string | null;
+            parentEmail: string | null;
+            /** Format: date-time */
+            parentConsentAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            course: components["schemas"]["CourseApplicationCourse"];
+            /** @description The offer's price in euro when the application was sent; fixed at enrolment. */
+            price: number;
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            userId: number | null;
+            history: components["schemas"]["CourseApplicationEvent"][];
+        };
+        CourseApplicationResponse: {
+            courseApplication: components["schemas"]["CourseApplicationDetail"];
+        };
+        CourseApplicationStatusInput: {
+            status: components["schemas"]["CourseApplicationStatus"];
+            note?: string | null;
+        };
     };
     responses: {
         /** @description The list has not changed since the copy named in If-None-Match. */
@@ -1505,6 +1796,20 @@ export interface components {
                  *       "errors": {
                  *         "name": "Názov je povinný."
                  *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Malformed request, or a link that is unknown, used or expired. */
+        InvalidApplicationLink: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Odkaz z e-mailu je neplatný alebo vypršal."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2123,6 +2428,7 @@ export interface operations {
                      *         {
                      *           "id": 2,
                      *           "name": "Skupina B",
+                     *           "group": "B",
                      *           "theory": "20 hodín",
                      *           "trainer": "2 hodiny",
                      *           "practice": "40 hodín",
@@ -2136,6 +2442,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Skupina A",
+                     *           "group": "A",
                      *           "theory": null,
                      *           "trainer": null,
                      *           "practice": "20 hodín",
@@ -2650,6 +2957,7 @@ export interface operations {
                      *         {
                      *           "id": 1,
                      *           "name": "Skupina A",
+                     *           "group": "A",
                      *           "theory": null,
                      *           "trainer": null,
                      *           "practice": "20 hodín",
@@ -2687,6 +2995,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Skupina C",
+                 *       "group": "C",
                  *       "theory": "30 hodín",
                  *       "trainer": null,
                  *       "practice": "30 hodín",
@@ -2712,6 +3021,7 @@ export interface operations {
                      *       "offer": {
                      *         "id": 3,
                      *         "name": "Skupina C",
+                     *         "group": "C",
                      *         "theory": "30 hodín",
                      *         "trainer": null,
                      *         "practice": "30 hodín",
@@ -2758,6 +3068,7 @@ export interface operations {
                      *       "offer": {
                      *         "id": 2,
                      *         "name": "Skupina B",
+                     *         "group": "B",
                      *         "theory": "20 hodín",
                      *         "trainer": "2 hodiny",
                      *         "practice": "40 hodín",
@@ -2794,6 +3105,7 @@ export interface operations {
                 /**
                  * @example {
                  *       "name": "Skupina B",
+                 *       "group": "B",
                  *       "theory": "20 hodín",
                  *       "trainer": "2 hodiny",
                  *       "practice": "40 hodín",
@@ -2819,6 +3131,7 @@ export interface operations {
                      *       "offer": {
                      *         "id": 2,
                      *         "name": "Skupina B",
+                     *         "group": "B",
                      *         "theory": "20 hodín",
                      *         "trainer": "2 hodiny",
                      *         "practice": "40 hodín",
@@ -2899,6 +3212,7 @@ export interface operations {
                      *       "offer": {
                      *         "id": 2,
                      *         "name": "Skupina B",
+                     *         "group": "B",
                      *         "theory": "20 hodín",
                      *         "trainer": "2 hodiny",
                      *         "practice": "40 hodín",
@@ -2971,6 +3285,7 @@ export interface operations {
                      *       "offer": {
                      *         "id": 2,
                      *         "name": "Skupina B",
+                     *         "group": "B",
                      *         "theory": "20 hodín",
                      *         "trainer": "2 hodiny",
                      *         "practice": "40 hodín",
@@ -4771,6 +5086,359 @@ export interface operations {
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
             429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitCourseApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "offerId": 2,
+                 *       "firstname": "Eva",
+                 *       "lastname": "Malá",
+                 *       "birthDate": "2009-03-14",
+                 *       "email": "eva.mala@example.sk",
+                 *       "phone": "+421 905 111 222",
+                 *       "street": "Hlavná 12",
+                 *       "town": "Žilina",
+                 *       "postalCode": "010 01",
+                 *       "heldGroups": [
+                 *         "AM"
+                 *       ],
+                 *       "note": null,
+                 *       "termsAccepted": true,
+                 *       "parentName": "Jana Malá",
+                 *       "parentEmail": "jana.mala@example.sk"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationInput"];
+            };
+        };
+        responses: {
+            /** @description Stored, waiting for the e-mail confirmation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Prihláška bola odoslaná. Na e-mail eva.mala@example.sk sme poslali odkaz na jej potvrdenie.",
+                     *       "email": "eva.mala@example.sk",
+                     *       "parentConsentNeeded": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CourseApplicationSent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description This e-mail has an open application for this course already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Na tento kurz už máte podanú prihlášku."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field breaks a rule (too young, a minor without a parent, an inactive course …). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Formulár obsahuje chyby.",
+                     *       "errors": {
+                     *         "birthDate": "Na kurz skupiny B sa môžete prihlásiť najskôr 14. 9. 2026."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    confirmCourseApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb0n7kWcJd2y8l1a5rT9sHfXe6uPzQmG4iKoNwYBE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationToken"];
+            };
+        };
+        responses: {
+            /** @description Confirmed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Prihláška č. 2026001 je potvrdená. Ešte čakáme na súhlas zákonného zástupcu.",
+                     *       "number": 2026001,
+                     *       "email": "eva.mala@example.sk",
+                     *       "parentConsentPending": true,
+                     *       "accountToken": "7fQ0xg2Jm1bV9cK4sW8eT3yH6nL5pR0a"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CourseApplicationConfirmed"];
+                };
+            };
+            400: components["responses"]["InvalidApplicationLink"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    consentToCourseApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb0n7kWcJd2y8l1a5rT9sHfXe6uPzQmG4iKoNwYBE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationToken"];
+            };
+        };
+        responses: {
+            /** @description The consent is recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Ďakujeme, súhlas so zapísaním Eva Malá na kurz Skupina B je zaznamenaný.",
+                     *       "number": 2026001
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CourseApplicationConsented"];
+                };
+            };
+            400: components["responses"]["InvalidApplicationLink"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    createCourseApplicationAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "7fQ0xg2Jm1bV9cK4sW8eT3yH6nL5pR0a",
+                 *       "password": "tajneheslo"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationAccountInput"];
+            };
+        };
+        responses: {
+            /** @description The account exists; the applicant is logged in with this token. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenResponse"];
+                };
+            };
+            400: components["responses"]["InvalidApplicationLink"];
+            /** @description An account with this e-mail exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Účet s týmto e-mailom už existuje. Prihláste sa."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    listMyCourseApplications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's applications with their history. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courseApplications: components["schemas"]["MyCourseApplication"][];
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listCourseApplications: {
+        parameters: {
+            query?: {
+                /** @description Page number, the first is 1. A page past the end is empty, not an error. */
+                applicationPage?: number;
+                status?: components["schemas"]["CourseApplicationStatus"];
+                offerId?: number;
+                /** @description Part of the applicant's name or e-mail, any case. */
+                search?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of applications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        courseApplications: components["schemas"]["CourseApplicationRow"][];
+                        pagesCount: number;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getCourseApplication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    changeCourseApplicationStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "verified",
+                 *       "note": "Údaje overené telefonicky."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not an allowed step from the current status. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Prihlášku v stave Nová nemožno zmeniť na stav Zapísaný."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
 }

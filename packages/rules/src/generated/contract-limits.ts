@@ -81,4 +81,27 @@ export const CONTRACT_LIMITS = {
     points: { minimum: 1, maximum: 3 },
     explanation: { maxLength: 1000 },
   },
+  CourseApplicationInput: {
+    offerId: { minimum: 1, maximum: 2147483647 },
+    firstname: { maxLength: 50 },
+    lastname: { maxLength: 50 },
+    birthDate: { maxLength: 10 },
+    email: { maxLength: 180 },
+    phone: { maxLength: 20 },
+    street: { maxLength: 100 },
+    town: { maxLength: 60 },
+    postalCode: { maxLength: 6 },
+    heldGroups: { maxItems: 14 },
+    note: { maxLength: 1000 },
+    parentName: { maxLength: 100 },
+    parentEmail: { maxLength: 180 },
+    website: { maxLength: 200 },
+  },
+  CourseApplicationAccountInput: {
+    token: { minLength: 1, maxLength: 100 },
+    password: { maxLength: 4096 },
+  },
+  CourseApplicationStatusInput: {
+    note: { maxLength: 500 },
+  },
 } as const;

@@ -1,9 +1,9 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError } from '../../api/errors.ts';
+import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/core-tables.ts';
 import { passwordResets } from './auth-tables.ts';
@@ -13,8 +13,6 @@ export const RESET_LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo v
 /** The page of mf-auth that reads the token from the address's fragment (never sent to a server). */
 export const RESET_PAGE_PATH = '/obnovenie-hesla';
 
-/** Only this hash is stored: a copy of the database does not let anyone use a pending link. */
-export const hashResetToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function duration(seconds: number): string {
   if (seconds % 3600 === 0) return seconds === 3600 ? '1 hodinu' : `${seconds / 3600} h`;
@@ -37,7 +35,7 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
             .where(eq(sql`lower(${users.email})`, email))
         : [];
       if (user) {
-        const token = randomBytes(32).toString('base64url');
+        const { token, hash } = newLinkToken();
         const link = `${config.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
         await db.transaction(async (tx) => {
           // Only the newest link works.
@@ -47,7 +45,7 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
             .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
           await tx.insert(passwordResets).values({
             userId: user.id,
-            tokenHash: hashResetToken(token),
+            tokenHash: hash,
             expiresAt: sql`now() + make_interval(secs => ${config.passwordResetTtlSeconds})`,
           });
           await outbox.enqueue(
@@ -96,7 +94,7 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
           .set({ usedAt: sql`now()` })
           .where(
             and(
-              eq(passwordResets.tokenHash, hashResetToken(token)),
+              eq(passwordResets.tokenHash, hashLinkToken(token)),
               isNull(passwordResets.usedAt),
               gt(passwordResets.expiresAt, sql`now()`),
             ),

@@ -11,7 +11,7 @@ export const offersModule: FeatureModule = {
     what: 'offers',
     count: (db) => db.$count(offers),
     async insert(db) {
-      await db.insert(offers).values(demoOffers);
+      await db.insert(offers).values(demoOffers.map(({ group, ...offer }) => ({ ...offer, licenceGroup: group })));
       return { added: [`${demoOffers.length} offers`] };
     },
   },

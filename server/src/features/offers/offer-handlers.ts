@@ -17,6 +17,7 @@ export function toOffer(row: OfferRow): Schemas['Offer'] {
   return {
     id: row.id,
     name: row.name,
+    group: row.licenceGroup as Schemas['LicenceGroup'],
     theory: row.theory,
     trainer: row.trainer,
     practice: row.practice,
@@ -39,6 +40,8 @@ function offerValues(input: Schemas['OfferInput']) {
   assertNoFieldErrors(offerErrors(input));
   return {
     name: input.name.trim(),
+    // Left out, a new offer gets the column's default (B) and an edited one keeps its group.
+    ...(input.group ? { licenceGroup: input.group } : {}),
     theory: optional(input.theory),
     trainer: optional(input.trainer),
     practice: optional(input.practice),

@@ -7,6 +7,8 @@ export const offers = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 50 }).notNull(),
+    /** 'Skupina': the driving-licence group the course leads to (the applications' age rule). */
+    licenceGroup: varchar('licence_group', { length: 2 }).notNull().default('B'),
     theory: varchar('theory', { length: 30 }),
     trainer: varchar('trainer', { length: 30 }),
     practice: varchar('practice', { length: 30 }),

@@ -1,0 +1,43 @@
+import type { Schemas } from '@autoskola/api-client';
+import { demoApplicantEmail, demoCourseApplications } from '@autoskola/demo-content';
+import { offers } from '../offers/offer-fixtures.ts';
+
+/** The links of the mocks' e-mails: each works once, as the server's. */
+export const MOCK_CONFIRMATION_TOKEN = 'potvrdenie-prihlasky';
+export const MOCK_CONSENT_TOKEN = 'suhlas-zastupcu';
+/** Applications of the demo school, as `seed:demo` stores them, with ids and numbers as the server gives them. */
+export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCourseApplications.map((demo, index) => {
+  const offer = offers.find((candidate) => candidate.position === demo.offerPosition) ?? (offers[0] as Schemas['Offer']);
+  const sentAt = new Date(Date.UTC(2026, 10, 20, 9) - demo.sentDaysAgo * 86_400_000).toISOString();
+  const email = demoApplicantEmail(demo);
+  return {
+    id: index + 1,
+    number: 202600001 + index,
+    firstname: demo.firstname,
+    lastname: demo.lastname,
+    birthDate: `${2026 - demo.age - 1}-${String((index % 12) + 1).padStart(2, '0')}-15`,
+    age: demo.age,
+    email,
+    phone: `+421 905 ${String(100 + index)} ${String(200 + index * 7).slice(-3)}`,
+    street: `Hlavná ${10 + index}`,
+    town: demo.town,
+    postalCode: '034 01',
+    heldGroups: demo.heldGroups as Schemas['LicenceGroup'][],
+    note: demo.note ?? null,
+    parentName: demo.parentName ?? null,
+    parentEmail: demo.parentName ? `rodic.${email}` : null,
+    parentConsentAt: demo.parentName ? sentAt : null,
+    confirmedAt: sentAt,
+    course: { id: offer.id, name: offer.name, group: offer.group },
+    price: offer.price,
+    status: demo.status,
+    submittedAt: sentAt,
+    userId: null,
+    history: [
+      { status: 'new', at: sentAt, by: null, note: 'Prihláška odoslaná cez web.' },
+      ...(demo.status === 'new'
+        ? []
+        : [{ status: demo.status, at: sentAt, by: 'instruktor@autoskola.sk', note: null } as const]),
+    ],
+  };
+});

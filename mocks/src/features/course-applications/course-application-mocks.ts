@@ -1,0 +1,237 @@
+import type { Schemas } from '@autoskola/api-client';
+import {
+  ageOn,
+  CANCEL_REASON_REQUIRED,
+  COURSE_APPLICATION_RULES,
+  courseApplicationErrors,
+  isAllowedStep,
+  isMinor,
+  parseCalendarDate,
+  stepRefusal,
+  todayInBratislava,
+} from '@autoskola/rules/course-applications';
+import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, unauthorized } from '../../mock-api.ts';
+import { defineMockFeature } from '../../mock-feature.ts';
+import { mockToken } from '../../mock-token.ts';
+import { offers } from '../offers/offer-fixtures.ts';
+import { courseApplications, MOCK_CONFIRMATION_TOKEN, MOCK_CONSENT_TOKEN } from './course-application-fixtures.ts';
+
+type Application = Schemas['CourseApplicationDetail'] & { counted: boolean };
+type CourseApplicationState = { courseApplications: Application[]; linksUsed: Set<string> };
+
+const LINK_INVALID = { message: 'Odkaz z e-mailu je neplatný alebo vypršal.' };
+const MOCK_ACCOUNT_TOKEN = 'ucet-z-prihlasky';
+
+const toRow = (application: Application): Schemas['CourseApplicationRow'] => ({
+  id: application.id,
+  number: application.number,
+  name: `${application.firstname} ${application.lastname}`,
+  email: application.email,
+  course: application.course,
+  submittedAt: application.submittedAt,
+  age: application.age,
+  status: application.status,
+});
+
+const detail = ({ counted: _counted, ...application }: Application): Schemas['CourseApplicationDetail'] =>
+  application;
+
+/**
+ * Course applications: the public form, the e-mails' links (MOCK_CONFIRMATION_TOKEN and
+ * MOCK_CONSENT_TOKEN confirm the newest application, once each), 'Môj kurz' and the admin.
+ */
+export const courseApplicationMocks = defineMockFeature({
+  name: 'course-applications',
+  createState: (): CourseApplicationState => ({
+    courseApplications: structuredClone(courseApplications).map((application) => ({ ...application, counted: true })),
+    linksUsed: new Set(),
+  }),
+  handlers(state) {
+    const newest = () => state.courseApplications.at(-1);
+    const find = (id: string) =>
+      state.courseApplications.find((application) => application.id === Number(id) && application.counted);
+    const useLink = (token: string, expected: string) => {
+      if (token !== expected || state.linksUsed.has(token)) return false;
+      state.linksUsed.add(token);
+      return true;
+    };
+    const recount = (application: Application) => {
+      application.counted =
+        application.confirmedAt !== null && (application.parentEmail === null || application.parentConsentAt !== null);
+    };
+    return [
+      http.post('/course-application/add', async ({ request, response }) => {
+        const input = await request.json();
+        const offer = offers.find((candidate) => candidate.id === input.offerId);
+        if (!offer?.active) {
+          return response(422).json({
+            message: 'Formulár obsahuje chyby.',
+            errors: { offerId: COURSE_APPLICATION_RULES.offerId.inactive },
+          });
+        }
+        const refused = refusedBy(courseApplicationErrors(input, offer.group));
+        if (refused) return response(422).json(refused);
+        const email = input.email.trim();
+        const open = state.courseApplications.some(
+          (application) =>
+            application.email.toLowerCase() === email.toLowerCase() &&
+            application.course.id === offer.id &&
+            !['finished', 'cancelled'].includes(application.status),
+        );
+        if (open) return response(409).json({ message: 'Na tento kurz už máte podanú prihlášku.' });
+        const minor = isMinor(input.birthDate);
+        const birth = parseCalendarDate(input.birthDate);
+        const now = new Date().toISOString();
+        const payload = currentPayload(request);
+        state.courseApplications.push({
+          id: state.nextId++,
+          number: 202600001 + state.courseApplications.length,
+          firstname: input.firstname.trim(),
+          lastname: input.lastname.trim(),
+          birthDate: input.birthDate,
+          age: birth ? ageOn(birth, todayInBratislava()) : 0,
+          email,
+          phone: input.phone.trim(),
+          street: input.street.trim(),
+          town: input.town.trim(),
+          postalCode: input.postalCode.trim(),
+          heldGroups: input.heldGroups,
+          note: input.note?.trim() || null,
+          parentName: minor ? (input.parentName?.trim() ?? null) : null,
+          parentEmail: minor ? (input.parentEmail?.trim() ?? null) : null,
+          parentConsentAt: null,
+          confirmedAt: null,
+          course: { id: offer.id, name: offer.name, group: offer.group },
+          price: offer.price,
+          status: 'new',
+          submittedAt: now,
+          userId: payload ? 1 : null,
+          history: [{ status: 'new', at: now, by: null, note: 'Prihláška odoslaná cez web.' }],
+          counted: false,
+        });
+        return response(201).json({
+          message: `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`,
+          email,
+          parentConsentNeeded: minor,
+        });
+      }),
+
+      http.post('/course-application/confirm', async ({ request, response }) => {
+        const { token } = await request.json();
+        const application = newest();
+        if (!application || !useLink(token, MOCK_CONFIRMATION_TOKEN)) return response(400).json(LINK_INVALID);
+        application.confirmedAt = new Date().toISOString();
+        recount(application);
+        const waiting = application.parentEmail !== null && application.parentConsentAt === null;
+        return response(200).json({
+          message: waiting
+            ? `Prihláška č. ${application.number} je potvrdená. Ešte čakáme na súhlas zákonného zástupcu.`
+            : `Prihláška č. ${application.number} je potvrdená. Ozveme sa Vám.`,
+          number: application.number,
+          email: application.email,
+          parentConsentPending: waiting,
+          accountToken: MOCK_ACCOUNT_TOKEN,
+        });
+      }),
+
+      http.post('/course-application/consent', async ({ request, response }) => {
+        const { token } = await request.json();
+        const application = newest();
+        if (!application || !useLink(token, MOCK_CONSENT_TOKEN)) return response(400).json(LINK_INVALID);
+        application.parentConsentAt = new Date().toISOString();
+        recount(application);
+        return response(200).json({
+          message: `Ďakujeme, súhlas so zapísaním ${application.firstname} ${application.lastname} na kurz ${application.course.name} je zaznamenaný.`,
+          number: application.number,
+        });
+      }),
+
+      http.post('/course-application/account', async ({ request, response }) => {
+        const { token, password } = await request.json();
+        const application = newest();
+        if (!application || !useLink(token, MOCK_ACCOUNT_TOKEN)) return response(400).json(LINK_INVALID);
+        if (password.length < 6) {
+          return response(422).json({
+            message: 'Validation failed.',
+            errors: { password: 'Password must be at least 6 characters long.' },
+          });
+        }
+        if (state.users.has(application.email.toLowerCase())) {
+          return response(409).json({ message: 'Účet s týmto e-mailom už existuje. Prihláste sa.' });
+        }
+        state.users.set(application.email.toLowerCase(), ['ROLE_USER']);
+        return response(201).json({ token: mockToken(application.email, ['ROLE_USER']) });
+      }),
+
+      http.get('/course-application/mine', ({ request, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        const mine = state.courseApplications.filter(
+          (application) =>
+            application.confirmedAt !== null && application.email.toLowerCase() === payload.email.toLowerCase(),
+        );
+        return response(200).json({
+          courseApplications: mine.reverse().map((application) => ({
+            id: application.id,
+            number: application.number,
+            course: application.course,
+            status: application.status,
+            submittedAt: application.submittedAt,
+            parentConsentPending: application.parentEmail !== null && application.parentConsentAt === null,
+            history: application.history,
+          })),
+        });
+      }),
+
+      http.get('/admin/course-application/list', ({ query, response }) => {
+        const status = query.get('status');
+        const offerId = Number(query.get('offerId') ?? 0);
+        const search = query.get('search')?.trim().toLowerCase() ?? '';
+        const matching = state.courseApplications
+          .filter((application) => application.counted)
+          .filter((application) => !status || application.status === status)
+          .filter((application) => !offerId || application.course.id === offerId)
+          .filter(
+            (application) =>
+              !search ||
+              `${application.firstname} ${application.lastname}`.toLowerCase().includes(search) ||
+              application.email.toLowerCase().includes(search),
+          )
+          .sort((a, b) => b.submittedAt.localeCompare(a.submittedAt) || b.id - a.id);
+        const number = Math.max(Number(query.get('applicationPage') ?? 1) || 1, 1);
+        return response(200).json({
+          courseApplications: matching.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE).map(toRow),
+          pagesCount: Math.ceil(matching.length / PAGE_SIZE),
+        });
+      }),
+
+      http.get('/admin/course-application/{id}', ({ params, response }) => {
+        const application = find(params.id);
+        return application
+          ? response(200).json({ courseApplication: detail(application) })
+          : response(404).json(notFound);
+      }),
+
+      http.post('/admin/course-application/{id}/status', async ({ params, request, response }) => {
+        const application = find(params.id);
+        if (!application) return response(404).json(notFound);
+        const { status, note } = await request.json();
+        const reason = note?.trim() || null;
+        if (status === 'cancelled' && !reason) {
+          return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { note: CANCEL_REASON_REQUIRED } });
+        }
+        if (!isAllowedStep(application.status, status)) {
+          return response(409).json({ message: stepRefusal(application.status, status) });
+        }
+        application.status = status;
+        application.history.push({
+          status,
+          at: new Date().toISOString(),
+          by: currentPayload(request)?.email ?? null,
+          note: reason,
+        });
+        return response(200).json({ courseApplication: detail(application) });
+      }),
+    ];
+  },
+});

@@ -1,0 +1,50 @@
+import { $api } from '../../client.ts';
+import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
+import type { Schemas } from '../../schemas.ts';
+
+/** Every read an application's change makes stale: the admin's list and detail, the student's own. */
+const APPLICATION_READS: readonly ReadPath[] = [
+  '/admin/course-application/list',
+  '/admin/course-application/{id}',
+  '/course-application/mine',
+];
+
+export interface CourseApplicationFilter {
+  page?: number;
+  status?: Schemas['CourseApplicationStatus'] | null;
+  offerId?: number | null;
+  search?: string;
+}
+
+/** Only what is set is sent (the page above 1, as SPEC §7 has it for other lists). */
+export function courseApplicationQuery({ page = 1, status, offerId, search }: CourseApplicationFilter) {
+  return {
+    ...(page > 1 ? { applicationPage: page } : {}),
+    ...(status ? { status } : {}),
+    ...(offerId ? { offerId } : {}),
+    ...(search?.trim() ? { search: search.trim() } : {}),
+  };
+}
+
+export const useSubmitCourseApplication = () =>
+  withBody($api.useMutation('post', '/course-application/add', useRefreshing(['/course-application/mine'])));
+export const useConfirmCourseApplication = () =>
+  withBody($api.useMutation('post', '/course-application/confirm', useRefreshing(APPLICATION_READS)));
+export const useConsentToCourseApplication = () =>
+  withBody($api.useMutation('post', '/course-application/consent', useRefreshing(APPLICATION_READS)));
+export const useCreateCourseApplicationAccount = () =>
+  withBody($api.useMutation('post', '/course-application/account'));
+export const useMyCourseApplications = () => $api.useQuery('get', '/course-application/mine');
+
+export const useCourseApplications = (filter: CourseApplicationFilter) =>
+  $api.useQuery('get', '/admin/course-application/list', { params: { query: courseApplicationQuery(filter) } });
+export const useCourseApplication = (id: number | null) =>
+  $api.useQuery('get', '/admin/course-application/{id}', idParams(id ?? 0), { enabled: id !== null });
+export const useChangeCourseApplicationStatus = () =>
+  withArgument(
+    $api.useMutation('post', '/admin/course-application/{id}/status', useRefreshing(APPLICATION_READS)),
+    ({ id, input }: { id: number; input: Schemas['CourseApplicationStatusInput'] }) => ({
+      ...idParams(id),
+      body: input,
+    }),
+  );

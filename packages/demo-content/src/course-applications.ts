@@ -1,0 +1,105 @@
+/**
+ * The demo school's applications: about 25 in every status, some of minors (with a parent), for
+ * the demo offers by position (1 Skupina B, 2 Skupina A, 3 Skupina C, 4 Skupina BE). Birth dates
+ * are years before the seed's day, so the ages stay right whenever it runs.
+ */
+export interface DemoCourseApplication {
+  offerPosition: number;
+  firstname: string;
+  lastname: string;
+  /** Age in years on the seed's day, and days back from it to the birthday. */
+  age: number;
+  birthdayDaysAgo: number;
+  town: string;
+  status: 'new' | 'verified' | 'enrolled' | 'training' | 'exam' | 'finished' | 'cancelled';
+  /** Days before the seed's day when it was sent. */
+  sentDaysAgo: number;
+  heldGroups: string[];
+  parentName?: string;
+  note?: string;
+}
+
+const people: [string, string, string][] = [
+  ['Eva', 'Malá', 'Ružomberok'],
+  ['Tomáš', 'Kováč', 'Liptovský Mikuláš'],
+  ['Lucia', 'Horváthová', 'Ružomberok'],
+  ['Martin', 'Baláž', 'Dolný Kubín'],
+  ['Simona', 'Vargová', 'Ružomberok'],
+  ['Jakub', 'Tóth', 'Likavka'],
+  ['Natália', 'Nagyová', 'Ružomberok'],
+  ['Peter', 'Lukáč', 'Martin'],
+  ['Kristína', 'Szabová', 'Lisková'],
+  ['Michal', 'Molnár', 'Ružomberok'],
+  ['Veronika', 'Šimková', 'Liptovská Osada'],
+  ['Adam', 'Polák', 'Ružomberok'],
+  ['Dominika', 'Krajčírová', 'Valaská Dubová'],
+  ['Samuel', 'Gregor', 'Ružomberok'],
+  ['Barbora', 'Kollárová', 'Liptovská Teplá'],
+  ['Filip', 'Novák', 'Ružomberok'],
+  ['Laura', 'Mészárošová', 'Bešeňová'],
+  ['Patrik', 'Hudák', 'Ružomberok'],
+  ['Viktória', 'Oravcová', 'Ludrová'],
+  ['Matej', 'Kučera', 'Ružomberok'],
+  ['Ema', 'Blahová', 'Hubová'],
+  ['Oliver', 'Švec', 'Ružomberok'],
+  ['Zuzana', 'Marková', 'Liptovské Revúce'],
+  ['Richard', 'Urban', 'Ružomberok'],
+  ['Klára', 'Kmeťová', 'Ružomberok'],
+];
+
+const statuses: DemoCourseApplication['status'][] = [
+  'new',
+  'new',
+  'new',
+  'verified',
+  'verified',
+  'verified',
+  'enrolled',
+  'enrolled',
+  'enrolled',
+  'enrolled',
+  'training',
+  'training',
+  'training',
+  'training',
+  'training',
+  'exam',
+  'exam',
+  'exam',
+  'finished',
+  'finished',
+  'finished',
+  'finished',
+  'cancelled',
+  'cancelled',
+  'new',
+];
+
+export const demoCourseApplications: DemoCourseApplication[] = people.map(([firstname, lastname, town], index) => {
+  // Every fourth a minor on course B (17), the rest adults; A, C and BE for a few.
+  const offerPosition = index % 7 === 3 ? 2 : index % 9 === 5 ? 3 : index % 11 === 8 ? 4 : 1;
+  const minor = offerPosition === 1 && index % 4 === 0;
+  const age = minor ? 17 : offerPosition === 3 ? 23 + (index % 9) : 18 + (index % 13);
+  return {
+    offerPosition,
+    firstname,
+    lastname,
+    age,
+    birthdayDaysAgo: 20 + ((index * 37) % 300),
+    town,
+    status: statuses[index] ?? 'new',
+    sentDaysAgo: 2 + index * 6,
+    heldGroups: offerPosition === 3 || offerPosition === 4 ? ['B'] : index % 5 === 2 ? ['AM'] : [],
+    ...(minor ? { parentName: `${index % 8 === 0 ? 'Jana' : 'Ivan'} ${lastname}` } : {}),
+    ...(index % 6 === 1 ? { note: 'Môžem chodiť na jazdy až po 15:00.' } : {}),
+  };
+});
+
+/** A demo applicant's e-mail, as the seed and the mocks write it. */
+export function demoApplicantEmail(application: Pick<DemoCourseApplication, 'firstname' | 'lastname'>): string {
+  const plain = `${application.firstname}.${application.lastname}`
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+  return `${plain}@example.sk`;
+}

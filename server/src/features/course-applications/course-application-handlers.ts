@@ -1,0 +1,358 @@
+import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import {
+  CANCEL_REASON_REQUIRED,
+  COURSE_APPLICATION_RULES,
+  COURSE_APPLICATION_STATUS_LABELS,
+  type CourseApplicationStatus,
+  courseApplicationErrors,
+  isAllowedStep,
+  isMinor,
+  type LicenceGroup,
+  stepRefusal,
+} from '@autoskola/rules/course-applications';
+import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext, Schemas } from '../../api/context.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
+import { currentUser } from '../../api/guard.ts';
+import { pagedList } from '../../api/pagination.ts';
+import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
+import { hashPassword } from '../../auth/passwords.ts';
+import { USER_ROLE } from '../../auth/tokens.ts';
+import { users } from '../../db/core-tables.ts';
+import type { Db } from '../../db/database.ts';
+import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
+import { offers } from '../offers/offer-tables.ts';
+import { applicantMails, type MailContext } from './course-application-mails.ts';
+import { type ApplicationRow, countedApplication, toDetail, toMine, toRow } from './course-application-json.ts';
+import { courseApplicationEvents, courseApplications } from './course-application-tables.ts';
+
+export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
+export const DUPLICATE_APPLICATION = 'Na tento kurz už máte podanú prihlášku.';
+export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
+/** How long the e-mails' links work; unconfirmed applications go after it too (retention). */
+export const CONFIRMATION_DAYS = 7;
+const ACCOUNT_TOKEN_HOURS = 24;
+
+type IdParams = { id: number };
+type ListQuery = { applicationPage?: number; status?: CourseApplicationStatus; offerId?: number; search?: string };
+
+const sentMessage = (email: string) =>
+  `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`;
+
+/** Still within the links' validity: the e-mails' links stop working with the application's purge. */
+const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
+
+export async function historyOf(db: Db, applicationIds: number[]) {
+  if (applicationIds.length === 0) return new Map<number, (typeof courseApplicationEvents.$inferSelect)[]>();
+  const events = await db
+    .select()
+    .from(courseApplicationEvents)
+    .where(inArray(courseApplicationEvents.applicationId, applicationIds))
+    .orderBy(courseApplicationEvents.id);
+  const byApplication = new Map<number, (typeof courseApplicationEvents.$inferSelect)[]>();
+  for (const event of events) {
+    byApplication.set(event.applicationId, [...(byApplication.get(event.applicationId) ?? []), event]);
+  }
+  return byApplication;
+}
+
+export function courseApplicationHandlers({ database, config, outbox, site, tokens }: ApiContext) {
+  const { db } = database;
+  const mailContext: MailContext = { publicUrl: config.publicUrl, school: () => site.config.school };
+  const mails = applicantMails(mailContext);
+
+  async function detailOf(row: ApplicationRow) {
+    const history = (await historyOf(db, [row.id])).get(row.id) ?? [];
+    return { courseApplication: toDetail(row, history) };
+  }
+
+  async function findCounted(id: number): Promise<ApplicationRow> {
+    const [row] = await db
+      .select()
+      .from(courseApplications)
+      .where(and(eq(courseApplications.id, id), countedApplication));
+    if (!row) throw notFound();
+    return row;
+  }
+
+  return {
+    async submitCourseApplication(
+      request: FastifyRequest<{ Body: Schemas['CourseApplicationInput'] }>,
+      reply: FastifyReply,
+    ) {
+      const input = request.body;
+      const email = input.email.trim();
+      // The honeypot field is invisible to people: a bot filled it. Answer as usual, keep nothing.
+      if (input.website?.trim()) {
+        request.log.info('course application: honeypot filled, application dropped');
+        return reply
+          .code(201)
+          .send({ message: sentMessage(email), email, parentConsentNeeded: isMinor(input.birthDate) });
+      }
+      const [offer] = await db.select().from(offers).where(eq(offers.id, input.offerId));
+      if (!offer?.active) {
+        throw new HttpError(422, 'Formulár obsahuje chyby.', { offerId: COURSE_APPLICATION_RULES.offerId.inactive });
+      }
+      const group = offer.licenceGroup as LicenceGroup;
+      assertNoFieldErrors(courseApplicationErrors(input, group));
+      const minor = isMinor(input.birthDate);
+      const confirmation = newLinkToken();
+      const consent = minor ? newLinkToken() : null;
+      const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
+      try {
+        await db.transaction(async (tx) => {
+          const [row] = await tx
+            .insert(courseApplications)
+            .values({
+              offerId: offer.id,
+              courseName: offer.name,
+              licenceGroup: group,
+              price: offer.price,
+              // A logged-in applicant's application is theirs at once.
+              userId: request.user?.id ?? null,
+              firstname: input.firstname.trim(),
+              lastname: input.lastname.trim(),
+              birthDate: input.birthDate.trim(),
+              email,
+              phone: input.phone.trim(),
+              street: input.street.trim(),
+              town: input.town.trim(),
+              postalCode: input.postalCode.trim(),
+              heldGroups: input.heldGroups,
+              note: trimmedOrNull(input.note),
+              parentName: minor ? trimmedOrNull(input.parentName) : null,
+              parentEmail: minor ? trimmedOrNull(input.parentEmail) : null,
+              confirmTokenHash: confirmation.hash,
+              consentTokenHash: consent?.hash ?? null,
+            })
+            .returning();
+          if (!row) throw new Error('insert returned no row');
+          await tx
+            .insert(courseApplicationEvents)
+            .values({ applicationId: row.id, status: 'new', note: 'Prihláška odoslaná cez web.' });
+          await outbox.enqueue(
+            [
+              mails.confirmation(row, confirmation.token),
+              ...(consent && row.parentEmail ? [mails.parentConsent(row, consent.token)] : []),
+            ],
+            tx,
+          );
+        });
+      } catch (error) {
+        if (isUniqueViolation(error) && violatedConstraint(error) === 'course_applications_open_unique') {
+          throw new HttpError(409, DUPLICATE_APPLICATION);
+        }
+        throw error;
+      }
+      void outbox.kick();
+      return reply.code(201).send({ message: sentMessage(email), email, parentConsentNeeded: minor });
+    },
+
+    async confirmCourseApplication(request: FastifyRequest<{ Body: Schemas['CourseApplicationToken'] }>) {
+      const result = await db.transaction(async (tx) => {
+        // One statement takes the link: two uses at once cannot both succeed.
+        const [row] = await tx
+          .update(courseApplications)
+          .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
+          .where(and(eq(courseApplications.confirmTokenHash, hashLinkToken(request.body.token)), linkAlive))
+          .returning();
+        if (!row) return null;
+        await tx
+          .insert(courseApplicationEvents)
+          .values({ applicationId: row.id, status: row.status, note: 'E-mail potvrdený.' });
+        const [account] = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, row.email.toLowerCase()));
+        if (account) {
+          // The e-mail is proven: its account gets the application.
+          await tx
+            .update(courseApplications)
+            .set({ userId: account.id })
+            .where(and(eq(courseApplications.id, row.id), isNull(courseApplications.userId)));
+          return { row, accountToken: null };
+        }
+        const accountToken = newLinkToken();
+        await tx
+          .update(courseApplications)
+          .set({
+            accountTokenHash: accountToken.hash,
+            accountTokenExpiresAt: sql`now() + make_interval(hours => ${ACCOUNT_TOKEN_HOURS})`,
+          })
+          .where(eq(courseApplications.id, row.id));
+        return { row, accountToken: accountToken.token };
+      });
+      if (!result) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      const { row, accountToken } = result;
+      const waiting = row.parentEmail !== null && row.parentConsentAt === null;
+      return {
+        message: waiting
+          ? `Prihláška č. ${row.number} je potvrdená. Ešte čakáme na súhlas zákonného zástupcu.`
+          : `Prihláška č. ${row.number} je potvrdená. Ozveme sa Vám.`,
+        number: row.number,
+        email: row.email,
+        parentConsentPending: waiting,
+        accountToken,
+      };
+    },
+
+    async consentToCourseApplication(request: FastifyRequest<{ Body: Schemas['CourseApplicationToken'] }>) {
+      const row = await db.transaction(async (tx) => {
+        const [updated] = await tx
+          .update(courseApplications)
+          .set({ parentConsentAt: sql`now()`, consentTokenHash: null })
+          .where(and(eq(courseApplications.consentTokenHash, hashLinkToken(request.body.token)), linkAlive))
+          .returning();
+        if (!updated) return null;
+        await tx.insert(courseApplicationEvents).values({
+          applicationId: updated.id,
+          status: updated.status,
+          note: `Súhlas zákonného zástupcu (${updated.parentName ?? ''}).`,
+        });
+        return updated;
+      });
+      if (!row) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      return {
+        message: `Ďakujeme, súhlas so zapísaním ${row.firstname} ${row.lastname} na kurz ${row.courseName} je zaznamenaný.`,
+        number: row.number,
+      };
+    },
+
+    async createCourseApplicationAccount(
+      request: FastifyRequest<{ Body: Schemas['CourseApplicationAccountInput'] }>,
+      reply: FastifyReply,
+    ) {
+      const { token, password } = request.body;
+      assertNoFieldErrors(
+        password.length < MIN_PASSWORD_LENGTH ? { password: API_RULE_MESSAGES.passwordTooShort } : {},
+        API_RULE_MESSAGES.validationFailed,
+      );
+      const passwordHash = await hashPassword(password);
+      const user = await db.transaction(async (tx) => {
+        const [application] = await tx
+          .update(courseApplications)
+          .set({ accountTokenHash: null, accountTokenExpiresAt: null })
+          .where(
+            and(
+              eq(courseApplications.accountTokenHash, hashLinkToken(token)),
+              gt(courseApplications.accountTokenExpiresAt, sql`now()`),
+            ),
+          )
+          .returning();
+        if (!application) return null;
+        const [created] = await tx
+          .insert(users)
+          .values({ email: application.email, passwordHash, roles: [USER_ROLE] })
+          .onConflictDoNothing()
+          .returning();
+        if (!created) return 'exists' as const;
+        // Every application sent with this e-mail is now the account's.
+        await tx
+          .update(courseApplications)
+          .set({ userId: created.id })
+          .where(
+            and(
+              eq(sql`lower(${courseApplications.email})`, application.email.toLowerCase()),
+              isNull(courseApplications.userId),
+            ),
+          );
+        return created;
+      });
+      if (user === null) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      if (user === 'exists') throw new HttpError(409, ACCOUNT_EXISTS);
+      const jwt = await tokens.sign({ id: user.id, email: user.email, roles: user.roles, version: user.tokenVersion });
+      return reply.code(201).send({ token: jwt });
+    },
+
+    async listMyCourseApplications(request: FastifyRequest) {
+      const rows = await db
+        .select()
+        .from(courseApplications)
+        .where(and(eq(courseApplications.userId, currentUser(request).id), isNotNull(courseApplications.confirmedAt)))
+        .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
+      const history = await historyOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { courseApplications: rows.map((row) => toMine(row, history.get(row.id) ?? [])) };
+    },
+
+    async listCourseApplications(request: FastifyRequest<{ Querystring: ListQuery }>) {
+      const { status, offerId, search, applicationPage } = request.query;
+      const filters: SQL[] = [countedApplication];
+      if (status) filters.push(eq(courseApplications.status, status));
+      if (offerId) filters.push(eq(courseApplications.offerId, offerId));
+      const text = search?.trim();
+      if (text) {
+        const pattern = `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
+        filters.push(
+          or(
+            ilike(sql`${courseApplications.firstname} || ' ' || ${courseApplications.lastname}`, pattern),
+            ilike(courseApplications.email, pattern),
+          ) as SQL,
+        );
+      }
+      const where = and(...filters);
+      const newestFirst = db
+        .select()
+        .from(courseApplications)
+        .where(where)
+        .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
+      const { rows, pagesCount } = await pagedList({ page: applicationPage }, config.pageSize, newestFirst, () =>
+        db.$count(courseApplications, where),
+      );
+      return { courseApplications: rows.map((row) => toRow(row)), pagesCount };
+    },
+
+    async getCourseApplication(request: FastifyRequest<{ Params: IdParams }>) {
+      return detailOf(await findCounted(request.params.id));
+    },
+
+    async changeCourseApplicationStatus(
+      request: FastifyRequest<{ Params: IdParams; Body: Schemas['CourseApplicationStatusInput'] }>,
+    ) {
+      const { status } = request.body;
+      const note = request.body.note?.trim() || null;
+      if (status === 'cancelled' && !note) {
+        throw new HttpError(422, 'Formulár obsahuje chyby.', { note: CANCEL_REASON_REQUIRED });
+      }
+      const instructor = currentUser(request);
+      const row = await db.transaction(async (tx) => {
+        // Locked: two instructors moving one application at once take turns.
+        const [current] = await tx
+          .select()
+          .from(courseApplications)
+          .where(and(eq(courseApplications.id, request.params.id), countedApplication))
+          .for('update');
+        if (!current) throw notFound();
+        const from = current.status as CourseApplicationStatus;
+        if (!isAllowedStep(from, status)) throw new HttpError(409, stepRefusal(from, status));
+        // The price is fixed at enrolment: the offer's price now, or the one sent if it is gone.
+        let price = current.price;
+        if (status === 'enrolled' && current.offerId !== null) {
+          const [offer] = await tx.select({ price: offers.price }).from(offers).where(eq(offers.id, current.offerId));
+          price = offer?.price ?? price;
+        }
+        const [updated] = await tx
+          .update(courseApplications)
+          .set({ status, price, statusChangedAt: sql`now()` })
+          .where(eq(courseApplications.id, current.id))
+          .returning();
+        if (!updated) throw notFound();
+        await tx
+          .insert(courseApplicationEvents)
+          .values({ applicationId: updated.id, status, by: instructor.email, note });
+        if (status === 'enrolled') await outbox.enqueue([mails.enrolled(updated)], tx);
+        if (status === 'cancelled') await outbox.enqueue([mails.cancelled(updated, note ?? '')], tx);
+        return updated;
+      });
+      if (status === 'enrolled' || status === 'cancelled') void outbox.kick();
+      request.log.info(
+        { application: row.id, status: COURSE_APPLICATION_STATUS_LABELS[status] },
+        'course application status changed',
+      );
+      return detailOf(row);
+    },
+  };
+}

@@ -1,0 +1,108 @@
+import type { SchoolDetails } from '@autoskola/school';
+import type { OutgoingMail } from '../../mail/outbox.ts';
+import type { ApplicationRow } from './course-application-json.ts';
+
+export interface MailContext {
+  publicUrl: string;
+  /** The school as saved now (its name may change while the server runs). */
+  school: () => SchoolDetails;
+}
+
+/** The pages of mf-training that read a link's token from the address's fragment. */
+export const CONFIRMATION_PAGE_PATH = '/prihlaska/potvrdenie';
+export const CONSENT_PAGE_PATH = '/prihlaska/suhlas';
+export const MY_COURSE_PATH = '/moj-kurz';
+
+function signature(school: SchoolDetails): string[] {
+  return ['', '--', school.name, `${school.phone} · ${school.email}`];
+}
+
+/** The e-mails an application sends to the applicant and a minor's parent. */
+export function applicantMails({ publicUrl, school }: MailContext) {
+  const fullName = (row: ApplicationRow) => `${row.firstname} ${row.lastname}`;
+  return {
+    confirmation(row: ApplicationRow, token: string): OutgoingMail {
+      const current = school();
+      return {
+        to: row.email,
+        replyTo: current.email,
+        userId: row.userId,
+        subject: `Potvrďte prihlášku na kurz ${row.courseName} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          `ďakujeme za prihlášku na kurz ${row.courseName} (skupina ${row.licenceGroup}) v autoškole ${current.name}.`,
+          'Prihlášku potvrďte na tejto adrese:',
+          '',
+          `${publicUrl}${CONFIRMATION_PAGE_PATH}#token=${token}`,
+          '',
+          'Odkaz platí 7 dní. Nepotvrdenú prihlášku potom vymažeme.',
+          ...(row.parentEmail
+            ? ['', `Keďže ešte nemáte 18 rokov, poslali sme žiadosť o súhlas aj zákonnému zástupcovi (${row.parentEmail}).`]
+            : []),
+          '',
+          `Po potvrdení si môžete vytvoriť účet a priebeh kurzu sledovať na ${publicUrl}${MY_COURSE_PATH}.`,
+          'Ak ste sa neprihlasovali, tento e-mail ignorujte.',
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+
+    parentConsent(row: ApplicationRow, token: string): OutgoingMail {
+      const current = school();
+      return {
+        to: row.parentEmail ?? '',
+        replyTo: current.email,
+        subject: `Súhlas so zapísaním na kurz ${row.courseName} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          `${fullName(row)} (nar. ${row.birthDate.split('-').reverse().join('. ')}) sa prihlásil(a) na kurz ${row.courseName}`,
+          `v autoškole ${current.name} a ako zákonného zástupcu uviedol(a) Vás (${row.parentName ?? ''}).`,
+          'Pretože ešte nemá 18 rokov, prihlášku prijmeme až s Vaším súhlasom. Súhlas udelíte na tejto adrese:',
+          '',
+          `${publicUrl}${CONSENT_PAGE_PATH}#token=${token}`,
+          '',
+          'Odkaz platí 7 dní. Ak o prihláške neviete, tento e-mail ignorujte; bez súhlasu prihlášku vymažeme.',
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+
+    enrolled(row: ApplicationRow): OutgoingMail {
+      const current = school();
+      return {
+        to: row.email,
+        replyTo: current.email,
+        userId: row.userId,
+        subject: `Ste zapísaný na kurz ${row.courseName} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          `prihláška č. ${row.number} je prijatá: ste zapísaný na kurz ${row.courseName}. Cena kurzu je ${row.price} €.`,
+          `Čo treba urobiť ďalej, doklady a platby nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+
+    cancelled(row: ApplicationRow, reason: string): OutgoingMail {
+      const current = school();
+      return {
+        to: row.email,
+        replyTo: current.email,
+        userId: row.userId,
+        subject: `Prihláška na kurz ${row.courseName} je zrušená – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          `prihlášku č. ${row.number} na kurz ${row.courseName} sme zrušili.`,
+          `Dôvod: ${reason}`,
+          '',
+          'Ak máte otázky, odpovedzte na tento e-mail alebo nám zavolajte.',
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+  };
+}

@@ -1,0 +1,366 @@
+import { eq, sql } from 'drizzle-orm';
+import { courseApplicationEvents, courseApplications, mailOutbox, offers, users } from '../src/db/schema.ts';
+import { featureModules } from '../src/features/index.ts';
+import { createTestApi, offerInput, type TestApi } from './api.ts';
+import { describeEachDatabase } from './databases.ts';
+
+/** A birth date `years` years (and `days` days) before today, as YYYY-MM-DD. */
+function bornYearsAgo(years: number, days = 0): string {
+  const date = new Date();
+  date.setUTCFullYear(date.getUTCFullYear() - years);
+  date.setUTCDate(date.getUTCDate() - days);
+  return date.toISOString().slice(0, 10);
+}
+
+let counter = 0;
+const application = (offerId: number, overrides: Record<string, unknown> = {}) => {
+  counter += 1;
+  return {
+    offerId,
+    firstname: 'Eva',
+    lastname: 'Malá',
+    birthDate: bornYearsAgo(25),
+    email: `eva${counter}@example.sk`,
+    phone: '+421 905 111 222',
+    street: 'Hlavná 12',
+    town: 'Žilina',
+    postalCode: '010 01',
+    heldGroups: ['AM'],
+    note: null,
+    termsAccepted: true,
+    ...overrides,
+  };
+};
+
+/** The token of a link in the newest e-mail to `to`. */
+async function linkToken(api: TestApi, to: string, path: string): Promise<string> {
+  const [mail] = await api.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to))
+    .orderBy(sql`${mailOutbox.id} desc`)
+    .limit(1);
+  const match = mail?.body.match(new RegExp(`${path}#token=([\\w-]+)`));
+  if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}`);
+  return match[1];
+}
+
+describeEachDatabase('course applications', (database) => {
+  let api: TestApi;
+  let instructor: string;
+  let offerB: number;
+  let offerC: number;
+  const db = () => api.database.db;
+
+  beforeAll(async () => {
+    api = await createTestApi(database(), {
+      RATE_LIMIT_COURSE_APPLICATION: '1000/1m',
+      RATE_LIMIT_APPLICATION_LINK: '1000/1m',
+    });
+    instructor = await api.instructorToken();
+    const created = async (input: Record<string, unknown>) =>
+      (await api.call('POST /admin/offer', { token: instructor, body: offerInput(input) })).json().offer.id as number;
+    offerB = await created({ name: 'Skupina B', group: 'B', price: 890 });
+    offerC = await created({ name: 'Skupina C', group: 'C', price: 1390 });
+  });
+  afterAll(() => api.close());
+
+  it('gives offers a group: B when left out, kept on an edit without it', async () => {
+    const created = await api.call('POST /admin/offer', { token: instructor, body: offerInput({ name: 'Bez skupiny' }) });
+    expect(created.json().offer.group).toBe('B');
+    const id = created.json().offer.id;
+    await api.call('PUT /admin/offer/{id}', { token: instructor, params: { id }, body: offerInput({ group: 'A' }) });
+    const edited = await api.call('PUT /admin/offer/{id}', { token: instructor, params: { id }, body: offerInput() });
+    expect(edited.json().offer.group).toBe('A');
+    await api.call('DELETE /admin/offer/{id}', { token: instructor, params: { id } });
+  });
+
+  it('takes an adult’s application, e-mails the link and counts it only once confirmed', async () => {
+    const input = application(offerB);
+    const sent = await api.call('POST /course-application/add', { body: input });
+    expect(sent.statusCode).toBe(201);
+    expect(sent.json()).toEqual({
+      message: `Prihláška bola odoslaná. Na e-mail ${input.email} sme poslali odkaz na jej potvrdenie.`,
+      email: input.email,
+      parentConsentNeeded: false,
+    });
+    const [stored] = await db().select().from(courseApplications).where(eq(courseApplications.email, input.email));
+    expect(stored).toMatchObject({ courseName: 'Skupina B', licenceGroup: 'B', price: 890, status: 'new' });
+    expect(stored?.confirmedAt).toBeNull();
+    expect(stored?.number).toBe(new Date().getFullYear() * 100000 + Number(stored?.number) % 100000);
+
+    const listed = async () =>
+      (await api.call('GET /admin/course-application/list', { token: instructor, query: { search: input.email } })).json()
+        .courseApplications;
+    expect(await listed()).toEqual([]);
+
+    const token = await linkToken(api, input.email, '/prihlaska/potvrdenie');
+    const confirmed = await api.call('POST /course-application/confirm', { body: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json()).toMatchObject({
+      number: stored?.number,
+      email: input.email,
+      parentConsentPending: false,
+      message: `Prihláška č. ${stored?.number} je potvrdená. Ozveme sa Vám.`,
+    });
+    expect(confirmed.json().accountToken).toEqual(expect.any(String));
+    expect(await listed()).toEqual([
+      expect.objectContaining({ name: 'Eva Malá', status: 'new', age: 25, course: { id: offerB, name: 'Skupina B', group: 'B' } }),
+    ]);
+
+    // The link works once.
+    const again = await api.call('POST /course-application/confirm', { body: { token } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Odkaz z e-mailu je neplatný alebo vypršal.');
+
+    // The applicant sets a password: an account that sees the application on 'Môj kurz'.
+    const account = await api.call('POST /course-application/account', {
+      body: { token: confirmed.json().accountToken, password: 'tajneheslo' },
+    });
+    expect(account.statusCode).toBe(201);
+    const mine = await api.call('GET /course-application/mine', { token: account.json().token });
+    expect(mine.json().courseApplications).toEqual([
+      expect.objectContaining({ number: stored?.number, status: 'new', parentConsentPending: false }),
+    ]);
+    expect(mine.json().courseApplications[0].history.map((event: { note: string }) => event.note)).toEqual([
+      'Prihláška odoslaná cez web.',
+      'E-mail potvrdený.',
+    ]);
+    const reused = await api.call('POST /course-application/account', {
+      body: { token: confirmed.json().accountToken, password: 'tajneheslo' },
+    });
+    expect(reused.statusCode).toBe(400);
+  });
+
+  it('asks a minor for a parent, e-mails the parent and counts the application after both links', async () => {
+    const input = application(offerB, {
+      birthDate: bornYearsAgo(17),
+      parentName: 'Jana Malá',
+      parentEmail: `rodic${counter + 1}@example.sk`,
+    });
+    const withoutParent = await api.call('POST /course-application/add', {
+      body: { ...input, parentName: null, parentEmail: null },
+    });
+    expect(withoutParent.statusCode).toBe(422);
+    expect(withoutParent.json().errors).toEqual({
+      parentName: 'Pri prihláške mladšieho ako 18 rokov je meno zákonného zástupcu povinné.',
+      parentEmail: 'Pri prihláške mladšieho ako 18 rokov je e-mail zákonného zástupcu povinný.',
+    });
+
+    const sent = await api.call('POST /course-application/add', { body: input });
+    expect(sent.json().parentConsentNeeded).toBe(true);
+    const parentMailToken = await linkToken(api, input.parentEmail as string, '/prihlaska/suhlas');
+    const [parentMail] = await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, input.parentEmail as string));
+    expect(parentMail?.subject).toContain('Súhlas so zapísaním na kurz Skupina B');
+
+    const confirmed = await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, input.email, '/prihlaska/potvrdenie') },
+    });
+    expect(confirmed.json().parentConsentPending).toBe(true);
+    expect(confirmed.json().message).toContain('Ešte čakáme na súhlas zákonného zástupcu.');
+    const search = { token: instructor, query: { search: input.email } };
+    expect((await api.call('GET /admin/course-application/list', search)).json().courseApplications).toEqual([]);
+
+    const consent = await api.call('POST /course-application/consent', { body: { token: parentMailToken } });
+    expect(consent.statusCode).toBe(200);
+    expect(consent.json().message).toBe(
+      'Ďakujeme, súhlas so zapísaním Eva Malá na kurz Skupina B je zaznamenaný.',
+    );
+    const [row] = (await api.call('GET /admin/course-application/list', search)).json().courseApplications;
+    expect(row).toMatchObject({ age: 17, status: 'new' });
+    const detail = (await api.call('GET /admin/course-application/{id}', { token: instructor, params: { id: row.id } })).json()
+      .courseApplication;
+    expect(detail).toMatchObject({ parentName: 'Jana Malá', parentEmail: input.parentEmail, heldGroups: ['AM'] });
+    expect(detail.parentConsentAt).toEqual(expect.any(String));
+  });
+
+  it.each([
+    ['a birth date in the future', { birthDate: '2999-01-01' }, { birthDate: 'Dátum narodenia nemôže byť v budúcnosti.' }],
+    ['a date that does not exist', { birthDate: '2001-02-30' }, { birthDate: 'Zadajte platný dátum narodenia.' }],
+    ['no terms', { termsAccepted: false }, { termsAccepted: 'Bez súhlasu s obchodnými podmienkami prihlášku neprijmeme.' }],
+    ['a bad postal code', { postalCode: '1234' }, { postalCode: 'PSČ má tvar 010 01.' }],
+  ])('refuses %s with 422 and stores nothing', async (_case, overrides, errors) => {
+    const before = await db().$count(courseApplications);
+    const response = await api.call('POST /course-application/add', { body: application(offerB, overrides) });
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual(errors);
+    expect(await db().$count(courseApplications)).toBe(before);
+  });
+
+  it('refuses a note over 1,000 characters as the contract does (400), storing nothing', async () => {
+    const before = await db().$count(courseApplications);
+    const response = await api.call('POST /course-application/add', { body: application(offerB, { note: 'x'.repeat(1001) }) });
+    expect(response.statusCode).toBe(400);
+    expect(await db().$count(courseApplications)).toBe(before);
+  });
+
+  it('tells someone too young for the group the first day they may apply (6 months before the minimum age)', async () => {
+    // Group C: 21 years; an applicant of 20 years and 1 day may apply in 5 months and 364 days or so.
+    const birthDate = bornYearsAgo(20, 1);
+    const response = await api.call('POST /course-application/add', { body: application(offerC, { birthDate }) });
+    expect(response.statusCode).toBe(422);
+    const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
+    const first = new Date(Date.UTC(year + 21, month - 1 - 6, 1));
+    const lastDay = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+    const expected = `${Math.min(day, lastDay)}. ${first.getUTCMonth() + 1}. ${first.getUTCFullYear()}`;
+    expect(response.json().errors).toEqual({ birthDate: `Na kurz skupiny C sa môžete prihlásiť najskôr ${expected}.` });
+    // Six months before 21 is early enough.
+    const ok = await api.call('POST /course-application/add', {
+      body: application(offerC, { birthDate: bornYearsAgo(21, -150) }),
+    });
+    expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses an unknown or inactive course, and a second open application of one e-mail for a course', async () => {
+    const unknown = await api.call('POST /course-application/add', { body: application(999999) });
+    expect(unknown.statusCode).toBe(422);
+    expect(unknown.json().errors).toEqual({ offerId: 'Tento kurz sa už neponúka. Vyberte iný.' });
+    const inactive = (
+      await api.call('POST /admin/offer', { token: instructor, body: offerInput({ name: 'Stará', active: false }) })
+    ).json().offer.id;
+    expect((await api.call('POST /course-application/add', { body: application(inactive) })).statusCode).toBe(422);
+
+    const input = application(offerB, { email: 'Dvakrat@Example.sk' });
+    expect((await api.call('POST /course-application/add', { body: input })).statusCode).toBe(201);
+    const second = await api.call('POST /course-application/add', {
+      body: { ...input, email: 'dvakrat@example.sk' },
+    });
+    expect(second.statusCode).toBe(409);
+    expect(second.json().message).toBe('Na tento kurz už máte podanú prihlášku.');
+    // Another course is another application.
+    const other = await api.call('POST /course-application/add', {
+      body: { ...input, offerId: offerC, birthDate: bornYearsAgo(30) },
+    });
+    expect(other.statusCode).toBe(201);
+  });
+
+  it('drops a filled honeypot as a success', async () => {
+    const before = await db().$count(courseApplications);
+    const response = await api.call('POST /course-application/add', {
+      body: application(offerB, { website: 'http://spam.example' }),
+    });
+    expect(response.statusCode).toBe(201);
+    expect(await db().$count(courseApplications)).toBe(before);
+  });
+
+  it('links a logged-in user’s application to the account at once', async () => {
+    const token = await api.userToken();
+    const me = (await api.call('GET /auth/me', { token })).json().user;
+    await api.call('POST /course-application/add', { token, body: application(offerB, { email: me.email }) });
+    const [row] = await db().select().from(courseApplications).where(eq(courseApplications.email, me.email));
+    expect(row?.userId).toBe(me.id);
+  });
+
+  it('moves an application only one step at a time, keeps the history and e-mails the student on enrolment and cancellation', async () => {
+    const input = application(offerB);
+    await api.call('POST /course-application/add', { body: input });
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, input.email, '/prihlaska/potvrdenie') },
+    });
+    const [{ id }] = (
+      await api.call('GET /admin/course-application/list', { token: instructor, query: { search: input.email } })
+    ).json().courseApplications;
+    const step = (status: string, note: string | null = null) =>
+      api.call('POST /admin/course-application/{id}/status', { token: instructor, params: { id }, body: { status, note } });
+
+    const skipped = await step('enrolled');
+    expect(skipped.statusCode).toBe(409);
+    expect(skipped.json().message).toBe('Prihlášku v stave Nová nemožno zmeniť na stav Zapísaný.');
+
+    expect((await step('verified', 'Overené telefonicky.')).statusCode).toBe(200);
+    // A price change after the application: the enrolment fixes the price of that day.
+    await db().update(offers).set({ price: 950 }).where(eq(offers.id, offerB));
+    const enrolled = await step('enrolled');
+    expect(enrolled.json().courseApplication).toMatchObject({ status: 'enrolled', price: 950 });
+    await db().update(offers).set({ price: 990 }).where(eq(offers.id, offerB));
+    const training = await step('training');
+    expect(training.json().courseApplication.price).toBe(950);
+
+    const noReason = await step('cancelled');
+    expect(noReason.statusCode).toBe(422);
+    expect(noReason.json().errors).toEqual({ note: 'Pri zrušení napíšte dôvod.' });
+    const cancelled = await step('cancelled', 'Odsťahoval sa.');
+    expect(cancelled.json().courseApplication.history.map((event: { status: string }) => event.status)).toEqual([
+      'new',
+      'new',
+      'verified',
+      'enrolled',
+      'training',
+      'cancelled',
+    ]);
+    expect(cancelled.json().courseApplication.history.at(-1)).toMatchObject({
+      note: 'Odsťahoval sa.',
+      by: expect.stringContaining('@autoskola.sk'),
+    });
+    expect((await step('verified')).statusCode).toBe(409);
+
+    const subjects = (
+      await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, input.email)).orderBy(mailOutbox.id)
+    ).map((mail) => mail.subject);
+    expect(subjects).toEqual([
+      expect.stringContaining('Potvrďte prihlášku na kurz Skupina B'),
+      expect.stringContaining('Ste zapísaný na kurz Skupina B'),
+      expect.stringContaining('Prihláška na kurz Skupina B je zrušená'),
+    ]);
+    expect(await db().$count(courseApplicationEvents, eq(courseApplicationEvents.applicationId, id))).toBe(6);
+  });
+
+  it('answers 404 for an application that does not count yet or does not exist, and keeps it from students', async () => {
+    const input = application(offerB);
+    await api.call('POST /course-application/add', { body: input });
+    const [row] = await db().select().from(courseApplications).where(eq(courseApplications.email, input.email));
+    const get = await api.call('GET /admin/course-application/{id}', { token: instructor, params: { id: row?.id ?? 0 } });
+    expect(get.statusCode).toBe(404);
+    const student = await api.userToken();
+    const forbidden = await api.call('GET /admin/course-application/list', { token: student });
+    expect(forbidden.statusCode).toBe(403);
+    expect((await api.call('GET /course-application/mine', { token: student })).json()).toEqual({
+      courseApplications: [],
+    });
+  });
+
+  it('deletes applications left unconfirmed for 7 days, and cancelled ones after 6 months', async () => {
+    const stale = application(offerB);
+    await api.call('POST /course-application/add', { body: stale });
+    await db()
+      .update(courseApplications)
+      .set({ submittedAt: sql`now() - interval '8 days'` })
+      .where(eq(courseApplications.email, stale.email));
+    const fresh = application(offerB);
+    await api.call('POST /course-application/add', { body: fresh });
+    // Its link no longer works either.
+    const token = await linkToken(api, stale.email, '/prihlaska/potvrdenie');
+    expect((await api.call('POST /course-application/confirm', { body: { token } })).statusCode).toBe(400);
+
+    const module = featureModules.find((feature) => feature.name === 'course-applications');
+    const log = { info: () => {}, warn: () => {} };
+    await module?.personalData?.purgeExpired?.({ db: db(), now: new Date(), retentionMonths: 12, log });
+    const emails = (await db().select({ email: courseApplications.email }).from(courseApplications)).map(
+      (row) => row.email,
+    );
+    expect(emails).not.toContain(stale.email);
+    expect(emails).toContain(fresh.email);
+  });
+
+  it('deletes an account’s applications not yet enrolled with the account, keeps enrolled files unlinked', async () => {
+    const token = await api.userToken();
+    const me = (await api.call('GET /auth/me', { token })).json().user;
+    await api.call('POST /course-application/add', { token, body: application(offerB, { email: me.email }) });
+    await api.call('POST /course-application/add', {
+      token,
+      body: application(offerC, { email: me.email, birthDate: bornYearsAgo(30) }),
+    });
+    await db()
+      .update(courseApplications)
+      .set({ status: 'enrolled' })
+      .where(and2(me.email, offerC));
+    const deleted = await api.call('POST /account/delete', { token, body: { password: 'heslo123' } });
+    expect(deleted.statusCode).toBe(204);
+    const left = await db().select().from(courseApplications).where(eq(courseApplications.email, me.email));
+    expect(left.map((row) => [row.offerId, row.userId])).toEqual([[offerC, null]]);
+    expect(await db().$count(users, eq(users.id, me.id))).toBe(0);
+  });
+});
+
+const and2 = (email: string, offerId: number) =>
+  sql`${courseApplications.email} = ${email} AND ${courseApplications.offerId} = ${offerId}`;

@@ -1,5 +1,5 @@
-import react from '@vitejs/plugin-react';
 import { REMOTES } from '@autoskola/federation';
+import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 const browserLike = (name: string, root: string) => ({

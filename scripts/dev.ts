@@ -30,7 +30,10 @@ const { result } = concurrently(
       env,
     })),
   ],
-  { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'green', 'magenta', 'cyan', 'yellow', 'gray', 'white'] },
+  {
+    killOthersOn: ['failure', 'success'],
+    prefixColors: ['blue', 'green', 'magenta', 'cyan', 'yellow', 'gray', 'white'],
+  },
 );
 
 result.catch(() => process.exit(1));

@@ -1,5 +1,6 @@
 // The combobox is imported from '@autoskola/ui/combobox': its library (downshift, 11 KB gzip) then
 // loads only with the screen that uses it, not with this shared package on every page.
+export { DetailItem, DetailList } from './detail-list/detail-list.tsx';
 export { downloadJson } from './download/download-json.ts';
 export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
 export { useHydrated } from './hydration/use-hydrated.ts';

@@ -1,5 +1,5 @@
 import { errorMessage, type Schemas, useContactMessage, useSetContactMessageResolved } from '@autoskola/api-client';
-import { formatDateTime, QueryStatus, StatusMessage } from '@autoskola/ui';
+import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage } from '@autoskola/ui';
 import { ReplyForm } from './reply-form.tsx';
 import './contact-messages.css';
 
@@ -11,15 +11,6 @@ export const DETAIL_TEXTS = {
   noEmail: 'Odosielateľ nezadal e-mail, preto mu nie je možné odpovedať odtiaľto. Kontaktujte ho telefonicky.',
   resolveFailed: 'Stav správy sa nepodarilo zmeniť.',
 } as const;
-
-function Detail({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <div className="detail-list__item">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
 
 function SentReply({ contactForm }: { contactForm: Schemas['ContactMessageDetail'] }) {
   return (
@@ -88,27 +79,27 @@ export function ContactMessageDetail({ id, onDone }: { id: number; onDone: () =>
 function ContactMessage({ contactForm, onDone }: { contactForm: Schemas['ContactMessageDetail']; onDone: () => void }) {
   return (
     <div className="contact-detail">
-      <dl className="detail-list">
-        <Detail label="Meno">{contactForm.name}</Detail>
-        <Detail label="E-mail">
+      <DetailList>
+        <DetailItem label="Meno">{contactForm.name}</DetailItem>
+        <DetailItem label="E-mail">
           {contactForm.email ? <a href={`mailto:${contactForm.email}`}>{contactForm.email}</a> : DETAIL_TEXTS.missing}
-        </Detail>
-        <Detail label="Telefón">
+        </DetailItem>
+        <DetailItem label="Telefón">
           {contactForm.phone ? (
             <a href={`tel:${contactForm.phone.replace(/\s+/g, '')}`}>{contactForm.phone}</a>
           ) : (
             DETAIL_TEXTS.missing
           )}
-        </Detail>
-        <Detail label="Dátum pridania">
+        </DetailItem>
+        <DetailItem label="Dátum pridania">
           <time dateTime={contactForm.dateAdd}>{formatDateTime(contactForm.dateAdd)}</time>
-        </Detail>
+        </DetailItem>
         {contactForm.dateResolved && (
-          <Detail label="Dátum vyriešenia">
+          <DetailItem label="Dátum vyriešenia">
             <time dateTime={contactForm.dateResolved}>{formatDateTime(contactForm.dateResolved)}</time>
-          </Detail>
+          </DetailItem>
         )}
-      </dl>
+      </DetailList>
       <h3>Správa</h3>
       <p className="message-text">{contactForm.message}</p>
       <div className="contact-detail__state">

@@ -7,7 +7,8 @@ export const MOCK_CONFIRMATION_TOKEN = 'potvrdenie-prihlasky';
 export const MOCK_CONSENT_TOKEN = 'suhlas-zastupcu';
 /** Applications of the demo school, as `seed:demo` stores them, with ids and numbers as the server gives them. */
 export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCourseApplications.map((demo, index) => {
-  const offer = offers.find((candidate) => candidate.position === demo.offerPosition) ?? (offers[0] as Schemas['Offer']);
+  const offer =
+    offers.find((candidate) => candidate.position === demo.offerPosition) ?? (offers[0] as Schemas['Offer']);
   const sentAt = new Date(Date.UTC(2026, 10, 20, 9) - demo.sentDaysAgo * 86_400_000).toISOString();
   const email = demoApplicantEmail(demo);
   return {

@@ -33,8 +33,7 @@ const toRow = (application: Application): Schemas['CourseApplicationRow'] => ({
   status: application.status,
 });
 
-const detail = ({ counted: _counted, ...application }: Application): Schemas['CourseApplicationDetail'] =>
-  application;
+const detail = ({ counted: _counted, ...application }: Application): Schemas['CourseApplicationDetail'] => application;
 
 /**
  * Course applications: the public form, the e-mails' links (MOCK_CONFIRMATION_TOKEN and

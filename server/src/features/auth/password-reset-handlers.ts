@@ -13,7 +13,6 @@ export const RESET_LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo v
 /** The page of mf-auth that reads the token from the address's fragment (never sent to a server). */
 export const RESET_PAGE_PATH = '/obnovenie-hesla';
 
-
 function duration(seconds: number): string {
   if (seconds % 3600 === 0) return seconds === 3600 ? '1 hodinu' : `${seconds / 3600} h`;
   return `${Math.round(seconds / 60)} min`;

@@ -23,8 +23,8 @@ import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
 import { offers } from '../offers/offer-tables.ts';
-import { applicantMails, type MailContext } from './course-application-mails.ts';
 import { type ApplicationRow, countedApplication, toDetail, toMine, toRow } from './course-application-json.ts';
+import { applicantMails, type MailContext } from './course-application-mails.ts';
 import { courseApplicationEvents, courseApplications } from './course-application-tables.ts';
 
 export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';

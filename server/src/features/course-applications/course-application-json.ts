@@ -1,7 +1,7 @@
 import { ageOn, parseCalendarDate, todayInBratislava } from '@autoskola/rules/course-applications';
 import { and, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
-import { courseApplicationEvents, courseApplications } from './course-application-tables.ts';
+import { type courseApplicationEvents, courseApplications } from './course-application-tables.ts';
 
 export type ApplicationRow = typeof courseApplications.$inferSelect;
 type EventRow = typeof courseApplicationEvents.$inferSelect;

@@ -38,7 +38,10 @@ export function applicantMails({ publicUrl, school }: MailContext) {
           '',
           'Odkaz platí 7 dní. Nepotvrdenú prihlášku potom vymažeme.',
           ...(row.parentEmail
-            ? ['', `Keďže ešte nemáte 18 rokov, poslali sme žiadosť o súhlas aj zákonnému zástupcovi (${row.parentEmail}).`]
+            ? [
+                '',
+                `Keďže ešte nemáte 18 rokov, poslali sme žiadosť o súhlas aj zákonnému zástupcovi (${row.parentEmail}).`,
+              ]
             : []),
           '',
           `Po potvrdení si môžete vytvoriť účet a priebeh kurzu sledovať na ${publicUrl}${MY_COURSE_PATH}.`,

@@ -61,9 +61,20 @@ export const courseApplicationsModule: FeatureModule = {
     // The applications go to the demo offers, seeded before (features/index.ts).
     async insert(db) {
       const stored = await db
-        .select({ id: offers.id, name: offers.name, position: offers.position, price: offers.price, group: offers.licenceGroup })
+        .select({
+          id: offers.id,
+          name: offers.name,
+          position: offers.position,
+          price: offers.price,
+          group: offers.licenceGroup,
+        })
         .from(offers)
-        .where(inArray(offers.name, demoOffers.map((offer) => offer.name)));
+        .where(
+          inArray(
+            offers.name,
+            demoOffers.map((offer) => offer.name),
+          ),
+        );
       const now = Date.now();
       const day = 24 * 3600 * 1000;
       let added = 0;
@@ -101,12 +112,16 @@ export const courseApplicationsModule: FeatureModule = {
           })
           .returning();
         if (!row) continue;
-        await db.insert(courseApplicationEvents).values([
-          { applicationId: row.id, status: 'new', at: sentAt, note: 'Prihláška odoslaná cez web.' },
-          ...(demo.status === 'new'
-            ? []
-            : [{ applicationId: row.id, status: demo.status, at: sentAt, by: 'instruktor@autoskola.sk', note: null }]),
-        ]);
+        await db
+          .insert(courseApplicationEvents)
+          .values([
+            { applicationId: row.id, status: 'new', at: sentAt, note: 'Prihláška odoslaná cez web.' },
+            ...(demo.status === 'new'
+              ? []
+              : [
+                  { applicationId: row.id, status: demo.status, at: sentAt, by: 'instruktor@autoskola.sk', note: null },
+                ]),
+          ]);
         added += 1;
       }
       return { added: [`${added} course applications`] };

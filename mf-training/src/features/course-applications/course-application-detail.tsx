@@ -1,0 +1,125 @@
+import {
+  ApiError,
+  errorMessage,
+  type Schemas,
+  useChangeCourseApplicationStatus,
+  useCourseApplication,
+} from '@autoskola/api-client';
+import { CANCEL_REASON_REQUIRED, nextStatus } from '@autoskola/rules/course-applications';
+import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage, TextAreaField } from '@autoskola/ui';
+import { useState } from 'react';
+import { statusLabel } from './status-label.ts';
+
+export const DETAIL_TEXTS = {
+  loading: 'Načítavam prihlášku…',
+  error: 'Nepodarilo sa načítať prihlášku.',
+  note: 'Poznámka k zmene stavu (pri zrušení dôvod)',
+  cancel: 'Zrušiť prihlášku',
+  changeFailed: 'Stav sa nepodarilo zmeniť.',
+  history: 'História',
+  missing: 'neuvedené',
+} as const;
+
+function StatusChange({ application }: { application: Schemas['CourseApplicationDetail'] }) {
+  const change = useChangeCourseApplicationStatus();
+  const [note, setNote] = useState('');
+  const [noteError, setNoteError] = useState<string | undefined>();
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const next = nextStatus(application.status);
+  const open = application.status !== 'finished' && application.status !== 'cancelled';
+  if (!open) return null;
+
+  async function move(status: Schemas['CourseApplicationStatus']) {
+    setOutcome(null);
+    if (status === 'cancelled' && !note.trim()) {
+      setNoteError(CANCEL_REASON_REQUIRED);
+      return;
+    }
+    setNoteError(undefined);
+    try {
+      await change.mutateAsync({ id: application.id, input: { status, note: note.trim() || null } });
+      setNote('');
+      setOutcome({ kind: 'success', text: `Stav je teraz ${statusLabel(status)}.` });
+    } catch (error) {
+      if (error instanceof ApiError && error.errors.note) setNoteError(error.errors.note);
+      setOutcome({ kind: 'error', text: errorMessage(error, DETAIL_TEXTS.changeFailed) });
+    }
+  }
+
+  return (
+    <div className="application-detail__change">
+      <TextAreaField
+        label={DETAIL_TEXTS.note}
+        rows={2}
+        maxLength={500}
+        value={note}
+        error={noteError}
+        onChange={(event) => setNote(event.target.value)}
+      />
+      <div className="application-detail__actions">
+        {next && (
+          <button type="button" className="button" disabled={change.isPending} onClick={() => move(next)}>
+            {`Zmeniť stav na ${statusLabel(next)}`}
+          </button>
+        )}
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={change.isPending}
+          onClick={() => move('cancelled')}
+        >
+          {DETAIL_TEXTS.cancel}
+        </button>
+      </div>
+      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
+    </div>
+  );
+}
+
+/** One application: everything the applicant gave, the status with its next step, the history. */
+export function CourseApplicationDetail({ id }: { id: number }) {
+  return (
+    <QueryStatus query={useCourseApplication(id)} texts={DETAIL_TEXTS}>
+      {({ courseApplication: application }) => (
+        <div className="application-detail">
+          <DetailList>
+            <DetailItem label="Číslo">{application.number}</DetailItem>
+            <DetailItem label="Stav">
+              <span className="status-badge">{statusLabel(application.status)}</span>
+            </DetailItem>
+            <DetailItem label="Kurz">{`${application.course.name} (skupina ${application.course.group}), ${application.price} €`}</DetailItem>
+            <DetailItem label="Meno">{`${application.firstname} ${application.lastname}`}</DetailItem>
+            <DetailItem label="Dátum narodenia">{`${application.birthDate.split('-').reverse().join('. ')} (${application.age} r.)`}</DetailItem>
+            <DetailItem label="E-mail">
+              <a href={`mailto:${application.email}`}>{application.email}</a>
+            </DetailItem>
+            <DetailItem label="Telefón">
+              <a href={`tel:${application.phone.replace(/\s+/g, '')}`}>{application.phone}</a>
+            </DetailItem>
+            <DetailItem label="Adresa">{`${application.street}, ${application.postalCode} ${application.town}`}</DetailItem>
+            <DetailItem label="Skupiny, ktoré už má">{application.heldGroups.join(', ') || 'žiadne'}</DetailItem>
+            {application.parentName && (
+              <DetailItem label="Zákonný zástupca">
+                {`${application.parentName}, ${application.parentEmail ?? ''}`}
+                {application.parentConsentAt && ` – súhlas ${formatDateTime(application.parentConsentAt)}`}
+              </DetailItem>
+            )}
+            <DetailItem label="Poznámka">{application.note ?? DETAIL_TEXTS.missing}</DetailItem>
+            <DetailItem label="Prijatá">{formatDateTime(application.submittedAt)}</DetailItem>
+          </DetailList>
+          <StatusChange application={application} />
+          <h3>{DETAIL_TEXTS.history}</h3>
+          <ol className="application-history">
+            {application.history.map((event) => (
+              <li key={`${event.at}-${event.status}-${event.note ?? ''}`}>
+                <time dateTime={event.at}>{formatDateTime(event.at)}</time> – {statusLabel(event.status)}
+                {event.by && ` (${event.by})`}
+                {event.note && `: ${event.note}`}
+              </li>
+            ))}
+          </ol>
+        </div>
+      )}
+    </QueryStatus>
+  );
+}

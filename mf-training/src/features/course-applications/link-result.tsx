@@ -1,0 +1,71 @@
+import { ApiError, errorMessage } from '@autoskola/api-client';
+import { StatusMessage } from '@autoskola/ui';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { LINK_TEXTS } from './course-application-texts.ts';
+import './course-applications.css';
+
+type State<Answer> =
+  | { kind: 'working' }
+  | { kind: 'done'; answer: Answer }
+  | { kind: 'failed'; message: string; retry: boolean };
+
+interface LinkResultProps<Answer extends { message: string }> {
+  /** Sends the link's token; the server takes it once. */
+  send: (token: string) => Promise<Answer>;
+  working: string;
+  children?: (answer: Answer) => ReactNode;
+}
+
+/**
+ * The page an e-mail's link opens: the token is in the address's fragment (never in a server's
+ * log), sent once when the page runs in the browser; the answer's message, or why it failed.
+ */
+export function LinkResult<Answer extends { message: string }>({ send, working, children }: LinkResultProps<Answer>) {
+  const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';
+  const [state, setState] = useState<State<Answer>>({ kind: 'working' });
+  const sent = useRef(false);
+
+  const run = () => {
+    setState({ kind: 'working' });
+    send(token).then(
+      (answer) => setState({ kind: 'done', answer }),
+      // A refused link (400) will not work again; a failed connection may.
+      (error: unknown) =>
+        setState({
+          kind: 'failed',
+          message: errorMessage(error, LINK_TEXTS.failure),
+          retry: !(error instanceof ApiError && error.status < 500),
+        }),
+    );
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is sent once, on the first render
+  useEffect(() => {
+    // Once: React's development double effects must not use the link twice.
+    if (sent.current || !token) return;
+    sent.current = true;
+    run();
+  }, []);
+
+  if (!token) return <StatusMessage kind="error">{LINK_TEXTS.noToken}</StatusMessage>;
+  if (state.kind === 'working') return <StatusMessage kind="loading">{working}</StatusMessage>;
+  if (state.kind === 'failed') {
+    return (
+      <div className="link-result">
+        <StatusMessage kind="error">{state.message}</StatusMessage>
+        {state.retry && (
+          <button type="button" className="button" onClick={run}>
+            {LINK_TEXTS.retry}
+          </button>
+        )}
+      </div>
+    );
+  }
+  return (
+    <div className="link-result">
+      <StatusMessage kind="success">{state.answer.message}</StatusMessage>
+      {children?.(state.answer)}
+    </div>
+  );
+}

@@ -1,0 +1,14 @@
+import { COURSE_APPLICATION_STATUS_LABELS, type CourseApplicationStatus } from '@autoskola/rules/course-applications';
+
+export const statusLabel = (status: CourseApplicationStatus) => COURSE_APPLICATION_STATUS_LABELS[status];
+
+/** What the student should do next, by status. */
+export const NEXT_STEP: Readonly<Record<CourseApplicationStatus, string>> = {
+  new: 'Prihlášku sme prijali. Ozveme sa Vám, keď ju overíme.',
+  verified: 'Prihláška je overená. Čakáme na zápis: prineste lekársky posudok a zaplaťte zálohu.',
+  enrolled: 'Ste zapísaný. Výcvik začne podľa rozvrhu autoškoly.',
+  training: 'Ste vo výcviku. Termíny jázd dohodnete s inštruktorom.',
+  exam: 'Ste prihlásený na skúšku. Veľa šťastia!',
+  finished: 'Kurz je ukončený.',
+  cancelled: 'Prihláška je zrušená. Ak ide o omyl, kontaktujte nás.',
+};

@@ -1,0 +1,30 @@
+import { useConfirmCourseApplication } from '@autoskola/api-client';
+import { useSession } from '@autoskola/session';
+import { Link } from 'react-router-dom';
+import { AccountFromApplication } from '../features/course-applications/account-from-application.tsx';
+import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
+import { LinkResult } from '../features/course-applications/link-result.tsx';
+
+/** Opened from the confirmation e-mail: confirms the application, then offers an account for its e-mail. */
+export default function ApplicationConfirmationPage() {
+  const confirm = useConfirmCourseApplication();
+  const session = useSession();
+  return (
+    <section className="page">
+      <h1>Potvrdenie prihlášky</h1>
+      <LinkResult send={(token) => confirm.mutateAsync({ token })} working={LINK_TEXTS.confirming}>
+        {(answer) =>
+          answer.accountToken && session.status === 'anonymous' ? (
+            <AccountFromApplication email={answer.email} accountToken={answer.accountToken} />
+          ) : (
+            <p>
+              <Link to={session.status === 'anonymous' ? '/prihlasenie' : '/moj-kurz'} className="button">
+                {session.status === 'anonymous' ? 'Prihlásiť sa' : LINK_TEXTS.myCourse}
+              </Link>
+            </p>
+          )
+        }
+      </LinkResult>
+    </section>
+  );
+}

@@ -147,6 +147,7 @@ export async function buildApp({
     months: config.retentionResolvedMonths,
     modules,
     log,
+    mail: { outbox, school: () => site.config.school, publicUrl: config.publicUrl },
   });
   app.decorate('retention', retention);
   // Background work runs where mail runs: in the server, not in tests that drive it themselves.

@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-details.ts';
+import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
@@ -279,3 +280,102 @@ export function stepRefusal(from: CourseApplicationStatus, to: CourseApplication
 }
 
 export const CANCEL_REASON_REQUIRED = 'Pri zrušení napíšte dôvod.';
+
+export type CourseApplicationDocumentKind = Schemas['CourseApplicationDocumentKind'];
+
+/** The documents checklist, in its order; a minor's file has the parent's consent too. */
+export const DOCUMENT_LABELS: Readonly<Record<CourseApplicationDocumentKind, string>> = {
+  medicalCertificate: 'Lekársky posudok',
+  firstAidCourse: 'Kurz prvej pomoci',
+  parentConsent: 'Súhlas zákonného zástupcu',
+};
+
+export function documentsFor(minor: boolean): CourseApplicationDocumentKind[] {
+  return minor ? ['medicalCertificate', 'firstAidCourse', 'parentConsent'] : ['medicalCertificate', 'firstAidCourse'];
+}
+
+export const PAYMENT_METHOD_LABELS: Readonly<Record<Schemas['PaymentMethod'], string>> = {
+  transfer: 'Prevodom',
+  cash: 'V hotovosti',
+};
+
+export const PAYMENT_RULES = {
+  amount: 'Suma musí byť celé číslo väčšie ako 0.',
+  date: 'Zadajte platný dátum.',
+  validUntil: 'Zadajte, dokedy je posudok platný.',
+  scheduleSum: (price: number) => `Súčet splátok musí byť ${price} €.`,
+  scheduleEmpty: 'Rozpis musí mať aspoň jednu platbu.',
+  iban: 'Zadajte platný IBAN, napríklad SK31 1200 0000 1987 4263 7541.',
+  recipient: 'Príjemca je povinný.',
+  recipientTooLong: 'Príjemca môže mať najviac 70 znakov.',
+  termsRequired: 'Text obchodných podmienok je povinný.',
+} as const;
+
+/** ISO 13616: country, check digits, account; the check digits make the number mod 97 equal 1. */
+export function isValidIban(text: string): boolean {
+  const iban = text.replace(/\s+/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+export function bankAccountErrors(values: { iban: string; recipient: string }): FieldErrors {
+  return collectErrors({
+    iban: isValidIban(values.iban) ? null : PAYMENT_RULES.iban,
+    recipient: textError(
+      { required: PAYMENT_RULES.recipient, maxLength: 70, tooLong: PAYMENT_RULES.recipientTooLong },
+      values.recipient,
+    ),
+  });
+}
+
+export function paymentErrors(values: { amount: number | string; date: string }): FieldErrors {
+  const amount = Number(values.amount);
+  return collectErrors({
+    amount: Number.isInteger(amount) && amount > 0 && amount <= 1_000_000 ? null : PAYMENT_RULES.amount,
+    date: parseCalendarDate(values.date) ? null : PAYMENT_RULES.date,
+  });
+}
+
+/** Each row's amount and date, then the sum against the price (on `total`). */
+export function scheduleErrors(instalments: { amount: number | string; dueDate: string }[], price: number): FieldErrors {
+  if (instalments.length === 0) return { total: PAYMENT_RULES.scheduleEmpty };
+  const errors: FieldErrors = {};
+  instalments.forEach((instalment, index) => {
+    const amount = Number(instalment.amount);
+    if (!Number.isInteger(amount) || amount < 1) errors[`instalments.${index}.amount`] = PAYMENT_RULES.amount;
+    if (!parseCalendarDate(instalment.dueDate)) errors[`instalments.${index}.dueDate`] = PAYMENT_RULES.date;
+  });
+  const sum = instalments.reduce((total, instalment) => total + (Number(instalment.amount) || 0), 0);
+  if (Object.keys(errors).length === 0 && sum !== price) errors.total = PAYMENT_RULES.scheduleSum(price);
+  return errors;
+}
+
+export function documentErrors(
+  kind: CourseApplicationDocumentKind,
+  values: { done: boolean; date?: string | null; validUntil?: string | null },
+): FieldErrors {
+  if (!values.done) return {};
+  return collectErrors({
+    date: parseCalendarDate(values.date ?? '') ? null : PAYMENT_RULES.date,
+    validUntil:
+      kind === 'medicalCertificate' && !parseCalendarDate(values.validUntil ?? '') ? PAYMENT_RULES.validUntil : null,
+  });
+}
+
+/** A person's applications as the data-subject screen lists them. */
+export const courseApplicationSubjectSection: SubjectSectionRule<Schemas['CourseApplicationDetail']> = {
+  key: 'courseApplications',
+  erasedKey: 'deletedCourseApplications',
+  counted: ['prihláška na kurz', 'prihlášky na kurz', 'prihlášok na kurz'],
+  erasedAlso: 'tejto osoby s ich históriou, dokladmi a platbami',
+  line: (application) => ({
+    date: application.submittedAt,
+    text: cut(
+      `č. ${application.number}, ${application.course.name}: ${application.firstname} ${application.lastname} (${COURSE_APPLICATION_STATUS_LABELS[application.status]})`,
+      80,
+    ),
+  }),
+};

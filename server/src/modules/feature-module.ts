@@ -1,9 +1,10 @@
 import type { SubjectSectionRule } from '@autoskola/rules/data-subjects';
-import type { SiteConfig } from '@autoskola/school';
+import type { SchoolDetails, SiteConfig } from '@autoskola/school';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext } from '../api/context.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
+import type { Outbox } from '../mail/outbox.ts';
 
 /**
  * A feature of the server as one object (decision 0023, docs/adding-a-feature.md): the contract's
@@ -76,6 +77,15 @@ export interface JobContext {
   /** RETENTION_RESOLVED_MONTHS: how long a resolved request of a person is kept. */
   retentionMonths: number;
   log: { info: (message: string) => void; warn: (message: string) => void };
+  /** For jobs that e-mail people (payment reminders); absent where no mail is sent (some tests). */
+  mail?: JobMail;
+}
+
+export interface JobMail {
+  outbox: Outbox;
+  /** The school as saved now. */
+  school: () => SchoolDetails;
+  publicUrl: string;
 }
 
 export interface ScheduledJob {

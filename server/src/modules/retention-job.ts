@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database.ts';
-import type { FeatureModule, JobContext } from './feature-module.ts';
+import type { FeatureModule, JobContext, JobMail } from './feature-module.ts';
 
 // Any constant: with several instances on one PostgreSQL, one of them runs the job at a time.
 const RETENTION_LOCK_ID = 73_510_002;
@@ -13,6 +13,8 @@ export interface RetentionOptions {
   /** The features whose personal data is purged and whose jobs run (features/index.ts). */
   modules: readonly FeatureModule[];
   log: JobContext['log'];
+  /** Handed to the features' jobs that e-mail people. */
+  mail?: JobMail;
   /** How often the job runs; the first run is shortly after start. */
   intervalMs?: number;
 }
@@ -52,7 +54,7 @@ export class RetentionJob {
     });
     if (deleted === null) return 0;
     for (const job of modules.flatMap((module) => module.jobs ?? [])) {
-      await job.run({ db, now, retentionMonths, log });
+      await job.run({ db, now, retentionMonths, log, ...(this.options.mail ? { mail: this.options.mail } : {}) });
     }
     return deleted;
   }

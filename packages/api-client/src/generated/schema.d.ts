@@ -1132,6 +1132,137 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/course-application/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's terms ('Obchodné podmienky'), the newest version
+         * @description Every saved edit is a new version; an application stores the version its applicant accepted.
+         */
+        get: operations["getCourseTerms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/terms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Save the terms as a new version */
+        put: operations["updateCourseTerms"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/bank-account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The account students pay to (IBAN, recipient) */
+        get: operations["getSchoolBankAccount"];
+        /** Save the account students pay to */
+        put: operations["updateSchoolBankAccount"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/{id}/document/{document}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Tick or untick one document of the checklist
+         * @description `medicalCertificate` ('Lekársky posudok', with `validUntil`), `firstAidCourse` ('Kurz prvej
+         *     pomoci'), `parentConsent` ('Súhlas zákonného zástupcu', only for a minor). Only the date is
+         *     kept: no scan of a health document is uploaded or stored.
+         */
+        put: operations["setCourseApplicationDocument"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/{id}/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * The payment schedule (a deposit and instalments with due dates)
+         * @description The amounts add up to the application's price (fixed at enrolment).
+         */
+        put: operations["setCourseApplicationSchedule"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/{id}/payment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record a received payment */
+        post: operations["addCourseApplicationPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/course-application/{id}/payment/{paymentId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove a payment recorded by mistake */
+        delete: operations["deleteCourseApplicationPayment"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1180,11 +1311,14 @@ export interface components {
             };
             notifications: string[];
             testResults: components["schemas"]["TestResultListItem"][];
+            courseApplications: components["schemas"]["CourseApplicationDetail"][];
         };
         SubjectData: {
             contactForms: components["schemas"]["ContactMessageDetail"][];
             /** @description The kept theory-test results of the account registered with the e-mail, if any. */
             testResults: components["schemas"]["TestResultListItem"][];
+            /** @description Course applications sent with the e-mail or the phone, or linked to the account. */
+            courseApplications: components["schemas"]["CourseApplicationDetail"][];
             /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per property above, so a new feature's data appears without screen code. */
             sections: components["schemas"]["SubjectSection"][];
         };
@@ -1212,6 +1346,8 @@ export interface components {
             deleted: number;
             /** @description Theory-test results deleted (of the account registered with the e-mail). */
             deletedTestResults: number;
+            /** @description Course applications deleted, with their history, documents and payments. */
+            deletedCourseApplications: number;
         };
         /** @description The school's details; the Slovak rules of each field are @autoskola/rules/school-details. */
         SchoolDetailsInput: {
@@ -1608,6 +1744,10 @@ export interface components {
             /** Format: date-time */
             submittedAt: string;
             parentConsentPending: boolean;
+            documents: components["schemas"]["CourseApplicationDocument"][];
+            payments: components["schemas"]["CourseApplicationPayments"];
+            /** @description How to pay what is due; null when nothing is due or the school has not set its account. */
+            paymentInstructions: components["schemas"]["PaymentInstructions"] | null;
             history: components["schemas"]["CourseApplicationEvent"][];
         };
         CourseApplicationRow: {
@@ -1621,6 +1761,10 @@ export interface components {
             /** @description Age in whole years on the day of the answer. */
             age: number;
             status: components["schemas"]["CourseApplicationStatus"];
+            documentsDone: number;
+            documentsTotal: number;
+            paid: number;
+            price: number;
         };
         CourseApplicationDetail: {
             id: number;
@@ -1649,6 +1793,10 @@ export interface components {
             /** Format: date-time */
             submittedAt: string;
             userId: number | null;
+            /** @description The version of the terms the applicant accepted (null when the school had none). */
+            termsVersion: number | null;
+            documents: components["schemas"]["CourseApplicationDocument"][];
+            payments: components["schemas"]["CourseApplicationPayments"];
             history: components["schemas"]["CourseApplicationEvent"][];
         };
         CourseApplicationResponse: {
@@ -1657,6 +1805,91 @@ export interface components {
         CourseApplicationStatusInput: {
             status: components["schemas"]["CourseApplicationStatus"];
             note?: string | null;
+        };
+        CourseTerms: {
+            /** @description 0 while the school has not written its terms yet. */
+            version: number;
+            text: string;
+            /** Format: date-time */
+            updatedAt: string | null;
+        };
+        CourseTermsResponse: {
+            terms: components["schemas"]["CourseTerms"];
+        };
+        CourseTermsInput: {
+            text: string;
+        };
+        SchoolBankAccount: {
+            iban: string;
+            recipient: string;
+        };
+        SchoolBankAccountResponse: {
+            bankAccount: components["schemas"]["SchoolBankAccount"];
+        };
+        /** @enum {string} */
+        CourseApplicationDocumentKind: "medicalCertificate" | "firstAidCourse" | "parentConsent";
+        CourseApplicationDocument: {
+            kind: components["schemas"]["CourseApplicationDocumentKind"];
+            done: boolean;
+            /** @description YYYY-MM-DD: when the school received it. */
+            date: string | null;
+            /** @description YYYY-MM-DD: the medical certificate's 'Platný do'. */
+            validUntil: string | null;
+        };
+        CourseApplicationDocumentInput: {
+            done: boolean;
+            date?: string | null;
+            validUntil?: string | null;
+        };
+        CourseApplicationInstalment: {
+            amount: number;
+            dueDate: string;
+            /** @description Covered by the payments received, taken in order of due date. */
+            paid: boolean;
+        };
+        CourseApplicationPayment: {
+            id: number;
+            amount: number;
+            date: string;
+            method: components["schemas"]["PaymentMethod"];
+            note: string | null;
+        };
+        /**
+         * @description transfer 'Prevodom', cash 'V hotovosti'.
+         * @enum {string}
+         */
+        PaymentMethod: "transfer" | "cash";
+        CourseApplicationPayments: {
+            price: number;
+            paid: number;
+            /** @description Price minus paid; below 0 when overpaid. */
+            balance: number;
+            schedule: components["schemas"]["CourseApplicationInstalment"][];
+            received: components["schemas"]["CourseApplicationPayment"][];
+        };
+        CourseApplicationScheduleInput: {
+            instalments: {
+                amount: number;
+                dueDate: string;
+            }[];
+        };
+        CourseApplicationPaymentInput: {
+            /** @description Whole euro; 0 or below is refused with 422. */
+            amount: number;
+            date: string;
+            method: components["schemas"]["PaymentMethod"];
+            note?: string | null;
+        };
+        PaymentInstructions: {
+            iban: string;
+            recipient: string;
+            /** @description What is due now (the unpaid instalments due by the next due date), or the balance. */
+            amount: number;
+            /** @description The application's number. */
+            variableSymbol: string;
+            dueDate: string | null;
+            /** @description The PAY by square string (Slovak Banking Association) to show as a QR code. */
+            payBySquare: string;
         };
     };
     responses: {
@@ -2287,7 +2520,8 @@ export interface operations {
                      *           "passed": true,
                      *           "durationSeconds": 750
                      *         }
-                     *       ]
+                     *       ],
+                     *       "courseApplications": []
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -2640,6 +2874,7 @@ export interface operations {
                      *         }
                      *       ],
                      *       "testResults": [],
+                     *       "courseApplications": [],
                      *       "sections": [
                      *         {
                      *           "key": "contactForms",
@@ -2670,6 +2905,19 @@ export interface operations {
                      *           ],
                      *           "note": "(účet s týmto e-mailom)",
                      *           "erasedAlso": null,
+                     *           "lines": []
+                     *         },
+                     *         {
+                     *           "key": "courseApplications",
+                     *           "erasedKey": "deletedCourseApplications",
+                     *           "count": 0,
+                     *           "counted": [
+                     *             "prihláška na kurz",
+                     *             "prihlášky na kurz",
+                     *             "prihlášok na kurz"
+                     *           ],
+                     *           "note": null,
+                     *           "erasedAlso": "tejto osoby s ich históriou, dokladmi a platbami",
                      *           "lines": []
                      *         }
                      *       ]
@@ -2707,7 +2955,8 @@ export interface operations {
                     /**
                      * @example {
                      *       "deleted": 3,
-                     *       "deletedTestResults": 2
+                     *       "deletedTestResults": 2,
+                     *       "deletedCourseApplications": 1
                      *     }
                      */
                     "application/json": components["schemas"]["ErasureResult"];
@@ -5439,6 +5688,286 @@ export interface operations {
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getCourseTerms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The terms. Served from a cache that every content write clears. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseTermsResponse"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    updateCourseTerms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "text": "1. Prihláška\nPrihláška je záväzná po zaplatení zálohy."
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseTermsInput"];
+            };
+        };
+        responses: {
+            /** @description The new version. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseTermsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getSchoolBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The account; empty strings until it is set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolBankAccountResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSchoolBankAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "iban": "SK31 1200 0000 1987 4263 7541",
+                 *       "recipient": "Autoškola Ružomberok s.r.o."
+                 *     }
+                 */
+                "application/json": components["schemas"]["SchoolBankAccount"];
+            };
+        };
+        responses: {
+            /** @description The saved account. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SchoolBankAccountResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setCourseApplicationDocument: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                document: components["schemas"]["CourseApplicationDocumentKind"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "done": true,
+                 *       "date": "2026-11-20",
+                 *       "validUntil": "2031-11-20"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationDocumentInput"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    setCourseApplicationSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instalments": [
+                 *         {
+                 *           "amount": 300,
+                 *           "dueDate": "2026-12-01"
+                 *         },
+                 *         {
+                 *           "amount": 590,
+                 *           "dueDate": "2027-01-15"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationScheduleInput"];
+            };
+        };
+        responses: {
+            /** @description The application after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addCourseApplicationPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "amount": 300,
+                 *       "date": "2026-11-24",
+                 *       "method": "transfer"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationPaymentInput"];
+            };
+        };
+        responses: {
+            /** @description The application after the payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteCourseApplicationPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                paymentId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The application without the payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
         };
     };
 }

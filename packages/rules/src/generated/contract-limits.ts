@@ -104,4 +104,19 @@ export const CONTRACT_LIMITS = {
   CourseApplicationStatusInput: {
     note: { maxLength: 500 },
   },
+  CourseTermsInput: {
+    text: { maxLength: 20000 },
+  },
+  CourseApplicationDocumentInput: {
+    date: { maxLength: 10 },
+    validUntil: { maxLength: 10 },
+  },
+  CourseApplicationScheduleInput: {
+    instalments: { maxItems: 12 },
+  },
+  CourseApplicationPaymentInput: {
+    amount: { maximum: 1000000 },
+    date: { maxLength: 10 },
+    note: { maxLength: 200 },
+  },
 } as const;

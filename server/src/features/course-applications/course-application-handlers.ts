@@ -10,7 +10,7 @@ import {
   type LicenceGroup,
   stepRefusal,
 } from '@autoskola/rules/course-applications';
-import { and, desc, eq, gt, ilike, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
@@ -20,18 +20,32 @@ import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
-import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
 import { offers } from '../offers/offer-tables.ts';
-import { type ApplicationRow, countedApplication, toDetail, toMine, toRow } from './course-application-json.ts';
+import {
+  type ApplicationRow,
+  countedApplication,
+  emptyFile,
+  fileOf,
+  filesOf,
+  toDetail,
+  toMine,
+  toRow,
+} from './course-application-json.ts';
 import { applicantMails, type MailContext } from './course-application-mails.ts';
-import { courseApplicationEvents, courseApplications } from './course-application-tables.ts';
+import { CONFIRMATION_DAYS } from './course-application-privacy.ts';
+import {
+  courseApplicationEvents,
+  courseApplicationInstalments,
+  courseApplications,
+  coursePaymentAccount,
+  courseTerms,
+} from './course-application-tables.ts';
+import { defaultSchedule } from './payments.ts';
 
 export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
 export const DUPLICATE_APPLICATION = 'Na tento kurz už máte podanú prihlášku.';
 export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
-/** How long the e-mails' links work; unconfirmed applications go after it too (retention). */
-export const CONFIRMATION_DAYS = 7;
 const ACCOUNT_TOKEN_HOURS = 24;
 
 type IdParams = { id: number };
@@ -43,28 +57,13 @@ const sentMessage = (email: string) =>
 /** Still within the links' validity: the e-mails' links stop working with the application's purge. */
 const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
 
-export async function historyOf(db: Db, applicationIds: number[]) {
-  if (applicationIds.length === 0) return new Map<number, (typeof courseApplicationEvents.$inferSelect)[]>();
-  const events = await db
-    .select()
-    .from(courseApplicationEvents)
-    .where(inArray(courseApplicationEvents.applicationId, applicationIds))
-    .orderBy(courseApplicationEvents.id);
-  const byApplication = new Map<number, (typeof courseApplicationEvents.$inferSelect)[]>();
-  for (const event of events) {
-    byApplication.set(event.applicationId, [...(byApplication.get(event.applicationId) ?? []), event]);
-  }
-  return byApplication;
-}
-
 export function courseApplicationHandlers({ database, config, outbox, site, tokens }: ApiContext) {
   const { db } = database;
   const mailContext: MailContext = { publicUrl: config.publicUrl, school: () => site.config.school };
   const mails = applicantMails(mailContext);
 
   async function detailOf(row: ApplicationRow) {
-    const history = (await historyOf(db, [row.id])).get(row.id) ?? [];
-    return { courseApplication: toDetail(row, history) };
+    return { courseApplication: toDetail(row, await fileOf(db, row.id)) };
   }
 
   async function findCounted(id: number): Promise<ApplicationRow> {
@@ -102,6 +101,12 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
       const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
       try {
         await db.transaction(async (tx) => {
+          // The terms the applicant just accepted: the newest version, if the school has any.
+          const [terms] = await tx
+            .select({ version: courseTerms.version })
+            .from(courseTerms)
+            .orderBy(desc(courseTerms.version))
+            .limit(1);
           const [row] = await tx
             .insert(courseApplications)
             .values({
@@ -123,6 +128,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
               note: trimmedOrNull(input.note),
               parentName: minor ? trimmedOrNull(input.parentName) : null,
               parentEmail: minor ? trimmedOrNull(input.parentEmail) : null,
+              termsVersion: terms?.version ?? null,
               confirmTokenHash: confirmation.hash,
               consentTokenHash: consent?.hash ?? null,
             })
@@ -271,11 +277,16 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         .from(courseApplications)
         .where(and(eq(courseApplications.userId, currentUser(request).id), isNotNull(courseApplications.confirmedAt)))
         .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
-      const history = await historyOf(
-        db,
-        rows.map((row) => row.id),
-      );
-      return { courseApplications: rows.map((row) => toMine(row, history.get(row.id) ?? [])) };
+      const [files, [account]] = await Promise.all([
+        filesOf(
+          db,
+          rows.map((row) => row.id),
+        ),
+        db.select().from(coursePaymentAccount),
+      ]);
+      return {
+        courseApplications: rows.map((row) => toMine(row, files.get(row.id) ?? emptyFile(), account ?? null)),
+      };
     },
 
     async listCourseApplications(request: FastifyRequest<{ Querystring: ListQuery }>) {
@@ -302,7 +313,11 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
       const { rows, pagesCount } = await pagedList({ page: applicationPage }, config.pageSize, newestFirst, () =>
         db.$count(courseApplications, where),
       );
-      return { courseApplications: rows.map((row) => toRow(row)), pagesCount };
+      const files = await filesOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return { courseApplications: rows.map((row) => toRow(row, files.get(row.id) ?? emptyFile())), pagesCount };
     },
 
     async getCourseApplication(request: FastifyRequest<{ Params: IdParams }>) {
@@ -343,6 +358,19 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         await tx
           .insert(courseApplicationEvents)
           .values({ applicationId: updated.id, status, by: instructor.email, note });
+        // The enrolment starts the payment schedule (a deposit and two instalments), unless there is one.
+        if (status === 'enrolled') {
+          const scheduled = await tx.$count(
+            courseApplicationInstalments,
+            eq(courseApplicationInstalments.applicationId, updated.id),
+          );
+          const instalments = defaultSchedule(updated.price, new Date());
+          if (scheduled === 0 && instalments.length > 0) {
+            await tx
+              .insert(courseApplicationInstalments)
+              .values(instalments.map((instalment) => ({ ...instalment, applicationId: updated.id })));
+          }
+        }
         if (status === 'enrolled') await outbox.enqueue([mails.enrolled(updated)], tx);
         if (status === 'cancelled') await outbox.enqueue([mails.cancelled(updated, note ?? '')], tx);
         return updated;

@@ -1,10 +1,35 @@
-import { ageOn, parseCalendarDate, todayInBratislava } from '@autoskola/rules/course-applications';
-import { and, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import {
+  ageOn,
+  documentsFor,
+  isMinor,
+  parseCalendarDate,
+  todayInBratislava,
+} from '@autoskola/rules/course-applications';
+import { and, asc, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
-import { type courseApplicationEvents, courseApplications } from './course-application-tables.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  courseApplicationDocuments,
+  courseApplicationEvents,
+  courseApplicationInstalments,
+  courseApplicationPayments,
+  courseApplications,
+  type coursePaymentAccount,
+} from './course-application-tables.ts';
+import { amountDue, payBySquare, paymentsOf } from './payments.ts';
 
 export type ApplicationRow = typeof courseApplications.$inferSelect;
-type EventRow = typeof courseApplicationEvents.$inferSelect;
+type PaymentAccount = typeof coursePaymentAccount.$inferSelect;
+
+/** Everything kept beside an application's row. */
+export interface ApplicationFile {
+  history: (typeof courseApplicationEvents.$inferSelect)[];
+  documents: (typeof courseApplicationDocuments.$inferSelect)[];
+  instalments: (typeof courseApplicationInstalments.$inferSelect)[];
+  payments: (typeof courseApplicationPayments.$inferSelect)[];
+}
+
+export const emptyFile = (): ApplicationFile => ({ history: [], documents: [], instalments: [], payments: [] });
 
 /** An application counts once the applicant confirmed it and, for a minor, a parent consented. */
 export const countedApplication = and(
@@ -12,10 +37,46 @@ export const countedApplication = and(
   or(isNull(courseApplications.parentEmail), isNotNull(courseApplications.parentConsentAt)),
 ) as SQL;
 
+/** The files of these applications, read in four queries whatever their number. */
+export async function filesOf(db: Db, ids: number[]): Promise<Map<number, ApplicationFile>> {
+  const files = new Map<number, ApplicationFile>(ids.map((id) => [id, emptyFile()]));
+  if (ids.length === 0) return files;
+  const [history, documents, instalments, payments] = await Promise.all([
+    db
+      .select()
+      .from(courseApplicationEvents)
+      .where(inArray(courseApplicationEvents.applicationId, ids))
+      .orderBy(asc(courseApplicationEvents.id)),
+    db.select().from(courseApplicationDocuments).where(inArray(courseApplicationDocuments.applicationId, ids)),
+    db
+      .select()
+      .from(courseApplicationInstalments)
+      .where(inArray(courseApplicationInstalments.applicationId, ids))
+      .orderBy(asc(courseApplicationInstalments.dueDate), asc(courseApplicationInstalments.id)),
+    db
+      .select()
+      .from(courseApplicationPayments)
+      .where(inArray(courseApplicationPayments.applicationId, ids))
+      .orderBy(asc(courseApplicationPayments.date), asc(courseApplicationPayments.id)),
+  ]);
+  for (const event of history) files.get(event.applicationId)?.history.push(event);
+  for (const document of documents) files.get(document.applicationId)?.documents.push(document);
+  for (const instalment of instalments) files.get(instalment.applicationId)?.instalments.push(instalment);
+  for (const payment of payments) files.get(payment.applicationId)?.payments.push(payment);
+  return files;
+}
+
+export async function fileOf(db: Db, id: number): Promise<ApplicationFile> {
+  return (await filesOf(db, [id])).get(id) ?? emptyFile();
+}
+
 const ageOf = (row: ApplicationRow) => {
   const birth = parseCalendarDate(row.birthDate);
   return birth ? ageOn(birth, todayInBratislava()) : 0;
 };
+
+/** A minor when the application was sent: the parent's consent stays on the checklist. */
+const wasMinor = (row: ApplicationRow) => row.parentEmail !== null || isMinor(row.birthDate);
 
 const courseOf = (row: ApplicationRow): Schemas['CourseApplicationCourse'] => ({
   id: row.offerId,
@@ -23,14 +84,26 @@ const courseOf = (row: ApplicationRow): Schemas['CourseApplicationCourse'] => ({
   group: row.licenceGroup as Schemas['LicenceGroup'],
 });
 
-const eventOf = (event: EventRow): Schemas['CourseApplicationEvent'] => ({
-  status: event.status as Schemas['CourseApplicationStatus'],
-  at: event.at.toISOString(),
-  by: event.by,
-  note: event.note,
-});
+const historyOf = (file: ApplicationFile): Schemas['CourseApplicationEvent'][] =>
+  file.history.map((event) => ({
+    status: event.status as Schemas['CourseApplicationStatus'],
+    at: event.at.toISOString(),
+    by: event.by,
+    note: event.note,
+  }));
 
-export function toRow(row: ApplicationRow): Schemas['CourseApplicationRow'] {
+function documentsOf(row: ApplicationRow, file: ApplicationFile): Schemas['CourseApplicationDocument'][] {
+  return documentsFor(wasMinor(row)).map((kind) => {
+    const stored = file.documents.find((document) => document.kind === kind);
+    return { kind, done: stored !== undefined, date: stored?.date ?? null, validUntil: stored?.validUntil ?? null };
+  });
+}
+
+const paymentsOfFile = (row: ApplicationRow, file: ApplicationFile) =>
+  paymentsOf(row.price, file.instalments, file.payments);
+
+export function toRow(row: ApplicationRow, file: ApplicationFile): Schemas['CourseApplicationRow'] {
+  const documents = documentsOf(row, file);
   return {
     id: row.id,
     number: row.number,
@@ -40,10 +113,46 @@ export function toRow(row: ApplicationRow): Schemas['CourseApplicationRow'] {
     submittedAt: row.submittedAt.toISOString(),
     age: ageOf(row),
     status: row.status as Schemas['CourseApplicationStatus'],
+    documentsDone: documents.filter((document) => document.done).length,
+    documentsTotal: documents.length,
+    paid: file.payments.reduce((sum, payment) => sum + payment.amount, 0),
+    price: row.price,
   };
 }
 
-export function toMine(row: ApplicationRow, history: EventRow[]): Schemas['MyCourseApplication'] {
+/** How to pay what is due, once the school has its account set and something is due. */
+function instructionsOf(
+  row: ApplicationRow,
+  payments: Schemas['CourseApplicationPayments'],
+  account: PaymentAccount | null,
+): Schemas['PaymentInstructions'] | null {
+  if (!account || row.status === 'cancelled' || row.status === 'new') return null;
+  const due = amountDue(payments);
+  if (due.amount <= 0) return null;
+  const variableSymbol = String(row.number);
+  return {
+    iban: account.iban,
+    recipient: account.recipient,
+    amount: due.amount,
+    variableSymbol,
+    dueDate: due.dueDate,
+    payBySquare: payBySquare({
+      iban: account.iban,
+      recipient: account.recipient,
+      amount: due.amount,
+      variableSymbol,
+      dueDate: due.dueDate,
+      note: `Kurz ${row.courseName}, ${row.firstname} ${row.lastname}`,
+    }),
+  };
+}
+
+export function toMine(
+  row: ApplicationRow,
+  file: ApplicationFile,
+  account: PaymentAccount | null,
+): Schemas['MyCourseApplication'] {
+  const payments = paymentsOfFile(row, file);
   return {
     id: row.id,
     number: row.number,
@@ -51,11 +160,14 @@ export function toMine(row: ApplicationRow, history: EventRow[]): Schemas['MyCou
     status: row.status as Schemas['CourseApplicationStatus'],
     submittedAt: row.submittedAt.toISOString(),
     parentConsentPending: row.parentEmail !== null && row.parentConsentAt === null,
-    history: history.map(eventOf),
+    documents: documentsOf(row, file),
+    payments,
+    paymentInstructions: instructionsOf(row, payments, account),
+    history: historyOf(file),
   };
 }
 
-export function toDetail(row: ApplicationRow, history: EventRow[]): Schemas['CourseApplicationDetail'] {
+export function toDetail(row: ApplicationRow, file: ApplicationFile): Schemas['CourseApplicationDetail'] {
   return {
     id: row.id,
     number: row.number,
@@ -79,6 +191,9 @@ export function toDetail(row: ApplicationRow, history: EventRow[]): Schemas['Cou
     status: row.status as Schemas['CourseApplicationStatus'],
     submittedAt: row.submittedAt.toISOString(),
     userId: row.userId,
-    history: history.map(eventOf),
+    termsVersion: row.termsVersion,
+    documents: documentsOf(row, file),
+    payments: paymentsOfFile(row, file),
+    history: historyOf(file),
   };
 }

@@ -89,6 +89,34 @@ export function applicantMails({ publicUrl, school }: MailContext) {
       };
     },
 
+    paymentReminder(
+      row: ApplicationRow,
+      instalment: { amount: number; dueDate: string },
+      overdue: boolean,
+    ): OutgoingMail {
+      const current = school();
+      const due = instalment.dueDate.split('-').reverse().join('. ');
+      return {
+        to: row.email,
+        replyTo: current.email,
+        userId: row.userId,
+        subject: overdue
+          ? `Platba za kurz ${row.courseName} je po splatnosti – ${current.name}`
+          : `Pripomienka platby za kurz ${row.courseName} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          overdue
+            ? `splátka ${instalment.amount} € za kurz ${row.courseName} bola splatná ${due} a zatiaľ sme ju neprijali.`
+            : `pripomíname splátku ${instalment.amount} € za kurz ${row.courseName}, splatnú ${due}.`,
+          `Ako variabilný symbol uveďte číslo prihlášky ${row.number}.`,
+          `Číslo účtu a QR kód na platbu nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
+          'Ak ste už zaplatili, tento e-mail ignorujte.',
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+
     cancelled(row: ApplicationRow, reason: string): OutgoingMail {
       const current = school();
       return {

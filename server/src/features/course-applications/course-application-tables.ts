@@ -6,6 +6,7 @@ import {
   integer,
   pgSequence,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -15,6 +16,25 @@ import {
 import { users } from '../../db/core-tables.ts';
 // The declared link to another feature: an application is for one of the school's offers.
 import { offers } from '../offers/offer-tables.ts';
+
+/** 'Obchodné podmienky': every saved edit is a new version, kept while an application refers to it. */
+export const courseTerms = pgTable('course_terms', {
+  version: serial('version').primaryKey(),
+  text: text('text').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdBy: varchar('created_by', { length: 254 }),
+});
+
+/** The account students pay to; one row (id 1), absent until an instructor saves it. */
+export const coursePaymentAccount = pgTable(
+  'course_payment_account',
+  {
+    id: integer('id').primaryKey().default(1),
+    iban: varchar('iban', { length: 34 }).notNull(),
+    recipient: varchar('recipient', { length: 70 }).notNull(),
+  },
+  (table) => [check('course_payment_account_single_row', sql`${table.id} = 1`)],
+);
 
 /** The running part of an application's number: 202600001, 202600002 … (the payments' variable symbol). */
 export const courseApplicationNumbers = pgSequence('course_application_number_seq');
@@ -53,6 +73,8 @@ export const courseApplications = pgTable(
     note: varchar('note', { length: 1000 }),
     parentName: varchar('parent_name', { length: 100 }),
     parentEmail: varchar('parent_email', { length: 180 }),
+    /** The version of the terms the applicant accepted; null when the school had none yet. */
+    termsVersion: integer('terms_version').references(() => courseTerms.version, { onDelete: 'restrict' }),
     status: varchar('status', { length: 16 }).notNull().default('new'),
     submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
     /** When the status last changed: cancelled and finished files are kept for a time from it. */
@@ -96,4 +118,69 @@ export const courseApplicationEvents = pgTable(
     note: varchar('note', { length: 500 }),
   },
   (table) => [index('course_application_events_application_idx').on(table.applicationId, table.id)],
+);
+
+/**
+ * The documents checklist: a row is a document the school has (with the day it came). Only dates:
+ * no scan of a health document is uploaded or stored (special-category data, GDPR art. 9).
+ */
+export const courseApplicationDocuments = pgTable(
+  'course_application_documents',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => courseApplications.id, { onDelete: 'cascade' }),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    validUntil: date('valid_until', { mode: 'string' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.applicationId, table.kind] }),
+    check(
+      'course_application_documents_kind',
+      sql`${table.kind} IN ('medicalCertificate', 'firstAidCourse', 'parentConsent')`,
+    ),
+  ],
+);
+
+/** The payment schedule: a deposit and instalments, each with its reminders' times. */
+export const courseApplicationInstalments = pgTable(
+  'course_application_instalments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => courseApplications.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    /** The reminder 3 days before, and the one when overdue: each sent once. */
+    remindedBeforeAt: timestamp('reminded_before_at', { withTimezone: true }),
+    remindedOverdueAt: timestamp('reminded_overdue_at', { withTimezone: true }),
+  },
+  (table) => [
+    check('course_application_instalments_amount_positive', sql`${table.amount} > 0`),
+    index('course_application_instalments_application_idx').on(table.applicationId, table.dueDate),
+  ],
+);
+
+/** Payments received: by bank transfer or in cash. */
+export const courseApplicationPayments = pgTable(
+  'course_application_payments',
+  {
+    id: serial('id').primaryKey(),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => courseApplications.id, { onDelete: 'cascade' }),
+    amount: integer('amount').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    method: varchar('method', { length: 8 }).notNull(),
+    note: varchar('note', { length: 200 }),
+    recordedBy: varchar('recorded_by', { length: 254 }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check('course_application_payments_amount_positive', sql`${table.amount} > 0`),
+    check('course_application_payments_method', sql`${table.method} IN ('transfer', 'cash')`),
+    index('course_application_payments_application_idx').on(table.applicationId, table.id),
+  ],
 );

@@ -1,60 +1,24 @@
 import { demoApplicantEmail, demoCourseApplications, demoOffers } from '@autoskola/demo-content';
-import { and, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { offers } from '../offers/offer-tables.ts';
-import { CONFIRMATION_DAYS, courseApplicationHandlers } from './course-application-handlers.ts';
+import { courseApplicationHandlers } from './course-application-handlers.ts';
+import { courseApplicationPrivacy } from './course-application-privacy.ts';
 import { courseApplicationEvents, courseApplications } from './course-application-tables.ts';
-
-/** Months a cancelled application is kept, for questions about it (decision 0028). */
-const CANCELLED_KEPT_MONTHS = 6;
-/** Years a finished file is kept: Act 93/2005 § 6 (1) (o) keeps a course's records 5 years (decision 0028). */
-const FINISHED_KEPT_YEARS = 5;
+import { courseFileHandlers } from './course-file-handlers.ts';
+import { courseSettingsHandlers } from './course-settings-handlers.ts';
+import { sendPaymentReminders } from './payment-reminders.ts';
 
 /** Online course applications (issue 38): the form, the e-mails' links, 'Môj kurz' and the admin's list. */
 export const courseApplicationsModule: FeatureModule = {
   name: 'course-applications',
-  operations: courseApplicationHandlers,
-  personalData: {
-    // Applications not yet enrolled go with the account; enrolled files stay with the school for
-    // the time the law keeps them (purgeExpired), no longer linked to an account.
-    async eraseAccount(db, userId) {
-      await db
-        .delete(courseApplications)
-        .where(and(eq(courseApplications.userId, userId), inArray(courseApplications.status, ['new', 'verified'])));
-    },
-    async purgeExpired({ db, log }) {
-      const unconfirmed = or(
-        isNull(courseApplications.confirmedAt),
-        and(isNotNull(courseApplications.parentEmail), isNull(courseApplications.parentConsentAt)),
-      );
-      const deleted = await db
-        .delete(courseApplications)
-        .where(
-          or(
-            and(
-              unconfirmed,
-              lt(courseApplications.submittedAt, sql`now() - make_interval(days => ${CONFIRMATION_DAYS})`),
-            ),
-            and(
-              eq(courseApplications.status, 'cancelled'),
-              lt(courseApplications.statusChangedAt, sql`now() - make_interval(months => ${CANCELLED_KEPT_MONTHS})`),
-            ),
-            and(
-              eq(courseApplications.status, 'finished'),
-              lt(courseApplications.statusChangedAt, sql`now() - make_interval(years => ${FINISHED_KEPT_YEARS})`),
-            ),
-          ),
-        )
-        .returning({ id: courseApplications.id });
-      if (deleted.length > 0) {
-        log.info(
-          `retention: deleted ${deleted.length} course application(s) unconfirmed for ${CONFIRMATION_DAYS} days ` +
-            `or past their keeping period (ids ${deleted.map((row) => row.id).join(', ')})`,
-        );
-      }
-      return deleted.length;
-    },
-  },
+  operations: (context) => ({
+    ...courseApplicationHandlers(context),
+    ...courseFileHandlers(context),
+    ...courseSettingsHandlers(context),
+  }),
+  personalData: courseApplicationPrivacy,
+  jobs: [{ name: 'payment reminders', run: sendPaymentReminders }],
   demo: {
     what: 'course applications',
     count: (db) => db.$count(courseApplications),

@@ -1,0 +1,101 @@
+import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
+import type { Schemas } from '../../api/context.ts';
+
+export interface Instalment {
+  amount: number;
+  dueDate: string;
+}
+
+export interface Received {
+  id: number;
+  amount: number;
+  date: string;
+  method: string;
+  note: string | null;
+}
+
+/**
+ * The schedule with each instalment marked paid when the payments received cover it, taken in
+ * order of due date (a payment pays the oldest instalment first), and the balance.
+ */
+export function paymentsOf(
+  price: number,
+  schedule: Instalment[],
+  received: Received[],
+): Schemas['CourseApplicationPayments'] {
+  const paid = received.reduce((sum, payment) => sum + payment.amount, 0);
+  let covered = paid;
+  const ordered = [...schedule].sort((a, b) => a.dueDate.localeCompare(b.dueDate));
+  return {
+    price,
+    paid,
+    balance: price - paid,
+    schedule: ordered.map((instalment) => {
+      covered -= instalment.amount;
+      return { amount: instalment.amount, dueDate: instalment.dueDate, paid: covered >= 0 };
+    }),
+    received: received.map((payment) => ({
+      id: payment.id,
+      amount: payment.amount,
+      date: payment.date,
+      method: payment.method as Schemas['PaymentMethod'],
+      note: payment.note,
+    })),
+  };
+}
+
+/** What is due now: every instalment up to the first unpaid one, less what was paid; else the balance. */
+export function amountDue(payments: Schemas['CourseApplicationPayments']): { amount: number; dueDate: string | null } {
+  const firstUnpaid = payments.schedule.findIndex((instalment) => !instalment.paid);
+  if (firstUnpaid === -1) return { amount: Math.max(payments.balance, 0), dueDate: null };
+  const scheduled = payments.schedule.slice(0, firstUnpaid + 1).reduce((sum, instalment) => sum + instalment.amount, 0);
+  return {
+    amount: Math.min(Math.max(scheduled - payments.paid, 0), Math.max(payments.balance, 0)),
+    dueDate: payments.schedule[firstUnpaid]?.dueDate ?? null,
+  };
+}
+
+/**
+ * A deposit of 30 % due in 7 days and the rest in two monthly instalments: the schedule an
+ * enrolment starts with, which the instructor may change.
+ */
+export function defaultSchedule(price: number, today: Date): Instalment[] {
+  if (price <= 0) return [];
+  const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+  const deposit = Math.min(price, Math.max(1, Math.round(price * 0.3)));
+  const rest = price - deposit;
+  const first = Math.ceil(rest / 2);
+  return [
+    { amount: deposit, dueDate: day(7) },
+    ...(first > 0 ? [{ amount: first, dueDate: day(37) }] : []),
+    ...(rest - first > 0 ? [{ amount: rest - first, dueDate: day(67) }] : []),
+  ];
+}
+
+/** IBAN as the banks print it: groups of four. */
+export const formatIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The PAY by square string (Slovak Banking Association standard) of one payment order in euro. */
+export function payBySquare(order: {
+  iban: string;
+  recipient: string;
+  amount: number;
+  variableSymbol: string;
+  dueDate: string | null;
+  note: string;
+}): string {
+  return encode({
+    payments: [
+      {
+        type: PaymentOptions.PaymentOrder,
+        amount: order.amount,
+        currencyCode: CurrencyCode.EUR,
+        variableSymbol: order.variableSymbol,
+        ...(order.dueDate ? { paymentDueDate: order.dueDate.replaceAll('-', '') } : {}),
+        paymentNote: order.note,
+        bankAccounts: [{ iban: order.iban.replace(/\s+/g, '') }],
+        beneficiary: { name: order.recipient },
+      },
+    ],
+  });
+}

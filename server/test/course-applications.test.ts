@@ -1,5 +1,14 @@
+import { defaultSchool } from '@autoskola/school';
+import { decode } from 'bysquare/pay';
 import { eq, sql } from 'drizzle-orm';
-import { courseApplicationEvents, courseApplications, mailOutbox, offers, users } from '../src/db/schema.ts';
+import {
+  courseApplicationEvents,
+  courseApplicationInstalments,
+  courseApplications,
+  mailOutbox,
+  offers,
+  users,
+} from '../src/db/schema.ts';
 import { featureModules } from '../src/features/index.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
@@ -378,6 +387,250 @@ describeEachDatabase('course applications', (database) => {
     const left = await db().select().from(courseApplications).where(eq(courseApplications.email, me.email));
     expect(left.map((row) => [row.offerId, row.userId])).toEqual([[offerC, null]]);
     expect(await db().$count(users, eq(users.id, me.id))).toBe(0);
+  });
+
+  /** A confirmed application of an adult, moved to `status` by the instructor; answers its id. */
+  async function counted(input: ReturnType<typeof application>, steps: string[] = []): Promise<number> {
+    await api.call('POST /course-application/add', { body: input });
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, input.email, '/prihlaska/potvrdenie') },
+    });
+    const [{ id }] = (
+      await api.call('GET /admin/course-application/list', { token: instructor, query: { search: input.email } })
+    ).json().courseApplications;
+    for (const status of steps) {
+      await api.call('POST /admin/course-application/{id}/status', {
+        token: instructor,
+        params: { id },
+        body: { status },
+      });
+    }
+    return id;
+  }
+
+  it('keeps the documents checklist with dates only, and the parent’s consent only for a minor', async () => {
+    const id = await counted(application(offerB));
+    const tick = (document: string, body: Record<string, unknown>) =>
+      api.call('PUT /admin/course-application/{id}/document/{document}', {
+        token: instructor,
+        params: { id, document },
+        body,
+      });
+    const noDate = await tick('medicalCertificate', { done: true, date: '2026-11-20' });
+    expect(noDate.statusCode).toBe(422);
+    expect(noDate.json().errors).toEqual({ validUntil: 'Zadajte, dokedy je posudok platný.' });
+    const ticked = await tick('medicalCertificate', { done: true, date: '2026-11-20', validUntil: '2031-11-20' });
+    expect(ticked.json().courseApplication.documents).toEqual([
+      { kind: 'medicalCertificate', done: true, date: '2026-11-20', validUntil: '2031-11-20' },
+      { kind: 'firstAidCourse', done: false, date: null, validUntil: null },
+    ]);
+    expect((await tick('parentConsent', { done: true, date: '2026-11-20' })).statusCode).toBe(422);
+    const list = (
+      await api.call('GET /admin/course-application/list', { token: instructor, query: { search: 'eva' } })
+    ).json().courseApplications;
+    expect(list.find((row: { id: number }) => row.id === id)).toMatchObject({ documentsDone: 1, documentsTotal: 2 });
+    const unticked = await tick('medicalCertificate', { done: false });
+    expect(unticked.json().courseApplication.documents[0]).toEqual({
+      kind: 'medicalCertificate',
+      done: false,
+      date: null,
+      validUntil: null,
+    });
+  });
+
+  it('starts a schedule at enrolment, records payments, refuses 0 and shows the student the balance and a PAY by square code', async () => {
+    const student = await api.userToken();
+    const me = (await api.call('GET /auth/me', { token: student })).json().user;
+    await api.call('PUT /admin/course-application/bank-account', {
+      token: instructor,
+      body: { iban: 'SK31 1200 0000 1987 4263 7541', recipient: 'Autoškola Ružomberok s.r.o.' },
+    });
+    const badIban = await api.call('PUT /admin/course-application/bank-account', {
+      token: instructor,
+      body: { iban: 'SK31 1200 0000 1987 4263 7542', recipient: 'X' },
+    });
+    expect(badIban.statusCode).toBe(422);
+    expect(badIban.json().errors.iban).toContain('Zadajte platný IBAN');
+
+    await db().update(offers).set({ price: 890 }).where(eq(offers.id, offerB));
+    const input = application(offerB, { email: me.email });
+    await api.call('POST /course-application/add', { token: student, body: input });
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, input.email, '/prihlaska/potvrdenie') },
+    });
+    const [{ id }] = (
+      await api.call('GET /admin/course-application/list', { token: instructor, query: { search: me.email } })
+    ).json().courseApplications;
+    for (const status of ['verified', 'enrolled']) {
+      await api.call('POST /admin/course-application/{id}/status', {
+        token: instructor,
+        params: { id },
+        body: { status },
+      });
+    }
+    const detail = (await api.call('GET /admin/course-application/{id}', { token: instructor, params: { id } })).json()
+      .courseApplication;
+    expect(detail.payments).toMatchObject({ price: 890, paid: 0, balance: 890 });
+    expect(detail.payments.schedule.map((instalment: { amount: number }) => instalment.amount)).toEqual([
+      267, 312, 311,
+    ]);
+
+    const pay = (amount: number) =>
+      api.call('POST /admin/course-application/{id}/payment', {
+        token: instructor,
+        params: { id },
+        body: { amount, date: '2026-11-25', method: 'cash' },
+      });
+    for (const amount of [0, -5]) {
+      const refused = await pay(amount);
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({ amount: 'Suma musí byť celé číslo väčšie ako 0.' });
+    }
+    const paid = await pay(267);
+    expect(paid.statusCode).toBe(201);
+    expect(paid.json().courseApplication.payments).toMatchObject({ paid: 267, balance: 623 });
+    expect(
+      paid.json().courseApplication.payments.schedule.map((instalment: { paid: boolean }) => instalment.paid),
+    ).toEqual([true, false, false]);
+
+    const [mine] = (await api.call('GET /course-application/mine', { token: student })).json().courseApplications;
+    expect(mine.payments).toMatchObject({ paid: 267, balance: 623 });
+    expect(mine.paymentInstructions).toMatchObject({
+      iban: 'SK3112000000198742637541',
+      recipient: 'Autoškola Ružomberok s.r.o.',
+      amount: 312,
+      variableSymbol: String(detail.number),
+    });
+    const decoded = decode(mine.paymentInstructions.payBySquare);
+    expect(decoded.payments[0]).toMatchObject({
+      amount: 312,
+      variableSymbol: String(detail.number),
+      bankAccounts: [{ iban: 'SK3112000000198742637541' }],
+    });
+
+    // A schedule must add up to the price.
+    const wrongSum = await api.call('PUT /admin/course-application/{id}/schedule', {
+      token: instructor,
+      params: { id },
+      body: { instalments: [{ amount: 500, dueDate: '2026-12-01' }] },
+    });
+    expect(wrongSum.statusCode).toBe(422);
+    expect(wrongSum.json().errors).toEqual({ total: 'Súčet splátok musí byť 890 €.' });
+    const schedule = await api.call('PUT /admin/course-application/{id}/schedule', {
+      token: instructor,
+      params: { id },
+      body: {
+        instalments: [
+          { amount: 300, dueDate: '2026-12-01' },
+          { amount: 590, dueDate: '2027-01-15' },
+        ],
+      },
+    });
+    expect(schedule.json().courseApplication.payments.schedule).toEqual([
+      { amount: 300, dueDate: '2026-12-01', paid: false },
+      { amount: 590, dueDate: '2027-01-15', paid: false },
+    ]);
+    const [payment] = schedule.json().courseApplication.payments.received;
+    const removed = await api.call('DELETE /admin/course-application/{id}/payment/{paymentId}', {
+      token: instructor,
+      params: { id, paymentId: payment.id },
+    });
+    expect(removed.json().courseApplication.payments.paid).toBe(0);
+    const someoneElses = await api.call('DELETE /admin/course-application/{id}/payment/{paymentId}', {
+      token: instructor,
+      params: { id, paymentId: payment.id },
+    });
+    expect(someoneElses.statusCode).toBe(404);
+  });
+
+  it('reminds 3 days before an unpaid instalment and once when it is overdue, never twice', async () => {
+    const input = application(offerB);
+    const id = await counted(input, ['verified', 'enrolled']);
+    const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    await api.call('PUT /admin/course-application/{id}/schedule', {
+      token: instructor,
+      params: { id },
+      body: {
+        instalments: [
+          { amount: 100, dueDate: inDays(-2) },
+          { amount: 100, dueDate: inDays(2) },
+          { amount: 690, dueDate: inDays(30) },
+        ],
+      },
+    });
+    await db().update(offers).set({ price: 890 }).where(eq(offers.id, offerB));
+    const job = featureModules
+      .flatMap((feature) => feature.jobs ?? [])
+      .find((candidate) => candidate.name === 'payment reminders');
+    const context = {
+      db: db(),
+      now: new Date(),
+      retentionMonths: 12,
+      log: { info: () => {}, warn: () => {} },
+      mail: { outbox: api.app.outbox, school: () => defaultSchool, publicUrl: 'https://autoskola.example' },
+    };
+    await job?.run(context);
+    await job?.run(context);
+    const subjects = (
+      await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, input.email)).orderBy(mailOutbox.id)
+    ).map((mail) => mail.subject);
+    expect(subjects.filter((subject) => subject.startsWith('Platba za kurz'))).toHaveLength(1);
+    expect(subjects.filter((subject) => subject.startsWith('Pripomienka platby'))).toHaveLength(1);
+    const stored = await db()
+      .select()
+      .from(courseApplicationInstalments)
+      .where(eq(courseApplicationInstalments.applicationId, id))
+      .orderBy(courseApplicationInstalments.dueDate);
+    expect(stored.map((row) => [row.remindedBeforeAt !== null, row.remindedOverdueAt !== null])).toEqual([
+      [true, true],
+      [true, false],
+      [false, false],
+    ]);
+  });
+
+  it('stores the terms as versions; an application keeps the version its applicant accepted', async () => {
+    const first = await api.call('PUT /admin/course-application/terms', {
+      token: instructor,
+      body: { text: 'Prvé znenie' },
+    });
+    expect(first.json().terms).toMatchObject({ text: 'Prvé znenie' });
+    const input = application(offerB);
+    await api.call('POST /course-application/add', { body: input });
+    await api.call('PUT /admin/course-application/terms', { token: instructor, body: { text: 'Druhé znenie' } });
+    const shown = await api.call('GET /course-application/terms');
+    expect(shown.json().terms).toMatchObject({ version: first.json().terms.version + 1, text: 'Druhé znenie' });
+    const [row] = await db().select().from(courseApplications).where(eq(courseApplications.email, input.email));
+    expect(row?.termsVersion).toBe(first.json().terms.version);
+    const empty = await api.call('PUT /admin/course-application/terms', { token: instructor, body: { text: '  ' } });
+    expect(empty.statusCode).toBe(422);
+  });
+
+  it('finds and erases a person’s applications by e-mail or phone, and exports them with the account', async () => {
+    const input = application(offerB, { phone: '+421 944 555 666' });
+    await counted(input);
+    const found = await api.call('GET /admin/contact-form/subject', {
+      token: instructor,
+      query: { phone: '0944 555 666' },
+    });
+    expect(found.json().courseApplications.map((item: { email: string }) => item.email)).toEqual([input.email]);
+    expect(
+      found.json().sections.find((section: { key: string }) => section.key === 'courseApplications'),
+    ).toMatchObject({
+      count: 1,
+      erasedKey: 'deletedCourseApplications',
+    });
+    const erased = await api.call('DELETE /admin/contact-form/subject', {
+      token: instructor,
+      query: { email: input.email },
+    });
+    expect(erased.json().deletedCourseApplications).toBe(1);
+    expect(await db().$count(courseApplications, eq(courseApplications.email, input.email))).toBe(0);
+
+    const student = await api.userToken();
+    const me = (await api.call('GET /auth/me', { token: student })).json().user;
+    await api.call('POST /course-application/add', { token: student, body: application(offerB, { email: me.email }) });
+    const exported = await api.call('GET /account/export', { token: student });
+    expect(exported.json().courseApplications).toEqual([expect.objectContaining({ email: me.email, status: 'new' })]);
   });
 });
 

@@ -340,7 +340,10 @@ export function paymentErrors(values: { amount: number | string; date: string })
 }
 
 /** Each row's amount and date, then the sum against the price (on `total`). */
-export function scheduleErrors(instalments: { amount: number | string; dueDate: string }[], price: number): FieldErrors {
+export function scheduleErrors(
+  instalments: { amount: number | string; dueDate: string }[],
+  price: number,
+): FieldErrors {
   if (instalments.length === 0) return { total: PAYMENT_RULES.scheduleEmpty };
   const errors: FieldErrors = {};
   instalments.forEach((instalment, index) => {

@@ -1,23 +1,44 @@
 import type { Schemas } from '@autoskola/api-client';
+import { normalizePhone } from '@autoskola/rules/contact-details';
 import {
   ageOn,
+  bankAccountErrors,
   CANCEL_REASON_REQUIRED,
   COURSE_APPLICATION_RULES,
   courseApplicationErrors,
+  courseApplicationSubjectSection,
+  documentErrors,
+  documentsFor,
   isAllowedStep,
   isMinor,
+  PAYMENT_RULES,
   parseCalendarDate,
+  paymentErrors,
+  scheduleErrors,
   stepRefusal,
   todayInBratislava,
 } from '@autoskola/rules/course-applications';
+import { amountDue, defaultSchedule, formatIban, paymentsOf } from '@autoskola/rules/course-payments';
+import { payBySquare } from '@autoskola/rules/pay-by-square';
 import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, unauthorized } from '../../mock-api.ts';
-import { defineMockFeature } from '../../mock-feature.ts';
+import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
 import { offers } from '../offers/offer-fixtures.ts';
-import { courseApplications, MOCK_CONFIRMATION_TOKEN, MOCK_CONSENT_TOKEN } from './course-application-fixtures.ts';
+import {
+  bankAccount,
+  courseApplications,
+  MOCK_CONFIRMATION_TOKEN,
+  MOCK_CONSENT_TOKEN,
+  terms,
+} from './course-application-fixtures.ts';
 
 type Application = Schemas['CourseApplicationDetail'] & { counted: boolean };
-type CourseApplicationState = { courseApplications: Application[]; linksUsed: Set<string> };
+type CourseApplicationState = {
+  courseApplications: Application[];
+  linksUsed: Set<string>;
+  bankAccount: Schemas['SchoolBankAccount'];
+  terms: Schemas['CourseTerms'];
+};
 
 const LINK_INVALID = { message: 'Odkaz z e-mailu je neplatný alebo vypršal.' };
 const MOCK_ACCOUNT_TOKEN = 'ucet-z-prihlasky';
@@ -31,7 +52,47 @@ const toRow = (application: Application): Schemas['CourseApplicationRow'] => ({
   submittedAt: application.submittedAt,
   age: application.age,
   status: application.status,
+  documentsDone: application.documents.filter((document) => document.done).length,
+  documentsTotal: application.documents.length,
+  paid: application.payments.paid,
+  price: application.price,
 });
+
+/** How to pay what is due, as the server computes it. */
+function instructionsOf(
+  application: Application,
+  account: Schemas['SchoolBankAccount'],
+): Schemas['PaymentInstructions'] | null {
+  if (!account.iban || application.status === 'cancelled' || application.status === 'new') return null;
+  const due = amountDue(application.payments);
+  if (due.amount <= 0) return null;
+  const variableSymbol = String(application.number);
+  return {
+    ...account,
+    amount: due.amount,
+    variableSymbol,
+    dueDate: due.dueDate,
+    payBySquare: payBySquare({
+      ...account,
+      amount: due.amount,
+      variableSymbol,
+      dueDate: due.dueDate,
+      note: `Kurz ${application.course.name}, ${application.firstname} ${application.lastname}`,
+    }),
+  };
+}
+
+const recomputed = (
+  application: Application,
+  schedule: { amount: number; dueDate: string }[],
+  received: Schemas['CourseApplicationPayment'][],
+) => {
+  application.payments = paymentsOf(application.price, schedule, received);
+};
+
+const matchesSubject = (subject: MockSubject) => (application: Application) =>
+  (subject.email !== '' && application.email.toLowerCase() === subject.email) ||
+  (subject.phone !== '' && normalizePhone(application.phone) === subject.phone);
 
 const detail = ({ counted: _counted, ...application }: Application): Schemas['CourseApplicationDetail'] => application;
 
@@ -44,7 +105,26 @@ export const courseApplicationMocks = defineMockFeature({
   createState: (): CourseApplicationState => ({
     courseApplications: structuredClone(courseApplications).map((application) => ({ ...application, counted: true })),
     linksUsed: new Set(),
+    bankAccount: { ...bankAccount },
+    terms: { ...terms },
   }),
+  personalData: {
+    exportAccount: (state, email) => ({
+      courseApplications: state.courseApplications
+        .filter((application) => application.email.toLowerCase() === email.toLowerCase())
+        .map(detail),
+    }),
+    subjectSection: courseApplicationSubjectSection,
+    findSubject: (state, subject) => ({
+      courseApplications: state.courseApplications.filter(matchesSubject(subject)).map(detail),
+    }),
+    eraseSubject(state, subject) {
+      const before = state.courseApplications.length;
+      const matches = matchesSubject(subject);
+      state.courseApplications = state.courseApplications.filter((application) => !matches(application));
+      return { deletedCourseApplications: before - state.courseApplications.length };
+    },
+  },
   handlers(state) {
     const newest = () => state.courseApplications.at(-1);
     const find = (id: string) =>
@@ -105,6 +185,9 @@ export const courseApplicationMocks = defineMockFeature({
           status: 'new',
           submittedAt: now,
           userId: payload ? 1 : null,
+          termsVersion: state.terms.version || null,
+          documents: documentsFor(minor).map((kind) => ({ kind, done: false, date: null, validUntil: null })),
+          payments: paymentsOf(offer.price, [], []),
           history: [{ status: 'new', at: now, by: null, note: 'Prihláška odoslaná cez web.' }],
           counted: false,
         });
@@ -177,6 +260,9 @@ export const courseApplicationMocks = defineMockFeature({
             status: application.status,
             submittedAt: application.submittedAt,
             parentConsentPending: application.parentEmail !== null && application.parentConsentAt === null,
+            documents: application.documents,
+            payments: application.payments,
+            paymentInstructions: instructionsOf(application, state.bankAccount),
             history: application.history,
           })),
         });
@@ -223,6 +309,9 @@ export const courseApplicationMocks = defineMockFeature({
           return response(409).json({ message: stepRefusal(application.status, status) });
         }
         application.status = status;
+        if (status === 'enrolled' && application.payments.schedule.length === 0) {
+          recomputed(application, defaultSchedule(application.price, new Date()), application.payments.received);
+        }
         application.history.push({
           status,
           at: new Date().toISOString(),
@@ -230,6 +319,88 @@ export const courseApplicationMocks = defineMockFeature({
           note: reason,
         });
         return response(200).json({ courseApplication: detail(application) });
+      }),
+
+      http.put('/admin/course-application/{id}/document/{document}', async ({ params, request, response }) => {
+        const application = find(params.id);
+        if (!application) return response(404).json(notFound);
+        const input = await request.json();
+        const refused = refusedBy(documentErrors(params.document, input));
+        if (refused) return response(422).json(refused);
+        const document = application.documents.find((item) => item.kind === params.document);
+        if (!document) {
+          return response(422).json({ message: 'Súhlas zákonného zástupcu sa eviduje iba pri neplnoletých.' });
+        }
+        Object.assign(document, {
+          done: input.done,
+          date: input.done ? (input.date ?? null) : null,
+          validUntil: input.done && document.kind === 'medicalCertificate' ? (input.validUntil ?? null) : null,
+        });
+        return response(200).json({ courseApplication: detail(application) });
+      }),
+
+      http.put('/admin/course-application/{id}/schedule', async ({ params, request, response }) => {
+        const application = find(params.id);
+        if (!application) return response(404).json(notFound);
+        const { instalments } = await request.json();
+        const refused = refusedBy(scheduleErrors(instalments, application.price));
+        if (refused) return response(422).json(refused);
+        recomputed(application, instalments, application.payments.received);
+        return response(200).json({ courseApplication: detail(application) });
+      }),
+
+      http.post('/admin/course-application/{id}/payment', async ({ params, request, response }) => {
+        const application = find(params.id);
+        if (!application) return response(404).json(notFound);
+        const input = await request.json();
+        const refused = refusedBy(paymentErrors(input));
+        if (refused) return response(422).json(refused);
+        recomputed(application, application.payments.schedule, [
+          ...application.payments.received,
+          {
+            id: state.nextId++,
+            amount: input.amount,
+            date: input.date,
+            method: input.method,
+            note: input.note ?? null,
+          },
+        ]);
+        return response(201).json({ courseApplication: detail(application) });
+      }),
+
+      http.delete('/admin/course-application/{id}/payment/{paymentId}', ({ params, response }) => {
+        const application = find(params.id);
+        const kept = application?.payments.received.filter((payment) => payment.id !== Number(params.paymentId));
+        if (!application || !kept || kept.length === application.payments.received.length) {
+          return response(404).json(notFound);
+        }
+        recomputed(application, application.payments.schedule, kept);
+        return response(200).json({ courseApplication: detail(application) });
+      }),
+
+      http.get('/course-application/terms', ({ response }) => response(200).json({ terms: state.terms })),
+
+      http.put('/admin/course-application/terms', async ({ request, response }) => {
+        const text = (await request.json()).text.trim();
+        if (!text)
+          return response(422).json({
+            message: 'Formulár obsahuje chyby.',
+            errors: { text: PAYMENT_RULES.termsRequired },
+          });
+        state.terms = { version: state.terms.version + 1, text, updatedAt: new Date().toISOString() };
+        return response(200).json({ terms: state.terms });
+      }),
+
+      http.get('/admin/course-application/bank-account', ({ response }) =>
+        response(200).json({ bankAccount: state.bankAccount }),
+      ),
+
+      http.put('/admin/course-application/bank-account', async ({ request, response }) => {
+        const input = await request.json();
+        const refused = refusedBy(bankAccountErrors(input));
+        if (refused) return response(422).json(refused);
+        state.bankAccount = { iban: formatIban(input.iban.toUpperCase()), recipient: input.recipient.trim() };
+        return response(200).json({ bankAccount: state.bankAccount });
       }),
     ];
   },

@@ -10,6 +10,7 @@ import {
   type LicenceGroup,
   stepRefusal,
 } from '@autoskola/rules/course-applications';
+import { defaultSchedule } from '@autoskola/rules/course-payments';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -41,7 +42,6 @@ import {
   coursePaymentAccount,
   courseTerms,
 } from './course-application-tables.ts';
-import { defaultSchedule } from './payments.ts';
 
 export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
 export const DUPLICATE_APPLICATION = 'Na tento kurz už máte podanú prihlášku.';

@@ -5,6 +5,8 @@ import {
   parseCalendarDate,
   todayInBratislava,
 } from '@autoskola/rules/course-applications';
+import { amountDue, paymentsOf } from '@autoskola/rules/course-payments';
+import { payBySquare } from '@autoskola/rules/pay-by-square';
 import { and, asc, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
@@ -16,7 +18,6 @@ import {
   courseApplications,
   type coursePaymentAccount,
 } from './course-application-tables.ts';
-import { amountDue, payBySquare, paymentsOf } from './payments.ts';
 
 export type ApplicationRow = typeof courseApplications.$inferSelect;
 type PaymentAccount = typeof coursePaymentAccount.$inferSelect;

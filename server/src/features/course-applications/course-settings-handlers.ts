@@ -1,4 +1,5 @@
 import { bankAccountErrors, PAYMENT_RULES } from '@autoskola/rules/course-applications';
+import { formatIban } from '@autoskola/rules/course-payments';
 import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -6,7 +7,6 @@ import { assertNoFieldErrors } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import type { Db } from '../../db/database.ts';
 import { coursePaymentAccount, courseTerms } from './course-application-tables.ts';
-import { formatIban } from './payments.ts';
 
 async function newestTerms(db: Db): Promise<Schemas['CourseTerms']> {
   const [row] = await db.select().from(courseTerms).orderBy(desc(courseTerms.version)).limit(1);

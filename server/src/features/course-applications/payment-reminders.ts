@@ -1,10 +1,10 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { paymentsOf } from '@autoskola/rules/course-payments';
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { JobContext } from '../../modules/feature-module.ts';
 import { emptyFile, filesOf } from './course-application-json.ts';
 import { applicantMails } from './course-application-mails.ts';
 import { courseApplicationInstalments, courseApplications } from './course-application-tables.ts';
-import { paymentsOf } from './payments.ts';
 
 /** A reminder goes this many days before an instalment's due date. */
 export const REMINDER_DAYS_BEFORE = 3;

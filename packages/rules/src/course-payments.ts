@@ -1,5 +1,5 @@
-import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
-import type { Schemas } from '../../api/context.ts';
+// The payment schedule's arithmetic, shared by the server and the mocks.
+import type { Schemas } from '@autoskola/api-client/types';
 
 export interface Instalment {
   amount: number;
@@ -74,28 +74,3 @@ export function defaultSchedule(price: number, today: Date): Instalment[] {
 
 /** IBAN as the banks print it: groups of four. */
 export const formatIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
-
-/** The PAY by square string (Slovak Banking Association standard) of one payment order in euro. */
-export function payBySquare(order: {
-  iban: string;
-  recipient: string;
-  amount: number;
-  variableSymbol: string;
-  dueDate: string | null;
-  note: string;
-}): string {
-  return encode({
-    payments: [
-      {
-        type: PaymentOptions.PaymentOrder,
-        amount: order.amount,
-        currencyCode: CurrencyCode.EUR,
-        variableSymbol: order.variableSymbol,
-        ...(order.dueDate ? { paymentDueDate: order.dueDate.replaceAll('-', '') } : {}),
-        paymentNote: order.note,
-        bankAccounts: [{ iban: order.iban.replace(/\s+/g, '') }],
-        beneficiary: { name: order.recipient },
-      },
-    ],
-  });
-}

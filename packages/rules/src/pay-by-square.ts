@@ -1,0 +1,28 @@
+// Apart from the other rules: the encoder (bysquare, with LZMA) is only for the server and the
+// mocks, never in a form's bundle.
+import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
+
+/** The PAY by square string (Slovak Banking Association standard) of one payment order in euro. */
+export function payBySquare(order: {
+  iban: string;
+  recipient: string;
+  amount: number;
+  variableSymbol: string;
+  dueDate: string | null;
+  note: string;
+}): string {
+  return encode({
+    payments: [
+      {
+        type: PaymentOptions.PaymentOrder,
+        amount: order.amount,
+        currencyCode: CurrencyCode.EUR,
+        variableSymbol: order.variableSymbol,
+        ...(order.dueDate ? { paymentDueDate: order.dueDate.replaceAll('-', '') } : {}),
+        paymentNote: order.note,
+        bankAccounts: [{ iban: order.iban.replace(/\s+/g, '') }],
+        beneficiary: { name: order.recipient },
+      },
+    ],
+  });
+}

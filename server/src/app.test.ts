@@ -136,6 +136,7 @@ describe('server app', () => {
         mf_auth: '/remotes/mf-auth/remoteEntry.js',
         mf_admin_content: '/remotes/mf-admin-content/remoteEntry.js',
         mf_admin_contact: 'https://cdn.example.sk/mf-admin-contact/remoteEntry.js',
+        mf_training: '/remotes/mf-training/remoteEntry.js',
       },
     });
   });

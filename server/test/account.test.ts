@@ -149,7 +149,7 @@ describeEachDatabase('account settings', (database) => {
     expect(await login('menim@example.sk', 'nove-heslo')).toBeTruthy();
   });
 
-  it('exports exactly the account, its notifications and its test results as a download', async () => {
+  it('exports exactly the account, its notifications, its test results and its course applications as a download', async () => {
     const token = await api.instructorToken();
     await api.call('POST /admin/user-notification/add/{type}', { token, params: { type: 'newContactFormMessage' } });
     const me = (await api.call('GET /auth/me', { token })).json().user;
@@ -157,7 +157,13 @@ describeEachDatabase('account settings', (database) => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="moje-udaje.json"');
     const data = exported.json();
-    expect(Object.keys(data).sort()).toEqual(['account', 'exportedAt', 'notifications', 'testResults']);
+    expect(Object.keys(data).sort()).toEqual([
+      'account',
+      'courseApplications',
+      'exportedAt',
+      'notifications',
+      'testResults',
+    ]);
     expect(data.account).toEqual({
       id: me.id,
       email: me.email,

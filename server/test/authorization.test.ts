@@ -17,7 +17,7 @@ const question = {
 };
 
 function validRequest(operationId: string): CallOptions {
-  const params = { id: 1, type: 'newContactFormMessage' };
+  const params = { id: 1, type: 'newContactFormMessage', document: 'firstAidCourse', paymentId: 1 };
   const bodies: Record<string, unknown> = {
     setContactMessageResolved: { resolved: true },
     replyContactMessage: { replyMessage: 'Dobrý deň.' },
@@ -30,6 +30,12 @@ function validRequest(operationId: string): CallOptions {
     createTestQuestion: question,
     updateTestQuestion: question,
     updateTestSettings: { questionCount: 40, timeLimitMinutes: 30, passMark: 90 },
+    changeCourseApplicationStatus: { status: 'verified' },
+    updateCourseTerms: { text: 'Obchodné podmienky' },
+    updateSchoolBankAccount: { iban: 'SK31 1200 0000 1987 4263 7541', recipient: 'Autoškola' },
+    setCourseApplicationDocument: { done: false },
+    setCourseApplicationSchedule: { instalments: [{ amount: 1, dueDate: '2026-12-01' }] },
+    addCourseApplicationPayment: { amount: 1, date: '2026-11-25', method: 'cash' },
   };
   if (operationId === 'uploadOfferImage' || operationId === 'uploadTestQuestionImage')
     return { params, payload: tinyPng(), headers: { 'content-type': 'image/png' } };
@@ -60,7 +66,7 @@ describeEachDatabase('authorization matrix', (database) => {
 
   it('covers every admin operation of the contract', () => {
     expect(adminOperations.map((operation) => operation.path).every((path) => path.startsWith('/admin/'))).toBe(true);
-    expect(adminOperations.length).toBe(40);
+    expect(adminOperations.length).toBe(50);
   });
 
   const cases = adminOperations.flatMap((operation) =>

@@ -50,7 +50,7 @@ const BAD_IDS = ['-1', '0', '99999999999', 'abc', '1.5', encodeURIComponent(INJE
 /** Every kind of bad request for one operation, each with a name. */
 function badRequests(op: Op): [string, CallOptions & { rawPath?: Record<string, string> }][] {
   const cases: [string, CallOptions & { rawPath?: Record<string, string> }][] = [];
-  const params = { id: 1, categoryId: 1, type: 'newContactFormMessage' };
+  const params = { id: 1, categoryId: 1, type: 'newContactFormMessage', document: 'firstAidCourse', paymentId: 1 };
   const pathNames = [...op.path.matchAll(/\{(\w+)\}/g)].map((match) => match[1] as string);
   const body = requestSchema(op.path, op.method);
   const valid = body
@@ -58,12 +58,17 @@ function badRequests(op: Op): [string, CallOptions & { rawPath?: Record<string, 
     : undefined;
 
   for (const name of pathNames) {
-    for (const bad of name === 'type' ? ['unknown', encodeURIComponent(INJECTION)] : BAD_IDS) {
+    for (const bad of name === 'type' || name === 'document' ? ['unknown', encodeURIComponent(INJECTION)] : BAD_IDS) {
       cases.push([`path ${name}=${bad}`, { rawPath: { [name]: bad }, ...(valid ? { body: valid } : {}) }]);
     }
   }
   if (op.path.endsWith('/list') && op.path.startsWith('/admin/')) {
-    for (const page of ['0', '-1', 'abc', '1e10', INJECTION]) cases.push([`page=${page}`, { params, query: { page } }]);
+    // The list's page parameter: `page`, or a list's own (`applicationPage`) where the contract names one.
+    const query = (op.requestSchema.querystring ?? {}) as { properties?: Record<string, unknown> };
+    const pageName = Object.keys(query.properties ?? {}).find((name) => name === 'page' || name.endsWith('Page'));
+    for (const page of ['0', '-1', 'abc', '1e10', INJECTION]) {
+      cases.push([`${pageName}=${page}`, { params, query: { [pageName ?? 'page']: page } }]);
+    }
   }
   if (body && valid) {
     const json = { 'content-type': 'application/json' };

@@ -4,7 +4,14 @@ import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { changeRole, createUser, seedDemo } from '../src/cli/commands.ts';
 import { sanitizeRichText } from '../src/content/rich-text.ts';
-import { learningMaterialCategories, learningMaterials, offers, testQuestions } from '../src/db/schema.ts';
+import {
+  courseApplicationPayments,
+  courseApplications,
+  learningMaterialCategories,
+  learningMaterials,
+  offers,
+  testQuestions,
+} from '../src/db/schema.ts';
 import { describeEachDatabase } from './databases.ts';
 import { reservedPort, runCli, startServer, waitForHealth } from './process.ts';
 
@@ -38,7 +45,9 @@ describeEachDatabase('CLI commands', (database) => {
   it('seeds a believable school once, with theory-test questions and their pictures', async () => {
     const { db } = database();
     const imagesRoot = mkdtempSync(join(tmpdir(), 'autoskola-seed-images-'));
-    expect(await seedDemo(db, imagesRoot)).toBe('Added 5 offers, 3 categories, 10 materials and 43 test questions.');
+    expect(await seedDemo(db, imagesRoot)).toBe(
+      'Added 5 offers, 3 categories, 10 materials, 43 test questions and 25 course applications.',
+    );
     const questions = await db.select().from(testQuestions);
     expect(questions).toHaveLength(43);
     expect(new Set(questions.map((row) => row.categoryId)).size).toBe(3);
@@ -54,6 +63,16 @@ describeEachDatabase('CLI commands', (database) => {
     expect(names).toEqual(expect.arrayContaining(['Skupina A', 'Skupina B', 'Skupina C', 'Skupina BE']));
     expect(await db.$count(learningMaterialCategories)).toBe(3);
     expect(await db.$count(learningMaterials)).toBe(10);
+    // Applications in every status, some of minors with a parent's consent, some part-paid.
+    const applications = await db.select().from(courseApplications);
+    expect(new Set(applications.map((row) => row.status))).toEqual(
+      new Set(['new', 'verified', 'enrolled', 'training', 'exam', 'finished', 'cancelled']),
+    );
+    expect(
+      applications.filter((row) => row.parentEmail !== null && row.parentConsentAt !== null).length,
+    ).toBeGreaterThan(2);
+    const paid = await db.select().from(courseApplicationPayments);
+    expect(paid.length).toBeGreaterThan(5);
     await expect(seedDemo(db, imagesRoot)).rejects.toThrow('already has offers');
     // Stored exactly as the editor's save would store it: the mocks serve the same text.
     const stored = await db.select({ content: learningMaterials.content }).from(learningMaterials);
@@ -97,7 +116,7 @@ describe('the CLI process', () => {
         output: 'Created druhy@autoskola.sk with roles ROLE_USER, ROLE_INSTRUCTOR.\n',
       });
       expect(cli(dataDir, 'seed:demo').output).toBe(
-        'Added 5 offers, 3 categories, 10 materials and 43 test questions.\n',
+        'Added 5 offers, 3 categories, 10 materials, 43 test questions and 25 course applications.\n',
       );
 
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

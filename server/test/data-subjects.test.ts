@@ -99,7 +99,10 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk', phone: '+421905111222' },
     });
-    expect([erased.statusCode, erased.json()]).toEqual([200, { deleted: 3, deletedTestResults: 0 }]);
+    expect([erased.statusCode, erased.json()]).toEqual([
+      200,
+      { deleted: 3, deletedTestResults: 0, deletedCourseApplications: 0 },
+    ]);
 
     const left = await db().select().from(contactMessages);
     expect(left.map((row) => row.firstname)).toEqual(['Peter']);
@@ -111,7 +114,7 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk' },
     });
-    expect(again.json()).toEqual({ deleted: 0, deletedTestResults: 0 });
+    expect(again.json()).toEqual({ deleted: 0, deletedTestResults: 0, deletedCourseApplications: 0 });
   });
 });
 

@@ -1,3 +1,6 @@
+import { documentsFor } from '@autoskola/rules/course-applications';
+import { defaultSchedule } from '@autoskola/rules/course-payments';
+
 /**
  * The demo school's applications: about 25 in every status, some of minors (with a parent), for
  * the demo offers by position (1 Skupina B, 2 Skupina A, 3 Skupina C, 4 Skupina BE). Birth dates
@@ -90,7 +93,8 @@ export const demoCourseApplications: DemoCourseApplication[] = people.map(([firs
     status: statuses[index] ?? 'new',
     sentDaysAgo: 2 + index * 6,
     heldGroups: offerPosition === 3 || offerPosition === 4 ? ['B'] : index % 5 === 2 ? ['AM'] : [],
-    ...(minor ? { parentName: `${index % 8 === 0 ? 'Jana' : 'Ivan'} ${lastname}` } : {}),
+    // The parent shares the surname (a mother's form of it ends in -á as the daughter's does).
+    ...(minor ? { parentName: `${lastname.endsWith('á') ? 'Jana' : 'Peter'} ${lastname}` } : {}),
     ...(index % 6 === 1 ? { note: 'Môžem chodiť na jazdy až po 15:00.' } : {}),
   };
 });
@@ -102,4 +106,30 @@ export function demoApplicantEmail(application: Pick<DemoCourseApplication, 'fir
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase();
   return `${plain}@example.sk`;
+}
+
+const ENROLLED = ['enrolled', 'training', 'exam', 'finished'];
+
+/**
+ * A demo application's file: enrolled ones have the schedule an enrolment starts with and the
+ * deposit paid, some an instalment too, finished ones everything; their documents are in.
+ */
+export function demoApplicationFile(demo: DemoCourseApplication, index: number, price: number, sentAt: Date) {
+  const enrolled = ENROLLED.includes(demo.status);
+  const schedule = enrolled ? defaultSchedule(price, new Date(sentAt.getTime() + 3 * 86_400_000)) : [];
+  const paidCount = demo.status === 'finished' ? schedule.length : enrolled ? 1 + (index % 2) : 0;
+  // Paid on the due date, or today for one paid ahead of it.
+  const today = new Date().toISOString().slice(0, 10);
+  const received = schedule.slice(0, paidCount).map((instalment, paymentIndex) => ({
+    amount: instalment.amount,
+    date: instalment.dueDate < today ? instalment.dueDate : today,
+    method: paymentIndex === 0 ? ('cash' as const) : ('transfer' as const),
+  }));
+  const sentDay = sentAt.toISOString().slice(0, 10);
+  const documents = documentsFor(demo.parentName !== undefined).flatMap((kind, documentIndex) =>
+    enrolled || (demo.status === 'verified' && documentIndex === 0)
+      ? [{ kind, date: sentDay, validUntil: kind === 'medicalCertificate' ? '2031-11-01' : null }]
+      : [],
+  );
+  return { schedule, received, documents };
 }

@@ -27,6 +27,7 @@ describe('route table', () => {
       '/prihlaska/potvrdenie',
       '/prihlaska/suhlas',
       '/moj-kurz',
+      '/obchodne-podmienky',
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',

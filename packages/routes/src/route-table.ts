@@ -145,6 +145,13 @@ const routes = [
     screen: remote('mf_training', 'parent-consent-page'),
   },
   { path: '/moj-kurz', title: 'Môj kurz', access: 'user', screen: remote('mf_training', 'my-course-page') },
+  // The school's terms, which an application accepts; instructors edit them on /admin/prihlasky.
+  {
+    path: '/obchodne-podmienky',
+    title: 'Obchodné podmienky',
+    access: 'public',
+    screen: remote('mf_training', 'terms-page'),
+  },
   { path: '/admin', title: 'Admin', access: 'user', screen: { kind: 'shell', id: 'admin-home' } },
   {
     path: '/admin/ponuka',

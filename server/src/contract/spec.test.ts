@@ -1,7 +1,7 @@
 import { operations } from './spec.ts';
 
 describe("the contract's operations as the server reads them", () => {
-  it('mark exactly the writes to offers, categories, materials, the question bank, the school’s details and the first start as changing public content', () => {
+  it('mark exactly the writes to offers, categories, materials, the question bank, the school’s details, the first start and the course terms as changing public content', () => {
     const marked = operations()
       .filter((operation) => operation.changesPublicContent)
       .map((operation) => `${operation.method} ${operation.path}`);
@@ -26,6 +26,7 @@ describe("the contract's operations as the server reads them", () => {
         'PUT /admin/test/settings',
         'PUT /admin/school',
         'POST /setup',
+        'PUT /admin/course-application/terms',
       ].sort(),
     );
     for (const operation of operations().filter((item) => item.changesPublicContent)) {

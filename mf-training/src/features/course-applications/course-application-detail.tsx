@@ -8,6 +8,8 @@ import {
 import { CANCEL_REASON_REQUIRED, nextStatus } from '@autoskola/rules/course-applications';
 import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage, TextAreaField } from '@autoskola/ui';
 import { useState } from 'react';
+import { ApplicationDocuments } from './application-documents.tsx';
+import { ApplicationPayments } from './application-payments.tsx';
 import { statusLabel } from './status-label.ts';
 
 export const DETAIL_TEXTS = {
@@ -108,6 +110,8 @@ export function CourseApplicationDetail({ id }: { id: number }) {
             <DetailItem label="Prijatá">{formatDateTime(application.submittedAt)}</DetailItem>
           </DetailList>
           <StatusChange application={application} />
+          <ApplicationDocuments application={application} />
+          <ApplicationPayments application={application} />
           <h3>{DETAIL_TEXTS.history}</h3>
           <ol className="application-history">
             {application.history.map((event) => (

@@ -133,6 +133,11 @@ export function CourseApplicationsSection() {
             },
             { header: 'Vek', cell: (application) => application.age },
             { header: 'Stav', cell: (application) => statusLabel(application.status) },
+            {
+              header: 'Doklady',
+              cell: (application) => `${application.documentsDone}/${application.documentsTotal}`,
+            },
+            { header: 'Zaplatené', cell: (application) => `${application.paid} / ${application.price} €` },
           ],
         }}
         dialog={{

@@ -2,6 +2,7 @@ import { type Schemas, useMyCourseApplications } from '@autoskola/api-client';
 import { formatDateTime, QueryStatus } from '@autoskola/ui';
 import { Link } from 'react-router-dom';
 import './course-applications.css';
+import { DocumentsPanel, PaymentPanel } from './payment-panel.tsx';
 import { NEXT_STEP, statusLabel } from './status-label.ts';
 
 export const MY_COURSE_TEXTS = {
@@ -26,6 +27,12 @@ function ApplicationCard({ application }: { application: Schemas['MyCourseApplic
       </p>
       <h3>{MY_COURSE_TEXTS.next}</h3>
       <p>{application.parentConsentPending ? MY_COURSE_TEXTS.parentPending : NEXT_STEP[application.status]}</p>
+      {application.status !== 'cancelled' && (
+        <>
+          <DocumentsPanel documents={application.documents} />
+          <PaymentPanel payments={application.payments} instructions={application.paymentInstructions} />
+        </>
+      )}
       <h3>{MY_COURSE_TEXTS.history}</h3>
       <ol className="application-history">
         {application.history.map((event) => (

@@ -1,7 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
-import { demoApplicantEmail, demoCourseApplications } from '@autoskola/demo-content';
+import { demoApplicantEmail, demoApplicationFile, demoCourseApplications } from '@autoskola/demo-content';
 import { documentsFor } from '@autoskola/rules/course-applications';
-import { defaultSchedule, paymentsOf } from '@autoskola/rules/course-payments';
+import { paymentsOf } from '@autoskola/rules/course-payments';
 import { offers } from '../offers/offer-fixtures.ts';
 
 /** The links of the mocks' e-mails: each works once, as the server's. */
@@ -19,22 +19,16 @@ export const terms: Schemas['CourseTerms'] = {
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
-const ENROLLED = ['enrolled', 'training', 'exam', 'finished'];
 /** Applications of the demo school, as `seed:demo` stores them, with ids and numbers as the server gives them. */
 export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCourseApplications.map((demo, index) => {
   const offer =
     offers.find((candidate) => candidate.position === demo.offerPosition) ?? (offers[0] as Schemas['Offer']);
   const sentAt = new Date(Date.UTC(2026, 10, 20, 9) - demo.sentDaysAgo * 86_400_000).toISOString();
   const email = demoApplicantEmail(demo);
-  const enrolled = ENROLLED.includes(demo.status);
-  const schedule = enrolled ? defaultSchedule(offer.price, new Date(Date.parse(sentAt) + 3 * 86_400_000)) : [];
-  // Finished files are paid up; the rest paid the deposit, or the deposit and an instalment.
-  const paidCount = demo.status === 'finished' ? schedule.length : enrolled ? 1 + (index % 2) : 0;
-  const received = schedule.slice(0, paidCount).map((instalment, paymentIndex) => ({
+  const file = demoApplicationFile(demo, index, offer.price, new Date(sentAt));
+  const received = file.received.map((payment, paymentIndex) => ({
+    ...payment,
     id: 1000 + index * 10 + paymentIndex,
-    amount: instalment.amount,
-    date: instalment.dueDate,
-    method: paymentIndex === 0 ? 'cash' : 'transfer',
     note: null,
   }));
   const minor = demo.parentName !== undefined;
@@ -62,16 +56,11 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
     submittedAt: sentAt,
     userId: null,
     termsVersion: 1,
-    documents: documentsFor(minor).map((kind, documentIndex) => {
-      const done = enrolled || (demo.status === 'verified' && documentIndex === 0);
-      return {
-        kind,
-        done,
-        date: done ? sentAt.slice(0, 10) : null,
-        validUntil: done && kind === 'medicalCertificate' ? '2031-11-01' : null,
-      };
+    documents: documentsFor(minor).map((kind) => {
+      const stored = file.documents.find((document) => document.kind === kind);
+      return { kind, done: stored !== undefined, date: stored?.date ?? null, validUntil: stored?.validUntil ?? null };
     }),
-    payments: paymentsOf(offer.price, schedule, received),
+    payments: paymentsOf(offer.price, file.schedule, received),
     history: [
       { status: 'new', at: sentAt, by: null, note: 'Prihláška odoslaná cez web.' },
       ...(demo.status === 'new'

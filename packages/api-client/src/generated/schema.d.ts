@@ -5529,6 +5529,11 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "token": "eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxNCIsImVtYWlsIjoiZXZhLm1hbGFAZXhhbXBsZS5zayIsInJvbGVzIjpbIlJPTEVfVVNFUiJdfQ.c2lnbmF0dXJl"
+                     *     }
+                     */
                     "application/json": components["schemas"]["TokenResponse"];
                 };
             };
@@ -5568,6 +5573,91 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplications": [
+                     *         {
+                     *           "id": 26,
+                     *           "number": 202600026,
+                     *           "course": {
+                     *             "id": 2,
+                     *             "name": "Skupina B",
+                     *             "group": "B"
+                     *           },
+                     *           "status": "enrolled",
+                     *           "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *           "parentConsentPending": false,
+                     *           "documents": [
+                     *             {
+                     *               "kind": "medicalCertificate",
+                     *               "done": true,
+                     *               "date": "2026-11-22",
+                     *               "validUntil": "2031-11-22"
+                     *             },
+                     *             {
+                     *               "kind": "firstAidCourse",
+                     *               "done": false,
+                     *               "date": null,
+                     *               "validUntil": null
+                     *             }
+                     *           ],
+                     *           "payments": {
+                     *             "price": 890,
+                     *             "paid": 267,
+                     *             "balance": 623,
+                     *             "schedule": [
+                     *               {
+                     *                 "amount": 267,
+                     *                 "dueDate": "2026-11-30",
+                     *                 "paid": true
+                     *               },
+                     *               {
+                     *                 "amount": 312,
+                     *                 "dueDate": "2026-12-30",
+                     *                 "paid": false
+                     *               },
+                     *               {
+                     *                 "amount": 311,
+                     *                 "dueDate": "2027-01-29",
+                     *                 "paid": false
+                     *               }
+                     *             ],
+                     *             "received": [
+                     *               {
+                     *                 "id": 5,
+                     *                 "amount": 267,
+                     *                 "date": "2026-11-24",
+                     *                 "method": "cash",
+                     *                 "note": null
+                     *               }
+                     *             ]
+                     *           },
+                     *           "paymentInstructions": {
+                     *             "iban": "SK3112000000198742637541",
+                     *             "recipient": "Autoškola Ružomberok s.r.o.",
+                     *             "amount": 312,
+                     *             "variableSymbol": "202600026",
+                     *             "dueDate": "2026-12-30",
+                     *             "payBySquare": "0807Q000BO5DM9LG9C61MEHVOU72K3OJUAINDIVCMO913PA8T05624BR3S2P3GK9JB6ES35BJB2OOAMTMII0UH6HEOU619TGU0D9C5BSDUPLFPOCQRALJ8Q1LL8L2KHNASVNQ56OSC3I9M4TM3OAVSKOMP9ATBQ2Q7QIUNV5QGN9U2L6UGD3KEMQLLR8SPJ9VVOMB600"
+                     *           },
+                     *           "history": [
+                     *             {
+                     *               "status": "new",
+                     *               "at": "2026-11-20T17:12:00.000Z",
+                     *               "by": null,
+                     *               "note": "Prihláška odoslaná cez web."
+                     *             },
+                     *             {
+                     *               "status": "enrolled",
+                     *               "at": "2026-11-23T10:00:00.000Z",
+                     *               "by": "instruktor@autoskola.sk",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
                     "application/json": {
                         courseApplications: components["schemas"]["MyCourseApplication"][];
                     };
@@ -5598,6 +5688,31 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplications": [
+                     *         {
+                     *           "id": 26,
+                     *           "number": 202600026,
+                     *           "name": "Eva Malá",
+                     *           "email": "eva.mala@example.sk",
+                     *           "course": {
+                     *             "id": 2,
+                     *             "name": "Skupina B",
+                     *             "group": "B"
+                     *           },
+                     *           "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *           "age": 17,
+                     *           "status": "enrolled",
+                     *           "documentsDone": 2,
+                     *           "documentsTotal": 3,
+                     *           "paid": 267,
+                     *           "price": 890
+                     *         }
+                     *       ],
+                     *       "pagesCount": 3
+                     *     }
+                     */
                     "application/json": {
                         courseApplications: components["schemas"]["CourseApplicationRow"][];
                         pagesCount: number;
@@ -5627,6 +5742,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplication": {
+                     *         "id": 26,
+                     *         "number": 202600026,
+                     *         "firstname": "Eva",
+                     *         "lastname": "Malá",
+                     *         "birthDate": "2009-03-14",
+                     *         "age": 17,
+                     *         "email": "eva.mala@example.sk",
+                     *         "phone": "+421 905 111 222",
+                     *         "street": "Hlavná 12",
+                     *         "town": "Žilina",
+                     *         "postalCode": "010 01",
+                     *         "heldGroups": [
+                     *           "AM"
+                     *         ],
+                     *         "note": null,
+                     *         "parentName": "Jana Malá",
+                     *         "parentEmail": "jana.mala@example.sk",
+                     *         "parentConsentAt": "2026-11-20T18:00:00.000Z",
+                     *         "confirmedAt": "2026-11-20T17:30:00.000Z",
+                     *         "course": {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "group": "B"
+                     *         },
+                     *         "price": 890,
+                     *         "status": "enrolled",
+                     *         "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *         "userId": 14,
+                     *         "termsVersion": 3,
+                     *         "documents": [
+                     *           {
+                     *             "kind": "medicalCertificate",
+                     *             "done": true,
+                     *             "date": "2026-11-22",
+                     *             "validUntil": "2031-11-22"
+                     *           },
+                     *           {
+                     *             "kind": "firstAidCourse",
+                     *             "done": false,
+                     *             "date": null,
+                     *             "validUntil": null
+                     *           },
+                     *           {
+                     *             "kind": "parentConsent",
+                     *             "done": true,
+                     *             "date": "2026-11-20",
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "payments": {
+                     *           "price": 890,
+                     *           "paid": 267,
+                     *           "balance": 623,
+                     *           "schedule": [
+                     *             {
+                     *               "amount": 267,
+                     *               "dueDate": "2026-11-30",
+                     *               "paid": true
+                     *             },
+                     *             {
+                     *               "amount": 312,
+                     *               "dueDate": "2026-12-30",
+                     *               "paid": false
+                     *             },
+                     *             {
+                     *               "amount": 311,
+                     *               "dueDate": "2027-01-29",
+                     *               "paid": false
+                     *             }
+                     *           ],
+                     *           "received": [
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 267,
+                     *               "date": "2026-11-24",
+                     *               "method": "cash",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:12:00.000Z",
+                     *             "by": null,
+                     *             "note": "Prihláška odoslaná cez web."
+                     *           },
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:30:00.000Z",
+                     *             "by": null,
+                     *             "note": "E-mail potvrdený."
+                     *           },
+                     *           {
+                     *             "status": "verified",
+                     *             "at": "2026-11-21T09:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "status": "enrolled",
+                     *             "at": "2026-11-23T10:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
                 };
             };
@@ -5664,6 +5891,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplication": {
+                     *         "id": 26,
+                     *         "number": 202600026,
+                     *         "firstname": "Eva",
+                     *         "lastname": "Malá",
+                     *         "birthDate": "2009-03-14",
+                     *         "age": 17,
+                     *         "email": "eva.mala@example.sk",
+                     *         "phone": "+421 905 111 222",
+                     *         "street": "Hlavná 12",
+                     *         "town": "Žilina",
+                     *         "postalCode": "010 01",
+                     *         "heldGroups": [
+                     *           "AM"
+                     *         ],
+                     *         "note": null,
+                     *         "parentName": "Jana Malá",
+                     *         "parentEmail": "jana.mala@example.sk",
+                     *         "parentConsentAt": "2026-11-20T18:00:00.000Z",
+                     *         "confirmedAt": "2026-11-20T17:30:00.000Z",
+                     *         "course": {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "group": "B"
+                     *         },
+                     *         "price": 890,
+                     *         "status": "enrolled",
+                     *         "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *         "userId": 14,
+                     *         "termsVersion": 3,
+                     *         "documents": [
+                     *           {
+                     *             "kind": "medicalCertificate",
+                     *             "done": true,
+                     *             "date": "2026-11-22",
+                     *             "validUntil": "2031-11-22"
+                     *           },
+                     *           {
+                     *             "kind": "firstAidCourse",
+                     *             "done": false,
+                     *             "date": null,
+                     *             "validUntil": null
+                     *           },
+                     *           {
+                     *             "kind": "parentConsent",
+                     *             "done": true,
+                     *             "date": "2026-11-20",
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "payments": {
+                     *           "price": 890,
+                     *           "paid": 267,
+                     *           "balance": 623,
+                     *           "schedule": [
+                     *             {
+                     *               "amount": 267,
+                     *               "dueDate": "2026-11-30",
+                     *               "paid": true
+                     *             },
+                     *             {
+                     *               "amount": 312,
+                     *               "dueDate": "2026-12-30",
+                     *               "paid": false
+                     *             },
+                     *             {
+                     *               "amount": 311,
+                     *               "dueDate": "2027-01-29",
+                     *               "paid": false
+                     *             }
+                     *           ],
+                     *           "received": [
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 267,
+                     *               "date": "2026-11-24",
+                     *               "method": "cash",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:12:00.000Z",
+                     *             "by": null,
+                     *             "note": "Prihláška odoslaná cez web."
+                     *           },
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:30:00.000Z",
+                     *             "by": null,
+                     *             "note": "E-mail potvrdený."
+                     *           },
+                     *           {
+                     *             "status": "verified",
+                     *             "at": "2026-11-21T09:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "status": "enrolled",
+                     *             "at": "2026-11-23T10:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
                 };
             };
@@ -5712,6 +6051,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "terms": {
+                     *         "version": 3,
+                     *         "text": "1. Prihláška\nPrihláška je záväzná po zaplatení zálohy.",
+                     *         "updatedAt": "2026-11-01T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseTermsResponse"];
                 };
             };
@@ -5742,6 +6090,15 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "terms": {
+                     *         "version": 3,
+                     *         "text": "1. Prihláška\nPrihláška je záväzná po zaplatení zálohy.",
+                     *         "updatedAt": "2026-11-01T08:00:00.000Z"
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseTermsResponse"];
                 };
             };
@@ -5768,6 +6125,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bankAccount": {
+                     *         "iban": "SK31 1200 0000 1987 4263 7541",
+                     *         "recipient": "Autoškola Ružomberok s.r.o."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SchoolBankAccountResponse"];
                 };
             };
@@ -5800,6 +6165,14 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "bankAccount": {
+                     *         "iban": "SK31 1200 0000 1987 4263 7541",
+                     *         "recipient": "Autoškola Ružomberok s.r.o."
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["SchoolBankAccountResponse"];
                 };
             };
@@ -5841,6 +6214,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplication": {
+                     *         "id": 26,
+                     *         "number": 202600026,
+                     *         "firstname": "Eva",
+                     *         "lastname": "Malá",
+                     *         "birthDate": "2009-03-14",
+                     *         "age": 17,
+                     *         "email": "eva.mala@example.sk",
+                     *         "phone": "+421 905 111 222",
+                     *         "street": "Hlavná 12",
+                     *         "town": "Žilina",
+                     *         "postalCode": "010 01",
+                     *         "heldGroups": [
+                     *           "AM"
+                     *         ],
+                     *         "note": null,
+                     *         "parentName": "Jana Malá",
+                     *         "parentEmail": "jana.mala@example.sk",
+                     *         "parentConsentAt": "2026-11-20T18:00:00.000Z",
+                     *         "confirmedAt": "2026-11-20T17:30:00.000Z",
+                     *         "course": {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "group": "B"
+                     *         },
+                     *         "price": 890,
+                     *         "status": "enrolled",
+                     *         "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *         "userId": 14,
+                     *         "termsVersion": 3,
+                     *         "documents": [
+                     *           {
+                     *             "kind": "medicalCertificate",
+                     *             "done": true,
+                     *             "date": "2026-11-22",
+                     *             "validUntil": "2031-11-22"
+                     *           },
+                     *           {
+                     *             "kind": "firstAidCourse",
+                     *             "done": false,
+                     *             "date": null,
+                     *             "validUntil": null
+                     *           },
+                     *           {
+                     *             "kind": "parentConsent",
+                     *             "done": true,
+                     *             "date": "2026-11-20",
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "payments": {
+                     *           "price": 890,
+                     *           "paid": 267,
+                     *           "balance": 623,
+                     *           "schedule": [
+                     *             {
+                     *               "amount": 267,
+                     *               "dueDate": "2026-11-30",
+                     *               "paid": true
+                     *             },
+                     *             {
+                     *               "amount": 312,
+                     *               "dueDate": "2026-12-30",
+                     *               "paid": false
+                     *             },
+                     *             {
+                     *               "amount": 311,
+                     *               "dueDate": "2027-01-29",
+                     *               "paid": false
+                     *             }
+                     *           ],
+                     *           "received": [
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 267,
+                     *               "date": "2026-11-24",
+                     *               "method": "cash",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:12:00.000Z",
+                     *             "by": null,
+                     *             "note": "Prihláška odoslaná cez web."
+                     *           },
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:30:00.000Z",
+                     *             "by": null,
+                     *             "note": "E-mail potvrdený."
+                     *           },
+                     *           {
+                     *             "status": "verified",
+                     *             "at": "2026-11-21T09:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "status": "enrolled",
+                     *             "at": "2026-11-23T10:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
                 };
             };
@@ -5889,6 +6374,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplication": {
+                     *         "id": 26,
+                     *         "number": 202600026,
+                     *         "firstname": "Eva",
+                     *         "lastname": "Malá",
+                     *         "birthDate": "2009-03-14",
+                     *         "age": 17,
+                     *         "email": "eva.mala@example.sk",
+                     *         "phone": "+421 905 111 222",
+                     *         "street": "Hlavná 12",
+                     *         "town": "Žilina",
+                     *         "postalCode": "010 01",
+                     *         "heldGroups": [
+                     *           "AM"
+                     *         ],
+                     *         "note": null,
+                     *         "parentName": "Jana Malá",
+                     *         "parentEmail": "jana.mala@example.sk",
+                     *         "parentConsentAt": "2026-11-20T18:00:00.000Z",
+                     *         "confirmedAt": "2026-11-20T17:30:00.000Z",
+                     *         "course": {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "group": "B"
+                     *         },
+                     *         "price": 890,
+                     *         "status": "enrolled",
+                     *         "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *         "userId": 14,
+                     *         "termsVersion": 3,
+                     *         "documents": [
+                     *           {
+                     *             "kind": "medicalCertificate",
+                     *             "done": true,
+                     *             "date": "2026-11-22",
+                     *             "validUntil": "2031-11-22"
+                     *           },
+                     *           {
+                     *             "kind": "firstAidCourse",
+                     *             "done": false,
+                     *             "date": null,
+                     *             "validUntil": null
+                     *           },
+                     *           {
+                     *             "kind": "parentConsent",
+                     *             "done": true,
+                     *             "date": "2026-11-20",
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "payments": {
+                     *           "price": 890,
+                     *           "paid": 267,
+                     *           "balance": 623,
+                     *           "schedule": [
+                     *             {
+                     *               "amount": 267,
+                     *               "dueDate": "2026-11-30",
+                     *               "paid": true
+                     *             },
+                     *             {
+                     *               "amount": 312,
+                     *               "dueDate": "2026-12-30",
+                     *               "paid": false
+                     *             },
+                     *             {
+                     *               "amount": 311,
+                     *               "dueDate": "2027-01-29",
+                     *               "paid": false
+                     *             }
+                     *           ],
+                     *           "received": [
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 267,
+                     *               "date": "2026-11-24",
+                     *               "method": "cash",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:12:00.000Z",
+                     *             "by": null,
+                     *             "note": "Prihláška odoslaná cez web."
+                     *           },
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:30:00.000Z",
+                     *             "by": null,
+                     *             "note": "E-mail potvrdený."
+                     *           },
+                     *           {
+                     *             "status": "verified",
+                     *             "at": "2026-11-21T09:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "status": "enrolled",
+                     *             "at": "2026-11-23T10:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
                 };
             };
@@ -5930,6 +6527,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplication": {
+                     *         "id": 26,
+                     *         "number": 202600026,
+                     *         "firstname": "Eva",
+                     *         "lastname": "Malá",
+                     *         "birthDate": "2009-03-14",
+                     *         "age": 17,
+                     *         "email": "eva.mala@example.sk",
+                     *         "phone": "+421 905 111 222",
+                     *         "street": "Hlavná 12",
+                     *         "town": "Žilina",
+                     *         "postalCode": "010 01",
+                     *         "heldGroups": [
+                     *           "AM"
+                     *         ],
+                     *         "note": null,
+                     *         "parentName": "Jana Malá",
+                     *         "parentEmail": "jana.mala@example.sk",
+                     *         "parentConsentAt": "2026-11-20T18:00:00.000Z",
+                     *         "confirmedAt": "2026-11-20T17:30:00.000Z",
+                     *         "course": {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "group": "B"
+                     *         },
+                     *         "price": 890,
+                     *         "status": "enrolled",
+                     *         "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *         "userId": 14,
+                     *         "termsVersion": 3,
+                     *         "documents": [
+                     *           {
+                     *             "kind": "medicalCertificate",
+                     *             "done": true,
+                     *             "date": "2026-11-22",
+                     *             "validUntil": "2031-11-22"
+                     *           },
+                     *           {
+                     *             "kind": "firstAidCourse",
+                     *             "done": false,
+                     *             "date": null,
+                     *             "validUntil": null
+                     *           },
+                     *           {
+                     *             "kind": "parentConsent",
+                     *             "done": true,
+                     *             "date": "2026-11-20",
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "payments": {
+                     *           "price": 890,
+                     *           "paid": 267,
+                     *           "balance": 623,
+                     *           "schedule": [
+                     *             {
+                     *               "amount": 267,
+                     *               "dueDate": "2026-11-30",
+                     *               "paid": true
+                     *             },
+                     *             {
+                     *               "amount": 312,
+                     *               "dueDate": "2026-12-30",
+                     *               "paid": false
+                     *             },
+                     *             {
+                     *               "amount": 311,
+                     *               "dueDate": "2027-01-29",
+                     *               "paid": false
+                     *             }
+                     *           ],
+                     *           "received": [
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 267,
+                     *               "date": "2026-11-24",
+                     *               "method": "cash",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:12:00.000Z",
+                     *             "by": null,
+                     *             "note": "Prihláška odoslaná cez web."
+                     *           },
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:30:00.000Z",
+                     *             "by": null,
+                     *             "note": "E-mail potvrdený."
+                     *           },
+                     *           {
+                     *             "status": "verified",
+                     *             "at": "2026-11-21T09:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "status": "enrolled",
+                     *             "at": "2026-11-23T10:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
                 };
             };
@@ -5961,6 +6670,118 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "courseApplication": {
+                     *         "id": 26,
+                     *         "number": 202600026,
+                     *         "firstname": "Eva",
+                     *         "lastname": "Malá",
+                     *         "birthDate": "2009-03-14",
+                     *         "age": 17,
+                     *         "email": "eva.mala@example.sk",
+                     *         "phone": "+421 905 111 222",
+                     *         "street": "Hlavná 12",
+                     *         "town": "Žilina",
+                     *         "postalCode": "010 01",
+                     *         "heldGroups": [
+                     *           "AM"
+                     *         ],
+                     *         "note": null,
+                     *         "parentName": "Jana Malá",
+                     *         "parentEmail": "jana.mala@example.sk",
+                     *         "parentConsentAt": "2026-11-20T18:00:00.000Z",
+                     *         "confirmedAt": "2026-11-20T17:30:00.000Z",
+                     *         "course": {
+                     *           "id": 2,
+                     *           "name": "Skupina B",
+                     *           "group": "B"
+                     *         },
+                     *         "price": 890,
+                     *         "status": "enrolled",
+                     *         "submittedAt": "2026-11-20T17:12:00.000Z",
+                     *         "userId": 14,
+                     *         "termsVersion": 3,
+                     *         "documents": [
+                     *           {
+                     *             "kind": "medicalCertificate",
+                     *             "done": true,
+                     *             "date": "2026-11-22",
+                     *             "validUntil": "2031-11-22"
+                     *           },
+                     *           {
+                     *             "kind": "firstAidCourse",
+                     *             "done": false,
+                     *             "date": null,
+                     *             "validUntil": null
+                     *           },
+                     *           {
+                     *             "kind": "parentConsent",
+                     *             "done": true,
+                     *             "date": "2026-11-20",
+                     *             "validUntil": null
+                     *           }
+                     *         ],
+                     *         "payments": {
+                     *           "price": 890,
+                     *           "paid": 267,
+                     *           "balance": 623,
+                     *           "schedule": [
+                     *             {
+                     *               "amount": 267,
+                     *               "dueDate": "2026-11-30",
+                     *               "paid": true
+                     *             },
+                     *             {
+                     *               "amount": 312,
+                     *               "dueDate": "2026-12-30",
+                     *               "paid": false
+                     *             },
+                     *             {
+                     *               "amount": 311,
+                     *               "dueDate": "2027-01-29",
+                     *               "paid": false
+                     *             }
+                     *           ],
+                     *           "received": [
+                     *             {
+                     *               "id": 5,
+                     *               "amount": 267,
+                     *               "date": "2026-11-24",
+                     *               "method": "cash",
+                     *               "note": null
+                     *             }
+                     *           ]
+                     *         },
+                     *         "history": [
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:12:00.000Z",
+                     *             "by": null,
+                     *             "note": "Prihláška odoslaná cez web."
+                     *           },
+                     *           {
+                     *             "status": "new",
+                     *             "at": "2026-11-20T17:30:00.000Z",
+                     *             "by": null,
+                     *             "note": "E-mail potvrdený."
+                     *           },
+                     *           {
+                     *             "status": "verified",
+                     *             "at": "2026-11-21T09:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           },
+                     *           {
+                     *             "status": "enrolled",
+                     *             "at": "2026-11-23T10:00:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
                 };
             };

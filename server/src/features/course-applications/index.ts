@@ -1,10 +1,16 @@
-import { demoApplicantEmail, demoCourseApplications, demoOffers } from '@autoskola/demo-content';
+import { demoApplicantEmail, demoApplicationFile, demoCourseApplications, demoOffers } from '@autoskola/demo-content';
 import { inArray } from 'drizzle-orm';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { offers } from '../offers/offer-tables.ts';
 import { courseApplicationHandlers } from './course-application-handlers.ts';
 import { courseApplicationPrivacy } from './course-application-privacy.ts';
-import { courseApplicationEvents, courseApplications } from './course-application-tables.ts';
+import {
+  courseApplicationDocuments,
+  courseApplicationEvents,
+  courseApplicationInstalments,
+  courseApplicationPayments,
+  courseApplications,
+} from './course-application-tables.ts';
 import { courseFileHandlers } from './course-file-handlers.ts';
 import { courseSettingsHandlers } from './course-settings-handlers.ts';
 import { sendPaymentReminders } from './payment-reminders.ts';
@@ -42,7 +48,7 @@ export const courseApplicationsModule: FeatureModule = {
       const now = Date.now();
       const day = 24 * 3600 * 1000;
       let added = 0;
-      for (const demo of demoCourseApplications) {
+      for (const [index, demo] of demoCourseApplications.entries()) {
         const offer = stored.find((candidate) => candidate.position === demo.offerPosition);
         if (!offer) continue;
         const birth = new Date(now - demo.birthdayDaysAgo * day);
@@ -76,6 +82,28 @@ export const courseApplicationsModule: FeatureModule = {
           })
           .returning();
         if (!row) continue;
+        const file = demoApplicationFile(demo, index, offer.price, sentAt);
+        if (file.schedule.length > 0) {
+          await db
+            .insert(courseApplicationInstalments)
+            .values(file.schedule.map((instalment) => ({ ...instalment, applicationId: row.id })));
+        }
+        if (file.received.length > 0) {
+          await db
+            .insert(courseApplicationPayments)
+            .values(
+              file.received.map((payment) => ({
+                ...payment,
+                applicationId: row.id,
+                recordedBy: 'instruktor@autoskola.sk',
+              })),
+            );
+        }
+        if (file.documents.length > 0) {
+          await db
+            .insert(courseApplicationDocuments)
+            .values(file.documents.map((document) => ({ ...document, applicationId: row.id })));
+        }
         await db
           .insert(courseApplicationEvents)
           .values([

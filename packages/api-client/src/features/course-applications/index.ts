@@ -48,3 +48,50 @@ export const useChangeCourseApplicationStatus = () =>
       body: input,
     }),
   );
+
+type DocumentChange = {
+  id: number;
+  document: Schemas['CourseApplicationDocumentKind'];
+  input: Schemas['CourseApplicationDocumentInput'];
+};
+
+export const useSetCourseApplicationDocument = () =>
+  withArgument(
+    $api.useMutation('put', '/admin/course-application/{id}/document/{document}', useRefreshing(APPLICATION_READS)),
+    ({ id, document, input }: DocumentChange) => ({ params: { path: { id, document } }, body: input }),
+  );
+export const useSetCourseApplicationSchedule = () =>
+  withArgument(
+    $api.useMutation('put', '/admin/course-application/{id}/schedule', useRefreshing(APPLICATION_READS)),
+    ({ id, input }: { id: number; input: Schemas['CourseApplicationScheduleInput'] }) => ({
+      ...idParams(id),
+      body: input,
+    }),
+  );
+export const useAddCourseApplicationPayment = () =>
+  withArgument(
+    $api.useMutation('post', '/admin/course-application/{id}/payment', useRefreshing(APPLICATION_READS)),
+    ({ id, input }: { id: number; input: Schemas['CourseApplicationPaymentInput'] }) => ({
+      ...idParams(id),
+      body: input,
+    }),
+  );
+export const useDeleteCourseApplicationPayment = () =>
+  withArgument(
+    $api.useMutation('delete', '/admin/course-application/{id}/payment/{paymentId}', useRefreshing(APPLICATION_READS)),
+    ({ id, paymentId }: { id: number; paymentId: number }) => ({ params: { path: { id, paymentId } } }),
+  );
+
+export const useCourseTerms = () => $api.useQuery('get', '/course-application/terms');
+export const useUpdateCourseTerms = () =>
+  withBody($api.useMutation('put', '/admin/course-application/terms', useRefreshing(['/course-application/terms'])));
+/** The student's payment instructions carry the account: they go stale with it. */
+export const useSchoolBankAccount = () => $api.useQuery('get', '/admin/course-application/bank-account');
+export const useUpdateSchoolBankAccount = () =>
+  withBody(
+    $api.useMutation(
+      'put',
+      '/admin/course-application/bank-account',
+      useRefreshing(['/admin/course-application/bank-account', '/course-application/mine']),
+    ),
+  );

@@ -1,0 +1,222 @@
+import {
+  ApiError,
+  errorMessage,
+  type Schemas,
+  useAddCourseApplicationPayment,
+  useDeleteCourseApplicationPayment,
+  useSetCourseApplicationSchedule,
+} from '@autoskola/api-client';
+import { PAYMENT_METHOD_LABELS, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { type FormEvent, useState } from 'react';
+
+export const PAYMENTS_TEXTS = {
+  heading: 'Platby',
+  summary: (paid: number, price: number, balance: number) =>
+    `Zaplatené ${paid} € z ${price} €, zostáva ${Math.max(balance, 0)} €.`,
+  schedule: 'Rozpis platieb',
+  noSchedule: 'Rozpis platieb vznikne pri zápise; môžete ho zadať aj sami.',
+  amount: 'Suma (€)',
+  dueDate: 'Splatné',
+  addRow: '+ Pridať splátku',
+  removeRow: 'Odstrániť',
+  saveSchedule: 'Uložiť rozpis',
+  received: 'Prijaté platby',
+  noPayments: 'Zatiaľ žiadna platba.',
+  record: 'Zaznamenať platbu',
+  date: 'Dátum',
+  method: 'Spôsob',
+  note: 'Poznámka',
+  delete: 'Zmazať platbu',
+  saved: 'Uložené.',
+  failure: 'Zmenu sa nepodarilo uložiť.',
+} as const;
+
+const today = () => toIsoDate(todayInBratislava());
+
+function ScheduleEditor({ application }: { application: Schemas['CourseApplicationDetail'] }) {
+  const save = useSetCourseApplicationSchedule();
+  const [rows, setRows] = useState(
+    application.payments.schedule.map((instalment) => ({
+      amount: String(instalment.amount),
+      dueDate: instalment.dueDate,
+    })),
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const change = (index: number, key: 'amount' | 'dueDate', value: string) =>
+    setRows((current) => current.map((row, rowIndex) => (rowIndex === index ? { ...row, [key]: value } : row)));
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    setErrors({});
+    try {
+      await save.mutateAsync({
+        id: application.id,
+        input: { instalments: rows.map((row) => ({ amount: Number(row.amount), dueDate: row.dueDate })) },
+      });
+      setOutcome({ kind: 'success', text: PAYMENTS_TEXTS.saved });
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.errors });
+      setOutcome({ kind: 'error', text: errorMessage(error, PAYMENTS_TEXTS.failure) });
+    }
+  }
+
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={PAYMENTS_TEXTS.schedule}>
+      <h4>{PAYMENTS_TEXTS.schedule}</h4>
+      {rows.length === 0 && <p>{PAYMENTS_TEXTS.noSchedule}</p>}
+      {rows.map((row, index) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
+        <fieldset key={index} className="instalment-row">
+          <legend className="visually-hidden">{`Splátka ${index + 1}`}</legend>
+          <TextField
+            label={PAYMENTS_TEXTS.amount}
+            inputMode="numeric"
+            value={row.amount}
+            error={errors[`instalments.${index}.amount`]}
+            onChange={(event) => change(index, 'amount', event.target.value)}
+          />
+          <TextField
+            label={PAYMENTS_TEXTS.dueDate}
+            type="date"
+            value={row.dueDate}
+            error={errors[`instalments.${index}.dueDate`]}
+            onChange={(event) => change(index, 'dueDate', event.target.value)}
+          />
+          <button
+            type="button"
+            className="button button--secondary"
+            onClick={() => setRows((current) => current.filter((_, rowIndex) => rowIndex !== index))}
+          >
+            {PAYMENTS_TEXTS.removeRow}
+          </button>
+        </fieldset>
+      ))}
+      <div className="application-detail__actions">
+        <button
+          type="button"
+          className="button button--secondary"
+          onClick={() => setRows((current) => [...current, { amount: '', dueDate: today() }])}
+        >
+          {PAYMENTS_TEXTS.addRow}
+        </button>
+        <button type="submit" className="button" disabled={save.isPending}>
+          {PAYMENTS_TEXTS.saveSchedule}
+        </button>
+      </div>
+      {errors.total && <StatusMessage kind="error">{errors.total}</StatusMessage>}
+      {outcome && !errors.total && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
+    </form>
+  );
+}
+
+function PaymentForm({ applicationId }: { applicationId: number }) {
+  const add = useAddCourseApplicationPayment();
+  const [amount, setAmount] = useState('');
+  const [date, setDate] = useState(today());
+  const [method, setMethod] = useState<Schemas['PaymentMethod']>('transfer');
+  const [note, setNote] = useState('');
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setOutcome(null);
+    setErrors({});
+    try {
+      await add.mutateAsync({
+        id: applicationId,
+        input: { amount: Number(amount.trim() || Number.NaN) || 0, date, method, note: note.trim() || null },
+      });
+      setAmount('');
+      setNote('');
+      setOutcome({ kind: 'success', text: PAYMENTS_TEXTS.saved });
+    } catch (error) {
+      if (error instanceof ApiError) setErrors({ ...error.errors });
+      setOutcome({ kind: 'error', text: errorMessage(error, PAYMENTS_TEXTS.failure) });
+    }
+  }
+
+  return (
+    <form className="payment-form" onSubmit={onSubmit} noValidate aria-label={PAYMENTS_TEXTS.record}>
+      <h4>{PAYMENTS_TEXTS.record}</h4>
+      <div className="application-form__row">
+        <TextField
+          label={PAYMENTS_TEXTS.amount}
+          inputMode="numeric"
+          required
+          value={amount}
+          error={errors.amount}
+          onChange={(event) => setAmount(event.target.value)}
+        />
+        <TextField
+          label={PAYMENTS_TEXTS.date}
+          type="date"
+          required
+          value={date}
+          error={errors.date}
+          onChange={(event) => setDate(event.target.value)}
+        />
+        <SelectField
+          label={PAYMENTS_TEXTS.method}
+          value={method}
+          onChange={(event) => setMethod(event.target.value as Schemas['PaymentMethod'])}
+        >
+          {Object.entries(PAYMENT_METHOD_LABELS).map(([value, label]) => (
+            <option key={value} value={value}>
+              {label}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label={PAYMENTS_TEXTS.note}
+          maxLength={200}
+          value={note}
+          onChange={(event) => setNote(event.target.value)}
+        />
+      </div>
+      <button type="submit" className="button" disabled={add.isPending}>
+        {PAYMENTS_TEXTS.record}
+      </button>
+      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
+    </form>
+  );
+}
+
+/** The price fixed at enrolment, the schedule, the payments received and the form for a new one. */
+export function ApplicationPayments({ application }: { application: Schemas['CourseApplicationDetail'] }) {
+  const remove = useDeleteCourseApplicationPayment();
+  const { payments } = application;
+  return (
+    <section aria-labelledby={`payments-${application.id}`}>
+      <h3 id={`payments-${application.id}`}>{PAYMENTS_TEXTS.heading}</h3>
+      <p>{PAYMENTS_TEXTS.summary(payments.paid, payments.price, payments.balance)}</p>
+      <ScheduleEditor key={JSON.stringify(payments.schedule)} application={application} />
+      <h4>{PAYMENTS_TEXTS.received}</h4>
+      {payments.received.length === 0 ? (
+        <p>{PAYMENTS_TEXTS.noPayments}</p>
+      ) : (
+        <ul className="received-payments">
+          {payments.received.map((payment) => (
+            <li key={payment.id}>
+              {`${payment.date.split('-').reverse().join('. ')}: ${payment.amount} € (${PAYMENT_METHOD_LABELS[payment.method]})`}
+              {payment.note && ` – ${payment.note}`}{' '}
+              <button
+                type="button"
+                className="button button--secondary"
+                disabled={remove.isPending}
+                aria-label={`${PAYMENTS_TEXTS.delete} ${payment.amount} € z ${payment.date.split('-').reverse().join('. ')}`}
+                onClick={() => remove.mutate({ id: application.id, paymentId: payment.id })}
+              >
+                {PAYMENTS_TEXTS.delete}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <PaymentForm applicationId={application.id} />
+    </section>
+  );
+}

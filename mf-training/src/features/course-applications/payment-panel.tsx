@@ -1,0 +1,109 @@
+import type { Schemas } from '@autoskola/api-client';
+import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
+import { DetailItem, DetailList } from '@autoskola/ui';
+import { PayBySquareCode } from './pay-by-square-code.tsx';
+
+export const PAYMENT_TEXTS = {
+  documents: 'Doklady',
+  documentsMissing: 'Ešte nám chýba:',
+  documentsDone: 'Všetky doklady máme.',
+  payments: 'Platby',
+  price: 'Cena kurzu',
+  paid: 'Zaplatené',
+  balance: 'Zostáva zaplatiť',
+  schedule: 'Rozpis platieb',
+  dueDate: 'Splatné',
+  amount: 'Suma',
+  state: 'Stav',
+  paidState: 'zaplatené',
+  unpaidState: 'nezaplatené',
+  howToPay: 'Ako zaplatiť',
+  qr: 'QR kód PAY by square na platbu',
+  qrHint: 'Naskenujte ho v mobilnej aplikácii banky: údaje platby sa vyplnia samy.',
+  noSchedule: 'Rozpis platieb dostanete pri zápise.',
+} as const;
+
+const euro = (amount: number) => `${amount.toLocaleString('sk-SK')} €`;
+const day = (date: string) => date.split('-').reverse().join('. ');
+
+export function DocumentsPanel({ documents }: { documents: readonly Schemas['CourseApplicationDocument'][] }) {
+  const missing = documents.filter((document) => !document.done);
+  return (
+    <section aria-label={PAYMENT_TEXTS.documents}>
+      <h3>{PAYMENT_TEXTS.documents}</h3>
+      {missing.length === 0 ? (
+        <p>{PAYMENT_TEXTS.documentsDone}</p>
+      ) : (
+        <>
+          <p>{PAYMENT_TEXTS.documentsMissing}</p>
+          <ul>
+            {missing.map((document) => (
+              <li key={document.kind}>{DOCUMENT_LABELS[document.kind]}</li>
+            ))}
+          </ul>
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The student's payments: price, paid, balance, the schedule, and how to pay what is due. */
+export function PaymentPanel({
+  payments,
+  instructions,
+}: {
+  payments: Schemas['CourseApplicationPayments'];
+  instructions: Schemas['PaymentInstructions'] | null;
+}) {
+  return (
+    <section aria-label={PAYMENT_TEXTS.payments}>
+      <h3>{PAYMENT_TEXTS.payments}</h3>
+      <DetailList>
+        <DetailItem label={PAYMENT_TEXTS.price}>{euro(payments.price)}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.paid}>{euro(payments.paid)}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.balance}>{euro(Math.max(payments.balance, 0))}</DetailItem>
+      </DetailList>
+      {payments.schedule.length === 0 ? (
+        <p>{PAYMENT_TEXTS.noSchedule}</p>
+      ) : (
+        <table className="payment-schedule">
+          <caption>{PAYMENT_TEXTS.schedule}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{PAYMENT_TEXTS.dueDate}</th>
+              <th scope="col">{PAYMENT_TEXTS.amount}</th>
+              <th scope="col">{PAYMENT_TEXTS.state}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {payments.schedule.map((instalment) => (
+              <tr key={`${instalment.dueDate}-${instalment.amount}`}>
+                <td>{day(instalment.dueDate)}</td>
+                <td>{euro(instalment.amount)}</td>
+                <td>{instalment.paid ? PAYMENT_TEXTS.paidState : PAYMENT_TEXTS.unpaidState}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {instructions && (
+        <div className="payment-instructions">
+          <div>
+            <h4>{PAYMENT_TEXTS.howToPay}</h4>
+            <DetailList>
+              <DetailItem label="Suma">{euro(instructions.amount)}</DetailItem>
+              {instructions.dueDate && <DetailItem label="Splatné do">{day(instructions.dueDate)}</DetailItem>}
+              <DetailItem label="IBAN">{instructions.iban.replace(/(.{4})(?=.)/g, '$1 ')}</DetailItem>
+              <DetailItem label="Príjemca">{instructions.recipient}</DetailItem>
+              <DetailItem label="Variabilný symbol">{instructions.variableSymbol}</DetailItem>
+            </DetailList>
+          </div>
+          <figure>
+            <PayBySquareCode value={instructions.payBySquare} label={PAYMENT_TEXTS.qr} />
+            <figcaption>{PAYMENT_TEXTS.qrHint}</figcaption>
+          </figure>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,94 @@
+import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
+import { session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import { renderScreen } from '@autoskola/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { APPLICATIONS_TEXTS } from '../features/course-applications/course-applications-section.tsx';
+import ApplicationsPage from './applications-page.tsx';
+
+const server = setupMockApi();
+const dataRows = () =>
+  within(screen.getAllByRole('table')[0] as HTMLElement)
+    .getAllByRole('row')
+    .slice(1);
+
+describe('ApplicationsPage', () => {
+  beforeEach(() => session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'])));
+  afterEach(() => session.logout());
+
+  it('lists the applications with Číslo, Meno, Kurz, Prijatá, Vek, Stav, Doklady and Zaplatené', async () => {
+    renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Prihlášky' })).toBeInTheDocument();
+    expect(screen.getByText(APPLICATIONS_TEXTS.loading)).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((th) => th.textContent),
+    ).toEqual(['Číslo', 'Meno', 'Kurz', 'Prijatá', 'Vek', 'Stav', 'Doklady', 'Zaplatené']);
+    expect(dataRows()).toHaveLength(10);
+  });
+
+  it('filters by status and search, and says so when nothing matches', async () => {
+    const user = userEvent.setup();
+    const { router } = renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky' });
+    await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Stav' }), 'Zrušená');
+    await waitFor(() => expect(dataRows()).toHaveLength(2));
+    expect(router.state.location.search).toBe('?status=cancelled');
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať meno alebo e-mail' }), 'nikto');
+    await user.click(screen.getByRole('button', { name: 'Filtrovať' }));
+    expect(await screen.findByText('Zatiaľ tu nie sú žiadne prihlášky.')).toBeInTheDocument();
+  });
+
+  it('moves an application one step on, and cancels only with a reason', async () => {
+    const writes = recordWrites(server);
+    const user = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky?status=new' });
+    await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    await user.click(dataRows()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Prihláška na kurz' });
+    await user.click(await within(dialog).findByRole('button', { name: 'Zrušiť prihlášku' }));
+    expect(within(dialog).getByText('Pri zrušení napíšte dôvod.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Zmeniť stav na Overená' }));
+    expect(await within(dialog).findByText('Stav je teraz Overená.')).toBeInTheDocument();
+    expect(writes).toEqual([
+      { method: 'POST', path: expect.stringMatching(/\/status$/), body: { status: 'verified', note: null } },
+    ]);
+    expect(await within(dialog).findByRole('button', { name: 'Zmeniť stav na Zapísaný' })).toBeInTheDocument();
+  });
+
+  it('records a payment and refuses 0', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky?status=enrolled' });
+    await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    await user.click(dataRows()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Prihláška na kurz' });
+    const form = await within(dialog).findByRole('form', { name: 'Zaznamenať platbu' });
+    await user.type(within(form).getByLabelText(/^Suma/), '0');
+    await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
+    expect(await within(form).findByText('Suma musí byť celé číslo väčšie ako 0.')).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText(/^Suma/));
+    await user.type(within(form).getByLabelText(/^Suma/), '100');
+    await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
+    expect(await within(form).findByText('Uložené.')).toBeInTheDocument();
+    expect(await within(dialog).findByText(/Zaplatené \d+ € z \d+ €/)).toBeInTheDocument();
+  });
+
+  it('saves the account students pay to, checking the IBAN first', async () => {
+    const user = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky' });
+    const form = await screen.findByRole('form', { name: 'Účet na platby' });
+    const iban = await within(form).findByLabelText(/^IBAN/);
+    await user.clear(iban);
+    await user.type(iban, 'SK00 1234');
+    await user.click(within(form).getByRole('button', { name: 'Uložiť' }));
+    expect(within(form).getByText(/Zadajte platný IBAN/)).toBeInTheDocument();
+    await user.clear(iban);
+    await user.type(iban, 'SK31 1200 0000 1987 4263 7541');
+    await user.click(within(form).getByRole('button', { name: 'Uložiť' }));
+    expect(await within(form).findByText('Uložené.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,43 @@
+import { setupMockApi } from '@autoskola/mocks/test-server';
+import { session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import { renderScreen } from '@autoskola/ui/testing';
+import { screen, within } from '@testing-library/react';
+import { MY_COURSE_TEXTS } from '../features/course-applications/my-course-applications.tsx';
+import MyCoursePage from './my-course-page.tsx';
+
+setupMockApi();
+
+describe('MyCoursePage', () => {
+  afterEach(() => session.logout());
+
+  it('shows a new application’s status and the documents still missing', async () => {
+    // The demo's Tomáš Kováč: a new application for course B.
+    session.login(tokenFor(['ROLE_USER'], 3600, 'tomas.kovac@example.sk'));
+    renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Môj kurz' })).toBeInTheDocument();
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Nová')).toBeInTheDocument();
+    expect(within(card).getByRole('heading', { name: 'Doklady' })).toBeInTheDocument();
+    expect(within(card).getByText('Lekársky posudok')).toBeInTheDocument();
+    expect(within(card).getByText('Rozpis platieb dostanete pri zápise.')).toBeInTheDocument();
+  });
+
+  it('shows the payment details and the QR code once enrolled', async () => {
+    // The demo's Peter Lukáč: enrolled on course B, the deposit or more paid.
+    session.login(tokenFor(['ROLE_USER'], 3600, 'peter.lukac@example.sk'));
+    renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Zapísaný')).toBeInTheDocument();
+    expect(within(card).getByRole('table', { name: 'Rozpis platieb' })).toBeInTheDocument();
+    expect(within(card).getByText('Variabilný symbol')).toBeInTheDocument();
+    expect(within(card).getByRole('img', { name: 'QR kód PAY by square na platbu' })).toBeInTheDocument();
+  });
+
+  it('says when there is no application yet', async () => {
+    session.login(tokenFor(['ROLE_USER'], 3600, 'nikto@example.sk'));
+    renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
+    expect(await screen.findByText(MY_COURSE_TEXTS.empty)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Prihlásiť sa na kurz' })).toHaveAttribute('href', '/prihlaska');
+  });
+});

@@ -1,6 +1,8 @@
 import { defaultSchool } from '@autoskola/school';
 import { decode } from 'bysquare/pay';
 import { eq, sql } from 'drizzle-orm';
+import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
+import { createUser } from '../src/cli/commands.ts';
 import {
   courseApplicationEvents,
   courseApplicationInstalments,
@@ -631,6 +633,30 @@ describeEachDatabase('course applications', (database) => {
     await api.call('POST /course-application/add', { token: student, body: application(offerB, { email: me.email }) });
     const exported = await api.call('GET /account/export', { token: student });
     expect(exported.json().courseApplications).toEqual([expect.objectContaining({ email: me.email, status: 'new' })]);
+  });
+
+  it('e-mails the instructors who chose it once an application counts, a minor’s after the parent’s consent', async () => {
+    const email = `notify-${counter}@autoskola.sk`;
+    await createUser(db(), { email, password: 'heslo123', roles: [INSTRUCTOR_ROLE] });
+    const token = (await api.call('POST /auth/login', { body: { email, password: 'heslo123' } })).json().token;
+    await api.call('POST /admin/user-notification/add/{type}', { token, params: { type: 'newCourseApplication' } });
+    const notices = async () =>
+      (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.body);
+
+    const parentEmail = `rodic-notify${counter}@example.sk`;
+    const input = application(offerB, { birthDate: bornYearsAgo(17), parentName: 'Jana Malá', parentEmail });
+    await api.call('POST /course-application/add', { body: input });
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, input.email, '/prihlaska/potvrdenie') },
+    });
+    expect(await notices()).toEqual([]);
+    await api.call('POST /course-application/consent', {
+      body: { token: await linkToken(api, parentEmail, '/prihlaska/suhlas') },
+    });
+    const sent = await notices();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('na kurz Skupina B od Eva Malá');
+    expect(sent[0]).toContain('/admin/prihlasky');
   });
 });
 

@@ -12,6 +12,7 @@ export { Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
 export { type QueryState, QueryStatus } from './status-message/query-status.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';
+export { SwitchField } from './switch/switch-field.tsx';
 export {
   CARD_LAYOUT_QUERY,
   type Column,

@@ -1384,8 +1384,11 @@ export interface components {
         };
         /** @description Number of pages (0 when there are no items). */
         PagesCount: number;
-        /** @enum {string} */
-        NotificationType: "newContactFormMessage";
+        /**
+         * @description newContactFormMessage: every new contact message (SPEC, 'Nastavenia'); newCourseApplication: every application that starts to count (chosen on /admin/prihlasky).
+         * @enum {string}
+         */
+        NotificationType: "newContactFormMessage" | "newCourseApplication";
         UserNotifications: {
             userNotifications: components["schemas"]["NotificationType"][];
         };

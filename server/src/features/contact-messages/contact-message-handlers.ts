@@ -1,13 +1,12 @@
 import { contactMessageErrors } from '@autoskola/rules/contact-messages';
-import { and, arrayContains, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
 import { type PageQuery, pagedList } from '../../api/pagination.ts';
-import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
-import { userNotifications, users } from '../../db/core-tables.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
+import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { fullName, toDetail, toListItem } from './contact-message-json.ts';
 import { contactMessages } from './contact-message-tables.ts';
 
@@ -42,17 +41,11 @@ export function contactMessageHandlers({ database, config, outbox, site }: ApiCo
   const inbox = new GroupCommit<ReturnType<typeof contactValues>, { mailQueued: boolean }>((batch) =>
     db.transaction(async (tx) => {
       const ids = await insertRows(tx, contactMessages, ['firstname', 'lastname', 'email', 'phone', 'message'], batch);
-      const recipients = await tx
-        .select({ email: users.email })
-        .from(users)
-        .innerJoin(userNotifications, eq(userNotifications.userId, users.id))
-        .where(
-          and(eq(userNotifications.type, NEW_CONTACT_FORM_MESSAGE), arrayContains(users.roles, [INSTRUCTOR_ROLE])),
-        );
+      const recipients = await notifiedInstructors(tx, NEW_CONTACT_FORM_MESSAGE);
       await outbox.enqueue(
         ids.flatMap((id, index) => {
           const message = { ...(batch[index] as (typeof batch)[number]), id };
-          return recipients.map(({ email }) => ({
+          return recipients.map((email) => ({
             to: email,
             subject: 'Nová správa z kontaktného formulára',
             replyTo: message.email,

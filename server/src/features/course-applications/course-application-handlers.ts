@@ -21,7 +21,9 @@ import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
+import type { Db } from '../../db/database.ts';
 import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
+import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { offers } from '../offers/offer-tables.ts';
 import {
   type ApplicationRow,
@@ -43,6 +45,7 @@ import {
   courseTerms,
 } from './course-application-tables.ts';
 
+export const NEW_COURSE_APPLICATION = 'newCourseApplication';
 export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
 export const DUPLICATE_APPLICATION = 'Na tento kurz už máte podanú prihlášku.';
 export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
@@ -64,6 +67,17 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
 
   async function detailOf(row: ApplicationRow) {
     return { courseApplication: toDetail(row, await fileOf(db, row.id)) };
+  }
+
+  /** The instructors who chose it hear of an application once it counts (both links used, for a minor). */
+  async function notifyWhenCounted(tx: Db, row: ApplicationRow) {
+    if (row.confirmedAt === null || (row.parentEmail !== null && row.parentConsentAt === null)) return;
+    const recipients = await notifiedInstructors(tx, NEW_COURSE_APPLICATION);
+    if (recipients.length === 0) return;
+    await outbox.enqueue(
+      recipients.map((email) => mails.newApplication(row, email)),
+      tx,
+    );
   }
 
   async function findCounted(id: number): Promise<ApplicationRow> {
@@ -167,6 +181,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         await tx
           .insert(courseApplicationEvents)
           .values({ applicationId: row.id, status: row.status, note: 'E-mail potvrdený.' });
+        await notifyWhenCounted(tx, row);
         const [account] = await tx
           .select({ id: users.id })
           .from(users)
@@ -190,6 +205,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         return { row, accountToken: accountToken.token };
       });
       if (!result) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      void outbox.kick();
       const { row, accountToken } = result;
       const waiting = row.parentEmail !== null && row.parentConsentAt === null;
       return {
@@ -211,6 +227,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
           .where(and(eq(courseApplications.consentTokenHash, hashLinkToken(request.body.token)), linkAlive))
           .returning();
         if (!updated) return null;
+        await notifyWhenCounted(tx, updated);
         await tx.insert(courseApplicationEvents).values({
           applicationId: updated.id,
           status: updated.status,
@@ -219,6 +236,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         return updated;
       });
       if (!row) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      void outbox.kick();
       return {
         message: `Ďakujeme, súhlas so zapísaním ${row.firstname} ${row.lastname} na kurz ${row.courseName} je zaznamenaný.`,
         number: row.number,

@@ -117,6 +117,25 @@ export function applicantMails({ publicUrl, school }: MailContext) {
       };
     },
 
+    /** To an instructor who chose it: an application now counts (confirmed, and a minor's parent consented). */
+    newApplication(row: ApplicationRow, to: string): OutgoingMail {
+      return {
+        to,
+        replyTo: row.email,
+        subject: 'Nová prihláška na kurz',
+        body: [
+          `Nová prihláška č. ${row.number} na kurz ${row.courseName} od ${fullName(row)}.`,
+          '',
+          `E-mail: ${row.email}`,
+          `Telefón: ${row.phone}`,
+          ...(row.parentName ? [`Zákonný zástupca: ${row.parentName} (${row.parentEmail ?? ''}), súhlas udelený`] : []),
+          ...(row.note ? ['', row.note] : []),
+          '',
+          `Prihlášku nájdete v administrácii: ${publicUrl}/admin/prihlasky`,
+        ].join('\n'),
+      };
+    },
+
     cancelled(row: ApplicationRow, reason: string): OutgoingMail {
       const current = school();
       return {

@@ -89,15 +89,13 @@ export const courseApplicationsModule: FeatureModule = {
             .values(file.schedule.map((instalment) => ({ ...instalment, applicationId: row.id })));
         }
         if (file.received.length > 0) {
-          await db
-            .insert(courseApplicationPayments)
-            .values(
-              file.received.map((payment) => ({
-                ...payment,
-                applicationId: row.id,
-                recordedBy: 'instruktor@autoskola.sk',
-              })),
-            );
+          await db.insert(courseApplicationPayments).values(
+            file.received.map((payment) => ({
+              ...payment,
+              applicationId: row.id,
+              recordedBy: 'instruktor@autoskola.sk',
+            })),
+          );
         }
         if (file.documents.length > 0) {
           await db

@@ -1,7 +1,7 @@
 import { ApiError, errorMessage } from '@autoskola/api-client';
 import { StatusMessage } from '@autoskola/ui';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { LINK_TEXTS } from './course-application-texts.ts';
 import './course-applications.css';
 
@@ -22,13 +22,16 @@ interface LinkResultProps<Answer extends { message: string }> {
  * log), sent once when the page runs in the browser; the answer's message, or why it failed.
  */
 export function LinkResult<Answer extends { message: string }>({ send, working, children }: LinkResultProps<Answer>) {
-  const token = new URLSearchParams(useLocation().hash.replace(/^#/, '')).get('token') ?? '';
+  const location = useLocation();
+  const navigate = useNavigate();
+  // Null until read in the browser: the server, which never sees the fragment, renders the waiting text.
+  const [token, setToken] = useState<string | null>(null);
   const [state, setState] = useState<State<Answer>>({ kind: 'working' });
   const sent = useRef(false);
 
-  const run = () => {
+  const run = (value: string) => {
     setState({ kind: 'working' });
-    send(token).then(
+    send(value).then(
       (answer) => setState({ kind: 'done', answer }),
       // A refused link (400) will not work again; a failed connection may.
       (error: unknown) =>
@@ -40,22 +43,27 @@ export function LinkResult<Answer extends { message: string }>({ send, working, 
     );
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is sent once, on the first render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read and sent once, on the first render
   useEffect(() => {
     // Once: React's development double effects must not use the link twice.
-    if (sent.current || !token) return;
+    if (sent.current) return;
     sent.current = true;
-    run();
+    const found = new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '';
+    setToken(found);
+    if (!found) return;
+    // Out of the address bar at once, so it stays in no history.
+    navigate({ pathname: location.pathname, search: location.search }, { replace: true });
+    run(found);
   }, []);
 
-  if (!token) return <StatusMessage kind="error">{LINK_TEXTS.noToken}</StatusMessage>;
-  if (state.kind === 'working') return <StatusMessage kind="loading">{working}</StatusMessage>;
+  if (token === '') return <StatusMessage kind="error">{LINK_TEXTS.noToken}</StatusMessage>;
+  if (token === null || state.kind === 'working') return <StatusMessage kind="loading">{working}</StatusMessage>;
   if (state.kind === 'failed') {
     return (
       <div className="link-result">
         <StatusMessage kind="error">{state.message}</StatusMessage>
         {state.retry && (
-          <button type="button" className="button" onClick={run}>
+          <button type="button" className="button" onClick={() => run(token)}>
             {LINK_TEXTS.retry}
           </button>
         )}

@@ -1,0 +1,172 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { deliveredMail, realToken, waitForHydration, withStoredToken } from './support.ts';
+
+/** A birth date `years` years ago (and a few days more), as the date field takes it. */
+function bornYearsAgo(years: number): string {
+  const date = new Date();
+  date.setFullYear(date.getFullYear() - years);
+  date.setDate(date.getDate() - 20);
+  return date.toISOString().slice(0, 10);
+}
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `accessibility of ${what}`).toEqual([]);
+}
+
+/** The link of the newest e-mail to `to` that leads to `path`. */
+async function mailedLink(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}#token=[\\w-]+`);
+  await expect.poll(() => deliveredMail().some((mail) => mail.to.includes(to) && pattern.test(mail.text))).toBe(true);
+  const mail = deliveredMail()
+    .filter((candidate) => candidate.to.includes(to) && pattern.test(candidate.text))
+    .at(-1);
+  return pattern.exec(mail?.text ?? '')?.[0] as string;
+}
+
+/**
+ * Issue 38 end to end: a minor applies from an offer card, confirms, the parent consents, an
+ * instructor verifies, enrols and records the deposit, and the student sees the status, the
+ * balance and the PAY by square code on /moj-kurz.
+ */
+test.describe('course applications', () => {
+  test('a minor applies online and follows the application to the enrolment and the first payment', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const email = `ziacka-${stamp}@example.sk`;
+    const parentEmail = `mama-${stamp}@example.sk`;
+
+    // From the offer: 'Prihláška online' on the card of course B.
+    await page.goto('/ponuka');
+    const card = page
+      .getByRole('article')
+      .filter({ has: page.getByRole('heading', { name: 'SKUPINA B', exact: true }) });
+    await waitForHydration(card.getByRole('link', { name: 'Prihláška online' }));
+    await card.getByRole('link', { name: 'Prihláška online' }).click();
+    await expect(page).toHaveURL(/\/prihlaska\?kurz=\d+$/);
+    await expect(page).toHaveTitle(/^Prihláška na kurz \| /);
+    await expect(page.getByRole('heading', { level: 1, name: 'Prihláška na kurz' })).toBeVisible();
+    await expect(page.getByRole('combobox', { name: 'Kurz' })).toHaveValue(/\d+/);
+    await expect(page.getByRole('combobox', { name: 'Kurz' }).locator('option:checked')).toContainText('Skupina B');
+    await expectAccessible(page, '/prihlaska');
+
+    await page.getByRole('textbox', { name: 'Meno' }).fill('Lenka');
+    await page.getByRole('textbox', { name: 'Priezvisko' }).fill('Nová');
+    await page.getByLabel(/^Dátum narodenia/).fill(bornYearsAgo(17));
+    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('textbox', { name: 'Telefón' }).fill('+421 905 222 333');
+    // Under 18: the parent's section appears.
+    const parent = page.getByRole('group', { name: 'Zákonný zástupca' });
+    await parent.getByRole('textbox', { name: 'Meno a priezvisko zákonného zástupcu' }).fill('Jana Nová');
+    await parent.getByRole('textbox', { name: 'E-mail zákonného zástupcu' }).fill(parentEmail);
+    await page.getByRole('textbox', { name: 'Ulica a číslo' }).fill('Hlavná 5');
+    await page.getByRole('textbox', { name: 'Obec' }).fill('Ružomberok');
+    await page.getByRole('textbox', { name: 'PSČ' }).fill('034 01');
+    await page.getByRole('checkbox', { name: 'AM' }).check();
+    await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
+    await page.getByRole('button', { name: 'Odoslať prihlášku' }).click();
+    await expect(
+      page.getByText(`Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`),
+    ).toBeVisible();
+
+    // The applicant confirms and chooses a password: an account that follows the application.
+    await page.goto(await mailedLink(email, '/prihlaska/potvrdenie'));
+    await expect(page.getByText(/je potvrdená\. Ešte čakáme na súhlas zákonného zástupcu\./)).toBeVisible();
+    await expect(page).toHaveURL(/\/prihlaska\/potvrdenie$/);
+    await page.getByLabel(/^Heslo( \*)?$/).fill('lenkine-heslo');
+    await page.getByLabel(/^Heslo znova/).fill('lenkine-heslo');
+    await page.getByRole('button', { name: 'Vytvoriť účet' }).click();
+    await expect(page).toHaveURL(/\/moj-kurz$/);
+    await expect(page.getByText('Nová', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Čakáme na súhlas zákonného zástupcu/)).toBeVisible();
+
+    // The parent consents, in a browser of their own.
+    const parentContext = await browser.newContext();
+    const parentPage = await parentContext.newPage();
+    await parentPage.goto(await mailedLink(parentEmail, '/prihlaska/suhlas'));
+    await expect(
+      parentPage.getByText('Ďakujeme, súhlas so zapísaním Lenka Nová na kurz Skupina B je zaznamenaný.'),
+    ).toBeVisible();
+    await parentContext.close();
+
+    // The instructor: sets the school's account, verifies, enrols, records the deposit.
+    const instructorContext = await browser.newContext();
+    const admin = await instructorContext.newPage();
+    const { token } = await realToken(request, true);
+    await withStoredToken(admin, token);
+    await admin.goto('/admin/prihlasky');
+    await expect(admin).toHaveTitle(/^Admin - Prihlášky \| /);
+    const bank = admin.getByRole('form', { name: 'Účet na platby' });
+    await bank.getByLabel(/^IBAN/).fill('SK31 1200 0000 1987 4263 7541');
+    await bank.getByLabel(/^Príjemca/).fill('Autoškola Ružomberok s.r.o.');
+    await bank.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(bank.getByText('Uložené.')).toBeVisible();
+
+    await admin.getByRole('searchbox', { name: 'Hľadať meno alebo e-mail' }).fill(email);
+    await admin.getByRole('button', { name: 'Filtrovať' }).click();
+    const row = admin.getByRole('row', { name: /Lenka Nová/ });
+    await expect(row).toContainText('Nová');
+    await expect(row).toContainText('17');
+    await row.click();
+    const dialog = admin.getByRole('dialog', { name: 'Prihláška na kurz' });
+    await expect(dialog.getByText('Jana Nová', { exact: false })).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zmeniť stav na Overená' }).click();
+    await expect(dialog.getByText('Stav je teraz Overená.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zmeniť stav na Zapísaný' }).click();
+    await expect(dialog.getByText('Stav je teraz Zapísaný.')).toBeVisible();
+    await expect(dialog.getByText(/^Zaplatené 0 € z 890 €/)).toBeVisible();
+    const payment = dialog.getByRole('form', { name: 'Zaznamenať platbu' });
+    await payment.getByLabel(/^Suma/).fill('267');
+    await payment.getByRole('button', { name: 'Zaznamenať platbu' }).click();
+    await expect(dialog.getByText('Zaplatené 267 € z 890 €, zostáva 623 €.')).toBeVisible();
+    await expectAccessible(admin, '/admin/prihlasky with an application open');
+    await instructorContext.close();
+
+    // The enrolment e-mail, and the student's 'Môj kurz'.
+    await expect
+      .poll(() => deliveredMail().some((mail) => mail.to.includes(email) && mail.subject.startsWith('Ste zapísaný')))
+      .toBe(true);
+    await page.reload();
+    const application = page.getByRole('article');
+    await expect(application.getByText('Zapísaný', { exact: true })).toBeVisible();
+    await expect(application.getByText('623 €')).toBeVisible();
+    await expect(application.getByRole('table', { name: 'Rozpis platieb' })).toBeVisible();
+    await expect(application.getByText('SK31 1200 0000 1987 4263 7541')).toBeVisible();
+    await expect(application.getByRole('img', { name: 'QR kód PAY by square na platbu' })).toBeVisible();
+    await expectAccessible(page, '/moj-kurz');
+  });
+
+  test('refuses a second open application of one e-mail for the same course, with a clear message', async ({
+    request,
+  }) => {
+    const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
+    const offerId = offers.offers.find((offer) => offer.name === 'Skupina B')?.id;
+    const body = {
+      offerId,
+      firstname: 'Ján',
+      lastname: 'Dvakrát',
+      birthDate: bornYearsAgo(30),
+      email: `dvakrat-${Date.now()}@example.sk`,
+      phone: '+421 905 111 222',
+      street: 'Hlavná 1',
+      town: 'Ružomberok',
+      postalCode: '034 01',
+      heldGroups: [],
+      termsAccepted: true,
+    };
+    expect((await request.post('/api/course-application/add', { data: body })).status()).toBe(201);
+    const second = await request.post('/api/course-application/add', { data: body });
+    expect(second.status()).toBe(409);
+    expect(await second.json()).toEqual({ message: 'Na tento kurz už máte podanú prihlášku.' });
+  });
+});

@@ -60,10 +60,10 @@ test.describe('course applications', () => {
     await expect(page.getByRole('combobox', { name: 'Kurz' }).locator('option:checked')).toContainText('Skupina B');
     await expectAccessible(page, '/prihlaska');
 
-    await page.getByRole('textbox', { name: 'Meno' }).fill('Lenka');
+    await page.getByRole('textbox', { name: 'Meno', exact: true }).fill('Lenka');
     await page.getByRole('textbox', { name: 'Priezvisko' }).fill('Nová');
     await page.getByLabel(/^Dátum narodenia/).fill(bornYearsAgo(17));
-    await page.getByRole('textbox', { name: 'E-mail' }).fill(email);
+    await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
     await page.getByRole('textbox', { name: 'Telefón' }).fill('+421 905 222 333');
     // Under 18: the parent's section appears.
     const parent = page.getByRole('group', { name: 'Zákonný zástupca' });
@@ -72,7 +72,7 @@ test.describe('course applications', () => {
     await page.getByRole('textbox', { name: 'Ulica a číslo' }).fill('Hlavná 5');
     await page.getByRole('textbox', { name: 'Obec' }).fill('Ružomberok');
     await page.getByRole('textbox', { name: 'PSČ' }).fill('034 01');
-    await page.getByRole('checkbox', { name: 'AM' }).check();
+    await page.getByRole('checkbox', { name: 'AM', exact: true }).check();
     await page.getByRole('checkbox', { name: /Súhlasím s obchodnými podmienkami/ }).check();
     await page.getByRole('button', { name: 'Odoslať prihlášku' }).click();
     await expect(
@@ -119,7 +119,7 @@ test.describe('course applications', () => {
     await expect(row).toContainText('17');
     await row.click();
     const dialog = admin.getByRole('dialog', { name: 'Prihláška na kurz' });
-    await expect(dialog.getByText('Jana Nová', { exact: false })).toBeVisible();
+    await expect(dialog.getByText(`Jana Nová, ${parentEmail}`, { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Zmeniť stav na Overená' }).click();
     await expect(dialog.getByText('Stav je teraz Overená.')).toBeVisible();
     await dialog.getByRole('button', { name: 'Zmeniť stav na Zapísaný' }).click();

@@ -382,3 +382,22 @@ export const courseApplicationSubjectSection: SubjectSectionRule<Schemas['Course
     ),
   }),
 };
+
+/** The application as stored: texts trimmed, the optional ones null when blank, a parent only for a minor. */
+export function normalizedApplication(input: Schemas['CourseApplicationInput'], minor: boolean) {
+  const orNull = (value: string | null | undefined) => value?.trim() || null;
+  return {
+    firstname: input.firstname.trim(),
+    lastname: input.lastname.trim(),
+    birthDate: input.birthDate.trim(),
+    email: input.email.trim(),
+    phone: input.phone.trim(),
+    street: input.street.trim(),
+    town: input.town.trim(),
+    postalCode: input.postalCode.trim(),
+    heldGroups: input.heldGroups,
+    note: orNull(input.note),
+    parentName: minor ? orNull(input.parentName) : null,
+    parentEmail: minor ? orNull(input.parentEmail) : null,
+  };
+}

@@ -1,36 +1,32 @@
-import { ApiError, errorMessage, translateFieldErrors, useCreateCourseApplicationAccount } from '@autoskola/api-client';
+import { useCreateCourseApplicationAccount } from '@autoskola/api-client';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/rules/accounts';
 import { session } from '@autoskola/session';
 import { StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { LINK_TEXTS } from './course-application-texts.ts';
+import { useFormOutcome } from './use-form-outcome.ts';
 
 /** After the confirmation: a password for the application's e-mail, and the student is in 'Môj kurz'. */
 export function AccountFromApplication({ email, accountToken }: { email: string; accountToken: string }) {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [failure, setFailure] = useState<string | null>(null);
+  const { errors, outcome, refused, attempt } = useFormOutcome(LINK_TEXTS.failure);
   const create = useCreateCourseApplicationAccount();
   const navigate = useNavigate();
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const found: Record<string, string> = {};
     if (password.length < MIN_PASSWORD_LENGTH) found.password = PASSWORD_TOO_SHORT_TEXT;
     if (passwordConfirm !== password) found.passwordConfirm = LINK_TEXTS.passwordMismatch;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+    if (refused(found)) return;
+    await attempt(async () => {
       const answer = await create.mutateAsync({ token: accountToken, password });
       session.login(answer.token);
       navigate('/moj-kurz');
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(translateFieldErrors(error.errors));
-      setFailure(errorMessage(error, LINK_TEXTS.failure));
-    }
+      return null;
+    });
   }
 
   return (
@@ -58,7 +54,7 @@ export function AccountFromApplication({ email, accountToken }: { email: string;
       <button type="submit" className="button" disabled={create.isPending}>
         {LINK_TEXTS.createAccount}
       </button>
-      {failure && <StatusMessage kind="error">{failure}</StatusMessage>}
+      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
     </form>
   );
 }

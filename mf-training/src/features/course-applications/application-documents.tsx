@@ -1,7 +1,8 @@
-import { ApiError, errorMessage, type Schemas, useSetCourseApplicationDocument } from '@autoskola/api-client';
+import { type Schemas, useSetCourseApplicationDocument } from '@autoskola/api-client';
 import { DOCUMENT_LABELS, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
 import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
+import { useFormOutcome } from './use-form-outcome.ts';
 
 export const DOCUMENT_TEXTS = {
   heading: 'Doklady',
@@ -24,25 +25,19 @@ function DocumentRow({
   const [done, setDone] = useState(document.done);
   const [date, setDate] = useState(document.date ?? toIsoDate(todayInBratislava()));
   const [validUntil, setValidUntil] = useState(document.validUntil ?? '');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { errors, outcome, attempt } = useFormOutcome(DOCUMENT_TEXTS.failure);
   const label = DOCUMENT_LABELS[document.kind];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    setErrors({});
-    try {
+    await attempt(async () => {
       await save.mutateAsync({
         id: applicationId,
         document: document.kind,
         input: { done, date: done ? date : null, validUntil: done && validUntil ? validUntil : null },
       });
-      setOutcome({ kind: 'success', text: DOCUMENT_TEXTS.saved });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors({ ...error.errors });
-      setOutcome({ kind: 'error', text: errorMessage(error, DOCUMENT_TEXTS.failure) });
-    }
+      return DOCUMENT_TEXTS.saved;
+    });
   }
 
   return (

@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  errorMessage,
   type Schemas,
   useAddCourseApplicationPayment,
   useDeleteCourseApplicationPayment,
@@ -9,6 +7,7 @@ import {
 import { PAYMENT_METHOD_LABELS, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
+import { useFormOutcome } from './use-form-outcome.ts';
 
 export const PAYMENTS_TEXTS = {
   heading: 'Platby',
@@ -42,25 +41,19 @@ function ScheduleEditor({ application }: { application: Schemas['CourseApplicati
       dueDate: instalment.dueDate,
     })),
   );
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { errors, outcome, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
   const change = (index: number, key: 'amount' | 'dueDate', value: string) =>
     setRows((current) => current.map((row, rowIndex) => (rowIndex === index ? { ...row, [key]: value } : row)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    setErrors({});
-    try {
+    await attempt(async () => {
       await save.mutateAsync({
         id: application.id,
         input: { instalments: rows.map((row) => ({ amount: Number(row.amount), dueDate: row.dueDate })) },
       });
-      setOutcome({ kind: 'success', text: PAYMENTS_TEXTS.saved });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors({ ...error.errors });
-      setOutcome({ kind: 'error', text: errorMessage(error, PAYMENTS_TEXTS.failure) });
-    }
+      return PAYMENTS_TEXTS.saved;
+    });
   }
 
   return (
@@ -118,25 +111,19 @@ function PaymentForm({ applicationId }: { applicationId: number }) {
   const [date, setDate] = useState(today());
   const [method, setMethod] = useState<Schemas['PaymentMethod']>('transfer');
   const [note, setNote] = useState('');
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { errors, outcome, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    setErrors({});
-    try {
+    await attempt(async () => {
       await add.mutateAsync({
         id: applicationId,
         input: { amount: Number(amount.trim() || Number.NaN) || 0, date, method, note: note.trim() || null },
       });
       setAmount('');
       setNote('');
-      setOutcome({ kind: 'success', text: PAYMENTS_TEXTS.saved });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors({ ...error.errors });
-      setOutcome({ kind: 'error', text: errorMessage(error, PAYMENTS_TEXTS.failure) });
-    }
+      return PAYMENTS_TEXTS.saved;
+    });
   }
 
   return (

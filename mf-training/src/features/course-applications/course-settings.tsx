@@ -1,6 +1,4 @@
 import {
-  ApiError,
-  errorMessage,
   useCourseTerms,
   useSchoolBankAccount,
   useUpdateCourseTerms,
@@ -9,6 +7,7 @@ import {
 import { bankAccountErrors, PAYMENT_RULES } from '@autoskola/rules/course-applications';
 import { formatDateTime, QueryStatus, StatusMessage, TextAreaField, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
+import { useFormOutcome } from './use-form-outcome.ts';
 
 export const SETTINGS_TEXTS = {
   bankHeading: 'Účet na platby',
@@ -27,27 +26,18 @@ export const SETTINGS_TEXTS = {
   error: 'Nepodarilo sa načítať.',
 } as const;
 
-type Outcome = { kind: 'success' | 'error'; text: string } | null;
-
 function BankAccountForm({ initial }: { initial: { iban: string; recipient: string } }) {
   const save = useUpdateSchoolBankAccount();
   const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { errors, outcome, refused, attempt } = useFormOutcome(SETTINGS_TEXTS.failure);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    const found = bankAccountErrors(values);
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    try {
+    if (refused(bankAccountErrors(values))) return;
+    await attempt(async () => {
       await save.mutateAsync(values);
-      setOutcome({ kind: 'success', text: SETTINGS_TEXTS.saved });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors({ ...error.errors });
-      setOutcome({ kind: 'error', text: errorMessage(error, SETTINGS_TEXTS.failure) });
-    }
+      return SETTINGS_TEXTS.saved;
+    });
   }
 
   return (
@@ -81,23 +71,15 @@ function BankAccountForm({ initial }: { initial: { iban: string; recipient: stri
 function TermsForm({ initial, version, updatedAt }: { initial: string; version: number; updatedAt: string | null }) {
   const save = useUpdateCourseTerms();
   const [text, setText] = useState(initial);
-  const [error, setError] = useState<string | undefined>();
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const { errors, outcome, refused, attempt } = useFormOutcome(SETTINGS_TEXTS.failure);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
-    if (!text.trim()) {
-      setError(PAYMENT_RULES.termsRequired);
-      return;
-    }
-    setError(undefined);
-    try {
+    if (refused(text.trim() ? {} : { text: PAYMENT_RULES.termsRequired })) return;
+    await attempt(async () => {
       await save.mutateAsync({ text });
-      setOutcome({ kind: 'success', text: SETTINGS_TEXTS.saved });
-    } catch (failure) {
-      setOutcome({ kind: 'error', text: errorMessage(failure, SETTINGS_TEXTS.failure) });
-    }
+      return SETTINGS_TEXTS.saved;
+    });
   }
 
   return (
@@ -112,7 +94,7 @@ function TermsForm({ initial, version, updatedAt }: { initial: string; version: 
         rows={12}
         maxLength={20000}
         value={text}
-        error={error}
+        error={errors.text}
         onChange={(event) => setText(event.target.value)}
       />
       <button type="submit" className="button" disabled={save.isPending}>

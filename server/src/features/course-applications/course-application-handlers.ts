@@ -8,6 +8,7 @@ import {
   isAllowedStep,
   isMinor,
   type LicenceGroup,
+  normalizedApplication,
   stepRefusal,
 } from '@autoskola/rules/course-applications';
 import { defaultSchedule } from '@autoskola/rules/course-payments';
@@ -112,7 +113,6 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
       const minor = isMinor(input.birthDate);
       const confirmation = newLinkToken();
       const consent = minor ? newLinkToken() : null;
-      const trimmedOrNull = (value: string | null | undefined) => value?.trim() || null;
       try {
         await db.transaction(async (tx) => {
           // The terms the applicant just accepted: the newest version, if the school has any.
@@ -130,18 +130,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
               price: offer.price,
               // A logged-in applicant's application is theirs at once.
               userId: request.user?.id ?? null,
-              firstname: input.firstname.trim(),
-              lastname: input.lastname.trim(),
-              birthDate: input.birthDate.trim(),
-              email,
-              phone: input.phone.trim(),
-              street: input.street.trim(),
-              town: input.town.trim(),
-              postalCode: input.postalCode.trim(),
-              heldGroups: input.heldGroups,
-              note: trimmedOrNull(input.note),
-              parentName: minor ? trimmedOrNull(input.parentName) : null,
-              parentEmail: minor ? trimmedOrNull(input.parentEmail) : null,
+              ...normalizedApplication(input, minor),
               termsVersion: terms?.version ?? null,
               confirmTokenHash: confirmation.hash,
               consentTokenHash: consent?.hash ?? null,

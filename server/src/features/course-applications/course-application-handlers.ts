@@ -32,6 +32,7 @@ import {
   emptyFile,
   fileOf,
   filesOf,
+  loadPayBySquare,
   toDetail,
   toMine,
   toRow,
@@ -284,15 +285,18 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         .from(courseApplications)
         .where(and(eq(courseApplications.userId, currentUser(request).id), isNotNull(courseApplications.confirmedAt)))
         .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
-      const [files, [account]] = await Promise.all([
+      const [files, [account], payBySquare] = await Promise.all([
         filesOf(
           db,
           rows.map((row) => row.id),
         ),
         db.select().from(coursePaymentAccount),
+        loadPayBySquare(),
       ]);
       return {
-        courseApplications: rows.map((row) => toMine(row, files.get(row.id) ?? emptyFile(), account ?? null)),
+        courseApplications: rows.map((row) =>
+          toMine(row, files.get(row.id) ?? emptyFile(), account ?? null, payBySquare),
+        ),
       };
     },
 

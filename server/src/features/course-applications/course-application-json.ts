@@ -6,7 +6,6 @@ import {
   todayInBratislava,
 } from '@autoskola/rules/course-applications';
 import { amountDue, paymentsOf } from '@autoskola/rules/course-payments';
-import { payBySquare } from '@autoskola/rules/pay-by-square';
 import { and, asc, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
@@ -121,11 +120,17 @@ export function toRow(row: ApplicationRow, file: ApplicationFile): Schemas['Cour
   };
 }
 
+/** The PAY by square encoder (bysquare with LZMA and validator): loaded when a student first needs it, not at start. */
+export type PayBySquareEncoder = typeof import('@autoskola/rules/pay-by-square').payBySquare;
+export const loadPayBySquare = async (): Promise<PayBySquareEncoder> =>
+  (await import('@autoskola/rules/pay-by-square')).payBySquare;
+
 /** How to pay what is due, once the school has its account set and something is due. */
 function instructionsOf(
   row: ApplicationRow,
   payments: Schemas['CourseApplicationPayments'],
   account: PaymentAccount | null,
+  payBySquare: PayBySquareEncoder,
 ): Schemas['PaymentInstructions'] | null {
   if (!account || row.status === 'cancelled' || row.status === 'new') return null;
   const due = amountDue(payments);
@@ -152,6 +157,7 @@ export function toMine(
   row: ApplicationRow,
   file: ApplicationFile,
   account: PaymentAccount | null,
+  payBySquare: PayBySquareEncoder,
 ): Schemas['MyCourseApplication'] {
   const payments = paymentsOfFile(row, file);
   return {
@@ -163,7 +169,7 @@ export function toMine(
     parentConsentPending: row.parentEmail !== null && row.parentConsentAt === null,
     documents: documentsOf(row, file),
     payments,
-    paymentInstructions: instructionsOf(row, payments, account),
+    paymentInstructions: instructionsOf(row, payments, account, payBySquare),
     history: historyOf(file),
   };
 }

@@ -142,6 +142,12 @@ describe.runIf(built || process.env.CI === 'true')('cached public pages', () => 
         expect(courseA.body).toContain('Dobrý deň, mám záujem o kurz Skupina A.');
         expect(courseB.body).toContain('Dobrý deň, mám záujem o kurz Skupina B.');
         expect(courseA.headers.etag).not.toBe(courseB.headers.etag);
+        // The course application is cached per chosen course, like the contact form.
+        const application = await page('/prihlaska?kurz=1&utm_source=x');
+        expect(application.statusCode).toBe(200);
+        expect(application.body).toContain('Odoslať prihlášku');
+        expect((await page('/prihlaska?kurz=1')).headers.etag).toBe(application.headers.etag);
+        expect((await page('/prihlaska?kurz=2')).headers.etag).not.toBe(application.headers.etag);
       });
 
       it('answers unknown pages with 404 and the not-found page, compressed, without a validator', async () => {

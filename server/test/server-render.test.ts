@@ -5,9 +5,12 @@ import { describeEachDatabase } from './databases.ts';
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
 // `npm test` builds the site first; a run without a build skips here, but CI must render.
-const built = ['shell/dist/index.html', 'shell/dist-ssr/render-app.js', 'mf-public/dist-ssr/home-page.js'].every(
-  (file) => existsSync(`${repoRoot}/${file}`),
-);
+const built = [
+  'shell/dist/index.html',
+  'shell/dist-ssr/render-app.js',
+  'mf-public/dist-ssr/home-page.js',
+  'mf-training/dist-ssr/application-page.js',
+].every((file) => existsSync(`${repoRoot}/${file}`));
 
 /** What the server put inside #root, and the data it embedded for the browser. */
 function page(html: string) {
@@ -97,8 +100,29 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
       expect(gdpr.root).toContain('najviac 12 mesiacov od jej vybavenia');
     });
 
+    it('renders the course application with the course from the offer card chosen, and the terms', async () => {
+      const created = (
+        await api.call('POST /admin/offer', { token, body: offerInput({ name: 'Skupina C', group: 'C' }) })
+      ).json().offer;
+      const application = await get(`/prihlaska?kurz=${created.id}`);
+      expect(application.status).toBe(200);
+      expect(application.root).toContain('<h1>Prihláška na kurz</h1>');
+      expect(application.root).toMatch(
+        new RegExp(`<option value="${created.id}" selected="">Skupina C \\(skupina C\\)`),
+      );
+      expect(application.root).toContain('Odoslať prihlášku');
+      // No field asks the birth number; the form only says so.
+      expect(application.root).not.toMatch(/<label[^>]*>Rodné číslo/);
+      expect(application.root).toContain('Rodné číslo online nežiadame');
+      await api.call('PUT /admin/course-application/terms', { token, body: { text: 'Záloha je 30 %.' } });
+      const terms = await get('/obchodne-podmienky');
+      expect(terms.root).toContain('Záloha je 30 %.');
+      // The e-mails' pages render their waiting text; the browser reads the link's token.
+      expect((await get('/prihlaska/potvrdenie')).root).toContain('Potvrdzujem prihlášku…');
+    });
+
     it('leaves login, registration, admin and unknown pages to the browser', async () => {
-      for (const url of ['/prihlasenie', '/registracia', '/admin', '/admin/ponuka', '/neexistuje']) {
+      for (const url of ['/prihlasenie', '/registracia', '/admin', '/admin/ponuka', '/moj-kurz', '/neexistuje']) {
         const other = await get(url);
         expect(other.root, url).toBe('');
         expect(other.data, url).toBeNull();

@@ -18,6 +18,15 @@ describe('GdprPage', () => {
     expect(text).toContain('prvú kópiu poskytujeme bezplatne');
     expect(text).toContain('Úradu na ochranu osobných údajov');
   });
+
+  it('says what the features keep: test results, and applications without birth number or health scans', () => {
+    renderScreen(<GdprPage />);
+    const text = document.body.textContent ?? '';
+    expect(text).toContain('výsledky cvičných testov');
+    expect(text).toContain('Rodné číslo online nežiadame.');
+    expect(text).toContain('sken ani obsah lekárskeho posudku nenahrávame ani neukladáme');
+    expect(text).toContain('Nepotvrdenú prihlášku vymažeme po 7 dňoch');
+  });
 });
 
 describe('GdprPage retention period', () => {

@@ -1,3 +1,4 @@
+import { PRIVACY_NOTICES } from '@autoskola/rules/privacy-notices';
 import { currentRetentionMonths, currentSchool } from '@autoskola/school';
 import { slovakCount } from '@autoskola/ui';
 import './gdpr-page.css';
@@ -26,7 +27,8 @@ export default function GdprPage() {
       <h2>II. Dotknutá osoba</h2>
       <p>
         Dotknutou osobou je každá fyzická osoba, ktorá prevádzkovateľa kontaktuje prostredníctvom kontaktného formulára
-        na tejto stránke alebo e-mailom.
+        na tejto stránke alebo e-mailom, vytvorí si na nej účet alebo sa prihlási na kurz (a zákonný zástupca
+        neplnoletého uchádzača).
       </p>
 
       <h2>III. Spracúvané osobné údaje</h2>
@@ -34,18 +36,16 @@ export default function GdprPage() {
         Spracúvame meno, priezvisko a e-mailovú adresu (prípadne telefónne číslo), ktoré nám zašlete prostredníctvom
         formulára alebo e-mailom, a obsah Vašej správy.
       </p>
-      <p>
-        Ak si vytvoríte účet, spracúvame aj jeho e-mailovú adresu a výsledky cvičných testov, ktoré vyhodnotíte (dátum,
-        body, percento, výsledok a trvanie testu). Testy bez prihlásenia neukladáme.
-      </p>
+      {PRIVACY_NOTICES.flatMap((notice) => notice.processed).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
 
       <h2>IV. Účel a právny základ spracúvania</h2>
       <ul>
         <li>Spätné kontaktovanie a odpoveď na Vašu otázku – na základe Vášho súhlasu (čl. 6 ods. 1 písm. a) GDPR).</li>
-        <li>
-          Vedenie Vášho účtu a uchovanie výsledkov Vašich cvičných testov – na základe zmluvy, ktorú uzatvárate
-          registráciou (čl. 6 ods. 1 písm. b) GDPR).
-        </li>
+        {PRIVACY_NOTICES.flatMap((notice) => notice.purposes).map((text) => (
+          <li key={text}>{text}</li>
+        ))}
         <li>
           Plnenie zákonných povinností prevádzkovateľa, napríklad v oblasti účtovníctva a vedenia evidencie žiakov
           autoškoly – na základe zákona (čl. 6 ods. 1 písm. c) GDPR).
@@ -56,9 +56,11 @@ export default function GdprPage() {
       <p>
         Osobné údaje z kontaktného formulára uchovávame počas vybavovania Vašej požiadavky a následne najviac{' '}
         {retention} od jej vybavenia, potom ich automaticky vymažeme. Údaje spracúvané na základe zákona uchovávame
-        počas lehoty, ktorú určuje príslušný predpis. Údaje účtu a výsledky testov uchovávame, kým účet nezrušíte;
-        zmazať ho môžete kedykoľvek v nastaveniach účtu.
+        počas lehoty, ktorú určuje príslušný predpis.
       </p>
+      {PRIVACY_NOTICES.flatMap((notice) => notice.retention).map((text) => (
+        <p key={text}>{text}</p>
+      ))}
 
       <h2>VI. Poskytovanie údajov tretím stranám</h2>
       <p>

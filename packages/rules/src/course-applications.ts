@@ -401,3 +401,17 @@ export function normalizedApplication(input: Schemas['CourseApplicationInput'], 
     parentEmail: minor ? orNull(input.parentEmail) : null,
   };
 }
+
+/** The course applications' part of the data-protection notice (@autoskola/rules/privacy-notices). */
+export const courseApplicationPrivacyNotice = {
+  processed: [
+    'Pri prihláške na kurz spracúvame meno, priezvisko, dátum narodenia, e-mail, telefón, adresu trvalého pobytu, skupiny vodičského oprávnenia, ktoré už máte, poznámku a pri neplnoletom uchádzačovi meno a e-mail zákonného zástupcu. Rodné číslo online nežiadame.',
+    'O dokladoch (lekársky posudok, kurz prvej pomoci, súhlas zákonného zástupcu) evidujeme iba dátum prijatia a platnosť posudku; sken ani obsah lekárskeho posudku nenahrávame ani neukladáme. Evidujeme aj rozpis a prijaté platby za kurz.',
+  ],
+  purposes: [
+    'Vybavenie prihlášky, zápis do kurzu a jeho priebeh vrátane platieb – na základe zmluvy, ktorú uzatvárate prihláškou (čl. 6 ods. 1 písm. b) GDPR); evidencia žiakov autoškoly – na základe zákona (čl. 6 ods. 1 písm. c) GDPR).',
+  ],
+  retention: [
+    'Nepotvrdenú prihlášku vymažeme po 7 dňoch, zrušenú 6 mesiacov po zrušení a ukončený kurz uchovávame 5 rokov od jeho ukončenia; potom údaje automaticky vymažeme.',
+  ],
+};

@@ -122,3 +122,16 @@ export const testResultSubjectSection: SubjectSectionRule<Schemas['TestResultLis
     text: `Test: ${result.points} z ${result.maxPoints} bodov (${result.percentage} %), ${result.passed ? 'úspešný' : 'neúspešný'}`,
   }),
 };
+
+/** The theory tests' part of the data-protection notice (@autoskola/rules/privacy-notices). */
+export const theoryTestPrivacyNotice = {
+  processed: [
+    'Ak si vytvoríte účet, spracúvame aj jeho e-mailovú adresu a výsledky cvičných testov, ktoré vyhodnotíte (dátum, body, percento, výsledok a trvanie testu). Testy bez prihlásenia neukladáme.',
+  ],
+  purposes: [
+    'Vedenie Vášho účtu a uchovanie výsledkov Vašich cvičných testov – na základe zmluvy, ktorú uzatvárate registráciou (čl. 6 ods. 1 písm. b) GDPR).',
+  ],
+  retention: [
+    'Údaje účtu a výsledky testov uchovávame, kým účet nezrušíte; zmazať ho môžete kedykoľvek v nastaveniach účtu.',
+  ],
+};

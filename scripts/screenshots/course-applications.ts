@@ -16,7 +16,7 @@ export default {
     await page.goto('/admin/prihlasky?status=enrolled');
     await page.getByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' }).waitFor();
     await page.getByRole('row').nth(1).click();
-    await page.getByRole('dialog').getByRole('heading', { name: 'Platby' }).waitFor();
+    await page.getByRole('dialog').getByRole('heading', { name: 'Platby', exact: true }).waitFor();
     await shot('application-detail');
   },
 } satisfies ScreenshotScenario;

@@ -44,6 +44,8 @@ export interface NavDeclaration {
   place: 'public' | 'admin';
   label: string;
   position: number;
+  /** 'students': shown to logged-in users who are not instructors (a student's own pages). */
+  audience?: 'students';
 }
 
 /** A remote's screen: its file is `src/pages/<module>.tsx` in the remote's folder. */
@@ -144,7 +146,14 @@ const routes = [
     access: 'public',
     screen: remote('mf_training', 'parent-consent-page'),
   },
-  { path: '/moj-kurz', title: 'Môj kurz', access: 'user', screen: remote('mf_training', 'my-course-page') },
+  // A student's own page: the admin header links it for them (a login lands on /admin).
+  {
+    path: '/moj-kurz',
+    title: 'Môj kurz',
+    access: 'user',
+    screen: remote('mf_training', 'my-course-page'),
+    nav: { place: 'admin', label: 'Môj kurz', position: 5, audience: 'students' },
+  },
   // The school's terms, which an application accepts; instructors edit them on /admin/prihlasky.
   {
     path: '/obchodne-podmienky',
@@ -248,10 +257,20 @@ export interface NavItem {
   label: string;
 }
 
-/** The header's links of one place, in their order; `canOpen` says whom a route admits. */
-export function navigationOf(place: NavDeclaration['place'], canOpen: (access: Access) => boolean): NavItem[] {
+/**
+ * The header's links of one place, in their order; `canOpen` says whom a route admits, `instructor`
+ * whether the viewer is one (a students' link is not theirs).
+ */
+export function navigationOf(
+  place: NavDeclaration['place'],
+  canOpen: (access: Access) => boolean,
+  { instructor = false }: { instructor?: boolean } = {},
+): NavItem[] {
+  const forViewer = (nav: NavDeclaration) => nav.audience !== 'students' || !instructor;
   return routeTable
-    .flatMap((route) => (route.nav?.place === place && canOpen(route.access) ? [{ route, nav: route.nav }] : []))
+    .flatMap((route) =>
+      route.nav?.place === place && canOpen(route.access) && forViewer(route.nav) ? [{ route, nav: route.nav }] : [],
+    )
     .sort((a, b) => a.nav.position - b.nav.position)
     .map(({ route, nav }) => ({ to: route.path, label: nav.label }));
 }

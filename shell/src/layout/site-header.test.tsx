@@ -42,6 +42,8 @@ describe('SiteHeader', () => {
       'href',
       '/admin/kontaktny-formular',
     );
+    expect(within(nav()).getByRole('link', { name: 'Prihlášky' })).toHaveAttribute('href', '/admin/prihlasky');
+    expect(within(nav()).queryByRole('link', { name: 'Môj kurz' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nastavenia' })).toHaveAttribute('href', '/admin/nastavenia');
     expect(screen.getByRole('link', { name: 'Autoškola Ružomberok admin' })).toHaveAttribute('href', '/admin');
   });
@@ -50,6 +52,8 @@ describe('SiteHeader', () => {
     session.login(tokenFor(['ROLE_USER']));
     renderHeaderAt('/admin');
     expect(within(nav()).queryByRole('link', { name: 'Ponuka' })).not.toBeInTheDocument();
+    // A student's own course, where the e-mails lead too.
+    expect(within(nav()).getByRole('link', { name: 'Môj kurz' })).toHaveAttribute('href', '/moj-kurz');
     expect(screen.getByRole('link', { name: 'Nastavenia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Odhlásiť sa' })).toBeInTheDocument();
   });

@@ -17,7 +17,7 @@ export function SiteHeader() {
   // The route table's links of this place that the visitor may open (the admin's only for instructors).
   const canOpen = (access: Access) =>
     access === 'public' || (loggedIn && (access === 'user' || hasRole(current, INSTRUCTOR_ROLE)));
-  const links = navigationOf(admin ? 'admin' : 'public', canOpen);
+  const links = navigationOf(admin ? 'admin' : 'public', canOpen, { instructor: hasRole(current, INSTRUCTOR_ROLE) });
 
   // A followed link closes the mobile menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs on navigation on purpose

@@ -60,6 +60,10 @@ test.describe('the first start of a new site', () => {
       output += chunk;
     });
     await expect.poll(() => output, { timeout: 60_000 }).toContain('Nastavenie stránky: ');
+    // The address is printed while the server starts; it answers a moment later, once it listens.
+    await expect
+      .poll(async () => (await fetch(`${baseURL}/api/health`).catch(() => null))?.status ?? 0, { timeout: 30_000 })
+      .toBe(200);
   });
 
   test.afterAll(async () => {

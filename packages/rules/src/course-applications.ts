@@ -111,6 +111,9 @@ export function formatCalendarDate(date: CalendarDate): string {
   return `${date.day}. ${date.month}. ${date.year}`;
 }
 
+/** A stored date (YYYY-MM-DD) as the screens and e-mails write it: '14. 09. 2026'. */
+export const formatIsoDate = (iso: string) => iso.split('-').reverse().join('. ');
+
 export function toIsoDate(date: CalendarDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }

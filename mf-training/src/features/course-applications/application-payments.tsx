@@ -4,7 +4,12 @@ import {
   useDeleteCourseApplicationPayment,
   useSetCourseApplicationSchedule,
 } from '@autoskola/api-client';
-import { PAYMENT_METHOD_LABELS, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import {
+  formatIsoDate,
+  PAYMENT_METHOD_LABELS,
+  todayInBratislava,
+  toIsoDate,
+} from '@autoskola/rules/course-applications';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormOutcome } from './use-form-outcome.ts';
@@ -188,13 +193,13 @@ export function ApplicationPayments({ application }: { application: Schemas['Cou
         <ul className="received-payments">
           {payments.received.map((payment) => (
             <li key={payment.id}>
-              {`${payment.date.split('-').reverse().join('. ')}: ${payment.amount} € (${PAYMENT_METHOD_LABELS[payment.method]})`}
+              {`${formatIsoDate(payment.date)}: ${payment.amount} € (${PAYMENT_METHOD_LABELS[payment.method]})`}
               {payment.note && ` – ${payment.note}`}{' '}
               <button
                 type="button"
                 className="button button--secondary"
                 disabled={remove.isPending}
-                aria-label={`${PAYMENTS_TEXTS.delete} ${payment.amount} € z ${payment.date.split('-').reverse().join('. ')}`}
+                aria-label={`${PAYMENTS_TEXTS.delete} ${payment.amount} € z ${formatIsoDate(payment.date)}`}
                 onClick={() => remove.mutate({ id: application.id, paymentId: payment.id })}
               >
                 {PAYMENTS_TEXTS.delete}

@@ -5,7 +5,7 @@ import {
   useChangeCourseApplicationStatus,
   useCourseApplication,
 } from '@autoskola/api-client';
-import { CANCEL_REASON_REQUIRED, nextStatus } from '@autoskola/rules/course-applications';
+import { CANCEL_REASON_REQUIRED, formatIsoDate, nextStatus } from '@autoskola/rules/course-applications';
 import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage, TextAreaField } from '@autoskola/ui';
 import { useState } from 'react';
 import { ApplicationDocuments } from './application-documents.tsx';
@@ -91,7 +91,7 @@ export function CourseApplicationDetail({ id }: { id: number }) {
             </DetailItem>
             <DetailItem label="Kurz">{`${application.course.name} (skupina ${application.course.group}), ${application.price} €`}</DetailItem>
             <DetailItem label="Meno">{`${application.firstname} ${application.lastname}`}</DetailItem>
-            <DetailItem label="Dátum narodenia">{`${application.birthDate.split('-').reverse().join('. ')} (${application.age} r.)`}</DetailItem>
+            <DetailItem label="Dátum narodenia">{`${formatIsoDate(application.birthDate)} (${application.age} r.)`}</DetailItem>
             <DetailItem label="E-mail">
               <a href={`mailto:${application.email}`}>{application.email}</a>
             </DetailItem>

@@ -1,5 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
-import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
+import { DOCUMENT_LABELS, formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatIban } from '@autoskola/rules/course-payments';
+import { formatPrice } from '@autoskola/rules/offers';
 import { DetailItem, DetailList } from '@autoskola/ui';
 import { PayBySquareCode } from './pay-by-square-code.tsx';
 
@@ -22,9 +24,6 @@ export const PAYMENT_TEXTS = {
   qrHint: 'Naskenujte ho v mobilnej aplikácii banky: údaje platby sa vyplnia samy.',
   noSchedule: 'Rozpis platieb dostanete pri zápise.',
 } as const;
-
-const euro = (amount: number) => `${amount.toLocaleString('sk-SK')} €`;
-const day = (date: string) => date.split('-').reverse().join('. ');
 
 export function DocumentsPanel({ documents }: { documents: readonly Schemas['CourseApplicationDocument'][] }) {
   const missing = documents.filter((document) => !document.done);
@@ -59,9 +58,9 @@ export function PaymentPanel({
     <section aria-label={PAYMENT_TEXTS.payments}>
       <h3>{PAYMENT_TEXTS.payments}</h3>
       <DetailList>
-        <DetailItem label={PAYMENT_TEXTS.price}>{euro(payments.price)}</DetailItem>
-        <DetailItem label={PAYMENT_TEXTS.paid}>{euro(payments.paid)}</DetailItem>
-        <DetailItem label={PAYMENT_TEXTS.balance}>{euro(Math.max(payments.balance, 0))}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.price}>{formatPrice(payments.price)}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.paid}>{formatPrice(payments.paid)}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.balance}>{formatPrice(Math.max(payments.balance, 0))}</DetailItem>
       </DetailList>
       {payments.schedule.length === 0 ? (
         <p>{PAYMENT_TEXTS.noSchedule}</p>
@@ -78,8 +77,8 @@ export function PaymentPanel({
           <tbody>
             {payments.schedule.map((instalment) => (
               <tr key={`${instalment.dueDate}-${instalment.amount}`}>
-                <td>{day(instalment.dueDate)}</td>
-                <td>{euro(instalment.amount)}</td>
+                <td>{formatIsoDate(instalment.dueDate)}</td>
+                <td>{formatPrice(instalment.amount)}</td>
                 <td>{instalment.paid ? PAYMENT_TEXTS.paidState : PAYMENT_TEXTS.unpaidState}</td>
               </tr>
             ))}
@@ -91,9 +90,11 @@ export function PaymentPanel({
           <div>
             <h4>{PAYMENT_TEXTS.howToPay}</h4>
             <DetailList>
-              <DetailItem label="Suma">{euro(instructions.amount)}</DetailItem>
-              {instructions.dueDate && <DetailItem label="Splatné do">{day(instructions.dueDate)}</DetailItem>}
-              <DetailItem label="IBAN">{instructions.iban.replace(/(.{4})(?=.)/g, '$1 ')}</DetailItem>
+              <DetailItem label="Suma">{formatPrice(instructions.amount)}</DetailItem>
+              {instructions.dueDate && (
+                <DetailItem label="Splatné do">{formatIsoDate(instructions.dueDate)}</DetailItem>
+              )}
+              <DetailItem label="IBAN">{formatIban(instructions.iban)}</DetailItem>
               <DetailItem label="Príjemca">{instructions.recipient}</DetailItem>
               <DetailItem label="Variabilný symbol">{instructions.variableSymbol}</DetailItem>
             </DetailList>

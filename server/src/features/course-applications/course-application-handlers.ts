@@ -28,7 +28,9 @@ import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { offers } from '../offers/offer-tables.ts';
 import {
   type ApplicationRow,
+  awaitsParent,
   countedApplication,
+  countsNow,
   emptyFile,
   fileOf,
   filesOf,
@@ -73,7 +75,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
 
   /** The instructors who chose it hear of an application once it counts (both links used, for a minor). */
   async function notifyWhenCounted(tx: Db, row: ApplicationRow) {
-    if (row.confirmedAt === null || (row.parentEmail !== null && row.parentConsentAt === null)) return;
+    if (!countsNow(row)) return;
     const recipients = await notifiedInstructors(tx, NEW_COURSE_APPLICATION);
     if (recipients.length === 0) return;
     await outbox.enqueue(
@@ -197,7 +199,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
       if (!result) throw new HttpError(400, APPLICATION_LINK_INVALID);
       void outbox.kick();
       const { row, accountToken } = result;
-      const waiting = row.parentEmail !== null && row.parentConsentAt === null;
+      const waiting = awaitsParent(row);
       return {
         message: waiting
           ? `Prihláška č. ${row.number} je potvrdená. Ešte čakáme na súhlas zákonného zástupcu.`

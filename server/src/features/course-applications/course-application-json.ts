@@ -76,7 +76,13 @@ const ageOf = (row: ApplicationRow) => {
 };
 
 /** A minor when the application was sent: the parent's consent stays on the checklist. */
-const wasMinor = (row: ApplicationRow) => row.parentEmail !== null || isMinor(row.birthDate);
+export const wasMinor = (row: ApplicationRow) => row.parentEmail !== null || isMinor(row.birthDate);
+
+/** A minor's application whose parent has not consented yet. */
+export const awaitsParent = (row: ApplicationRow) => row.parentEmail !== null && row.parentConsentAt === null;
+
+/** The row's side of `countedApplication`: confirmed and, for a minor, consented. */
+export const countsNow = (row: ApplicationRow) => row.confirmedAt !== null && !awaitsParent(row);
 
 const courseOf = (row: ApplicationRow): Schemas['CourseApplicationCourse'] => ({
   id: row.offerId,
@@ -166,7 +172,7 @@ export function toMine(
     course: courseOf(row),
     status: row.status as Schemas['CourseApplicationStatus'],
     submittedAt: row.submittedAt.toISOString(),
-    parentConsentPending: row.parentEmail !== null && row.parentConsentAt === null,
+    parentConsentPending: awaitsParent(row),
     documents: documentsOf(row, file),
     payments,
     paymentInstructions: instructionsOf(row, payments, account, payBySquare),

@@ -1,3 +1,4 @@
+import { formatIsoDate } from '@autoskola/rules/course-applications';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import type { ApplicationRow } from './course-application-json.ts';
@@ -60,7 +61,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         body: [
           'Dobrý deň,',
           '',
-          `${fullName(row)} (nar. ${row.birthDate.split('-').reverse().join('. ')}) sa prihlásil(a) na kurz ${row.courseName}`,
+          `${fullName(row)} (nar. ${formatIsoDate(row.birthDate)}) sa prihlásil(a) na kurz ${row.courseName}`,
           `v autoškole ${current.name} a ako zákonného zástupcu uviedol(a) Vás (${row.parentName ?? ''}).`,
           'Pretože ešte nemá 18 rokov, prihlášku prijmeme až s Vaším súhlasom. Súhlas udelíte na tejto adrese:',
           '',
@@ -95,7 +96,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
       overdue: boolean,
     ): OutgoingMail {
       const current = school();
-      const due = instalment.dueDate.split('-').reverse().join('. ');
+      const due = formatIsoDate(instalment.dueDate);
       return {
         to: row.email,
         replyTo: current.email,

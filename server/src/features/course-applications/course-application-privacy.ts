@@ -1,9 +1,9 @@
 import { normalizePhone } from '@autoskola/rules/contact-details';
 import { courseApplicationSubjectSection } from '@autoskola/rules/course-applications';
-import { and, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { DataSubject, PersonalData } from '../../modules/feature-module.ts';
-import { type ApplicationRow, emptyFile, filesOf, toDetail } from './course-application-json.ts';
+import { type ApplicationRow, countedApplication, emptyFile, filesOf, toDetail } from './course-application-json.ts';
 import { courseApplications } from './course-application-tables.ts';
 
 /** How long the e-mails' links work; unconfirmed applications go after it (issue 38). */
@@ -87,10 +87,8 @@ export const courseApplicationPrivacy: PersonalData = {
   },
 
   async purgeExpired({ db, log }) {
-    const unconfirmed = or(
-      isNull(courseApplications.confirmedAt),
-      and(isNotNull(courseApplications.parentEmail), isNull(courseApplications.parentConsentAt)),
-    );
+    // Not counted yet: unconfirmed, or a minor's without the parent's consent.
+    const unconfirmed = not(countedApplication);
     const deleted = await db
       .delete(courseApplications)
       .where(

@@ -11,7 +11,7 @@ import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import type { Db } from '../../db/database.ts';
-import { type ApplicationRow, countedApplication, fileOf, toDetail } from './course-application-json.ts';
+import { type ApplicationRow, countedApplication, fileOf, toDetail, wasMinor } from './course-application-json.ts';
 import {
   courseApplicationDocuments,
   courseApplicationInstalments,
@@ -57,8 +57,7 @@ export function courseFileHandlers({ database }: ApiContext) {
       const input = request.body;
       assertNoFieldErrors(documentErrors(kind, input));
       return changed(id, async (tx, row) => {
-        const minor = row.parentEmail !== null;
-        if (!documentsFor(minor).includes(kind)) {
+        if (!documentsFor(wasMinor(row)).includes(kind)) {
           throw new HttpError(422, 'Súhlas zákonného zástupcu sa eviduje iba pri neplnoletých.');
         }
         const where = and(

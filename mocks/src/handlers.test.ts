@@ -119,6 +119,7 @@ describe('MSW handlers through the generated client', () => {
       deleted: 2,
       deletedTestResults: 0,
       deletedCourseApplications: 0,
+      deletedDrivingLessons: 0,
     });
     expect(
       (await call(api().GET('/admin/contact-form/subject', { params: { query: { email: 'jan.novak@example.sk' } } })))

@@ -149,7 +149,7 @@ describeEachDatabase('account settings', (database) => {
     expect(await login('menim@example.sk', 'nove-heslo')).toBeTruthy();
   });
 
-  it('exports exactly the account, its notifications, its test results and its course applications as a download', async () => {
+  it('exports exactly the account, its notifications, its test results, its course applications and lessons as a download', async () => {
     const token = await api.instructorToken();
     await api.call('POST /admin/user-notification/add/{type}', { token, params: { type: 'newContactFormMessage' } });
     const me = (await api.call('GET /auth/me', { token })).json().user;
@@ -160,6 +160,7 @@ describeEachDatabase('account settings', (database) => {
     expect(Object.keys(data).sort()).toEqual([
       'account',
       'courseApplications',
+      'drivingLessons',
       'exportedAt',
       'notifications',
       'testResults',

@@ -33,6 +33,13 @@ export function contractProblems(operation: string, status: number, response: Li
     responseObject = (spec.components.responses as Responses)[name] as Responses[string];
   }
   if (!responseObject.content) return response.body === '' ? [] : [`${operation} ${status} must have no body`];
+  const mediaTypes = Object.keys(responseObject.content);
+  if (!mediaTypes.includes('application/json')) {
+    const type = String(response.headers['content-type'] ?? '');
+    return mediaTypes.some((media) => type.startsWith(media))
+      ? []
+      : [`${operation} ${status} is ${type}, not ${mediaTypes.join(' or ')}`];
+  }
   const validate = ajv.getSchema(`openapi${base}/content/application~1json/schema`);
   if (!validate) return [`no JSON schema for ${operation} ${status}`];
   if (validate(response.json())) return [];

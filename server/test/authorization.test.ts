@@ -36,6 +36,20 @@ function validRequest(operationId: string): CallOptions {
     setCourseApplicationDocument: { done: false },
     setCourseApplicationSchedule: { instalments: [{ amount: 1, dueDate: '2026-12-01' }] },
     addCourseApplicationPayment: { amount: 1, date: '2026-11-25', method: 'cash' },
+    addLesson: { applicationId: 1, start: '2030-01-07T08:00:00.000Z', units: 1 },
+    blockLessonTime: { start: '2030-01-07T08:00:00.000Z', end: '2030-01-07T09:00:00.000Z' },
+    changeLessonStatus: { status: 'cancelled' },
+    updateWorkingHours: { name: 'Peter', template: [] },
+    addHoursException: { date: '2030-01-07', kind: 'holiday' },
+    addVehicle: { name: 'Škoda Fabia', plate: 'RK-123AB', group: 'B', gearbox: 'manual', active: true },
+    updateVehicle: { name: 'Škoda Fabia', plate: 'RK-123AB', group: 'B', gearbox: 'manual', active: true },
+    updateBookingSettings: {
+      windowDays: 14,
+      noticeHours: 12,
+      maxUpcoming: 3,
+      cancelHours: 24,
+      requirePaidUpToDate: false,
+    },
   };
   if (operationId === 'uploadOfferImage' || operationId === 'uploadTestQuestionImage')
     return { params, payload: tinyPng(), headers: { 'content-type': 'image/png' } };
@@ -66,7 +80,7 @@ describeEachDatabase('authorization matrix', (database) => {
 
   it('covers every admin operation of the contract', () => {
     expect(adminOperations.map((operation) => operation.path).every((path) => path.startsWith('/admin/'))).toBe(true);
-    expect(adminOperations.length).toBe(50);
+    expect(adminOperations.length).toBe(63);
   });
 
   const cases = adminOperations.flatMap((operation) =>

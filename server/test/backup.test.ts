@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { demoInstructors, demoStudents } from '@autoskola/demo-content';
 import * as tar from 'tar';
 import type { BackupManifest } from '../src/backup/manifest.ts';
 import { callApi, type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
@@ -165,7 +166,10 @@ for (const kind of kinds) {
       const manifest = manifestOf(archive);
       expect(manifest.product).toBe('autoskola');
       expect(manifest.images.length).toBeGreaterThan(0);
-      expect(manifest.tables.find((table) => table.name === 'public.users')?.rows).toBe(2);
+      // The two accounts made here and the demo's instructors and students.
+      expect(manifest.tables.find((table) => table.name === 'public.users')?.rows).toBe(
+        2 + demoInstructors.length + demoStudents.length,
+      );
       expect(manifest.database.migrations[0]).toBe('0000_initial');
       server.child.kill('SIGTERM');
       expect(await server.exited).toBe(0);

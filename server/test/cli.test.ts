@@ -7,6 +7,7 @@ import { sanitizeRichText } from '../src/content/rich-text.ts';
 import {
   courseApplicationPayments,
   courseApplications,
+  drivingLessons,
   learningMaterialCategories,
   learningMaterials,
   offers,
@@ -45,9 +46,16 @@ describeEachDatabase('CLI commands', (database) => {
   it('seeds a believable school once, with theory-test questions and their pictures', async () => {
     const { db } = database();
     const imagesRoot = mkdtempSync(join(tmpdir(), 'autoskola-seed-images-'));
-    expect(await seedDemo(db, imagesRoot)).toBe(
-      'Added 5 offers, 3 categories, 10 materials, 43 test questions and 25 course applications.',
+    // The lessons' number follows the calendar (the demo year ends two weeks after today).
+    expect(await seedDemo(db, imagesRoot)).toMatch(
+      /^Added 5 offers, 3 categories, 10 materials, 43 test questions, 25 course applications, 3 instructors, 2 vehicles, 30 students in training and \d{4} driving lessons\.$/,
     );
+    const lessons = await db.select().from(drivingLessons);
+    expect(lessons.length).toBeGreaterThan(1800);
+    expect(lessons.length).toBeLessThan(2300);
+    expect(new Set(lessons.map((row) => row.instructorId)).size).toBe(3);
+    expect(new Set(lessons.map((row) => row.studentId)).size).toBe(30);
+    expect(lessons.filter((row) => row.status === 'booked' && row.startsAt > new Date()).length).toBeGreaterThan(20);
     const questions = await db.select().from(testQuestions);
     expect(questions).toHaveLength(43);
     expect(new Set(questions.map((row) => row.categoryId)).size).toBe(3);
@@ -115,8 +123,8 @@ describe('the CLI process', () => {
         status: 0,
         output: 'Created druhy@autoskola.sk with roles ROLE_USER, ROLE_INSTRUCTOR.\n',
       });
-      expect(cli(dataDir, 'seed:demo').output).toBe(
-        'Added 5 offers, 3 categories, 10 materials, 43 test questions and 25 course applications.\n',
+      expect(cli(dataDir, 'seed:demo').output).toMatch(
+        /^Added 5 offers, 3 categories, 10 materials, 43 test questions, 25 course applications, 3 instructors, 2 vehicles, 30 students in training and \d{4} driving lessons\.\n$/,
       );
 
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

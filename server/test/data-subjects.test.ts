@@ -101,7 +101,7 @@ describeEachDatabase('data-subject requests', (database) => {
     });
     expect([erased.statusCode, erased.json()]).toEqual([
       200,
-      { deleted: 3, deletedTestResults: 0, deletedCourseApplications: 0 },
+      { deleted: 3, deletedTestResults: 0, deletedCourseApplications: 0, deletedDrivingLessons: 0 },
     ]);
 
     const left = await db().select().from(contactMessages);
@@ -114,7 +114,12 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk' },
     });
-    expect(again.json()).toEqual({ deleted: 0, deletedTestResults: 0, deletedCourseApplications: 0 });
+    expect(again.json()).toEqual({
+      deleted: 0,
+      deletedTestResults: 0,
+      deletedCourseApplications: 0,
+      deletedDrivingLessons: 0,
+    });
   });
 });
 

@@ -416,7 +416,12 @@ describeEachDatabase('theory tests', (database) => {
     ).json();
     expect(found.testResults).toEqual([expect.objectContaining({ id: attempt.id })]);
     const erased = (await api.call('DELETE /admin/contact-form/subject', { token, query: { email } })).json();
-    expect(erased).toEqual({ deleted: 0, deletedTestResults: 1, deletedCourseApplications: 0 });
+    expect(erased).toEqual({
+      deleted: 0,
+      deletedTestResults: 1,
+      deletedCourseApplications: 0,
+      deletedDrivingLessons: 0,
+    });
     expect((await api.call('GET /test/result/list', { token: student })).json().testResults).toEqual([]);
   });
 

@@ -4,6 +4,7 @@ import { authMocks } from './auth/auth-mocks.ts';
 import { contactMessageMocks } from './contact-messages/contact-message-mocks.ts';
 import { courseApplicationMocks } from './course-applications/course-application-mocks.ts';
 import { dataSubjectMocks } from './data-subjects/data-subject-mocks.ts';
+import { drivingLessonMocks } from './driving-lessons/driving-lesson-mocks.ts';
 import { healthMocks } from './health/health-mocks.ts';
 import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
 import { notificationMocks } from './notifications/notification-mocks.ts';
@@ -23,4 +24,5 @@ export const mockFeatures = [
   learningMaterialMocks,
   theoryTestMocks,
   courseApplicationMocks,
+  drivingLessonMocks,
 ] as const;

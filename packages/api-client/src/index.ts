@@ -16,6 +16,7 @@ export * from './features/auth/index.ts';
 export * from './features/contact-messages/index.ts';
 export * from './features/course-applications/index.ts';
 export * from './features/data-subjects/index.ts';
+export * from './features/driving-lessons/index.ts';
 export * from './features/health/index.ts';
 export * from './features/learning-materials/index.ts';
 export * from './features/notifications/index.ts';

@@ -5,6 +5,7 @@
  */
 // The demo entry: one line per feature that has demo content (docs/adding-a-feature.md).
 export * from './course-applications.ts';
+export * from './driving-lessons.ts';
 export * from './learning-materials.ts';
 export * from './offers.ts';
 export * from './theory-tests.ts';

@@ -55,6 +55,10 @@ export function amountDue(payments: Schemas['CourseApplicationPayments']): { amo
   };
 }
 
+/** An instalment due before `today` (YYYY-MM-DD) is not covered yet. */
+export const hasOverdueInstalment = (payments: Schemas['CourseApplicationPayments'], today: string) =>
+  payments.schedule.some((instalment) => !instalment.paid && instalment.dueDate < today);
+
 /**
  * A deposit of 30 % due in 7 days and the rest in two monthly instalments: the schedule an
  * enrolment starts with, which the instructor may change.

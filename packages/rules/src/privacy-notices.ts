@@ -1,4 +1,5 @@
 import { courseApplicationPrivacyNotice } from './course-applications.ts';
+import { drivingLessonPrivacyNotice } from './driving-lessons.ts';
 import { theoryTestPrivacyNotice } from './theory-tests.ts';
 
 /**
@@ -14,4 +15,8 @@ export interface PrivacyNotice {
 }
 
 // The notice registry: one line per feature that keeps personal data beyond the contact form.
-export const PRIVACY_NOTICES: readonly PrivacyNotice[] = [theoryTestPrivacyNotice, courseApplicationPrivacyNotice];
+export const PRIVACY_NOTICES: readonly PrivacyNotice[] = [
+  theoryTestPrivacyNotice,
+  courseApplicationPrivacyNotice,
+  drivingLessonPrivacyNotice,
+];

@@ -49,6 +49,8 @@ export const mailOutbox = pgTable(
     replyTo: varchar('reply_to', { length: 254 }),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    /** An iCalendar attachment (a lesson's .ics), sent as invite.ics beside the text. */
+    calendar: text('calendar'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),

@@ -17,3 +17,5 @@ export const violatedConstraint = (error: unknown) => pgError(error)?.constraint
 /** A foreign key refused the change (23001: ON DELETE RESTRICT, 23503: missing or referenced row). */
 export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].includes(pgCode(error) ?? '');
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
+/** An exclusion constraint refused the row: it overlaps one that holds the same time (lessons). */
+export const isExclusionViolation = (error: unknown) => pgCode(error) === '23P01';

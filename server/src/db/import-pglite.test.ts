@@ -2,6 +2,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
@@ -13,7 +14,7 @@ describe('a DATA_DIR from before decision 0021 (PGlite in DATA_DIR/db)', () => {
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
   it('keeps every row and carries on numbering where PGlite stopped, once', async () => {
-    const old = new PGlite(join(dataDir, 'db'));
+    const old = new PGlite(join(dataDir, 'db'), { extensions: { btree_gist } });
     const oldDb = drizzle(old);
     await migrate(oldDb, { migrationsFolder });
     const [category] = await oldDb.insert(learningMaterialCategories).values({ name: 'Dopravné značky' }).returning();

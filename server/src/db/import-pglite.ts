@@ -23,12 +23,14 @@ const quote = (name: string) => `"${name.replaceAll('"', '""')}"`;
  * rows were consistent where they came from and arrive in no particular order.
  */
 export async function importPglite(path: string, url: string, migrationsFolder: string): Promise<number> {
-  const [{ PGlite }, { drizzle }, { migrate }] = await Promise.all([
+  const [{ PGlite }, { btree_gist }, { drizzle }, { migrate }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gist'),
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const source = new PGlite(path);
+  // The lessons' exclusion constraints (migration 0007) need btree_gist, which PGlite loads on request.
+  const source = new PGlite(path, { extensions: { btree_gist } });
   let copied = 0;
   try {
     copied = await copy();

@@ -4,6 +4,7 @@
 export * from '../features/auth/auth-tables.ts';
 export * from '../features/contact-messages/contact-message-tables.ts';
 export * from '../features/course-applications/course-application-tables.ts';
+export * from '../features/driving-lessons/driving-lesson-tables.ts';
 export * from '../features/learning-materials/learning-material-tables.ts';
 export * from '../features/offers/offer-tables.ts';
 export * from '../features/school-details/school-details-tables.ts';

@@ -7,6 +7,7 @@ import { authModule } from './auth/index.ts';
 import { contactMessagesModule } from './contact-messages/index.ts';
 import { courseApplicationsModule } from './course-applications/index.ts';
 import { dataSubjectsModule } from './data-subjects/index.ts';
+import { drivingLessonsModule } from './driving-lessons/index.ts';
 import { learningMaterialsModule } from './learning-materials/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
@@ -24,4 +25,5 @@ export const featureModules: readonly FeatureModule[] = [
   learningMaterialsModule,
   theoryTestsModule,
   courseApplicationsModule,
+  drivingLessonsModule,
 ];

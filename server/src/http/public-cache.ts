@@ -22,6 +22,8 @@ export class PublicCache {
   private readUrls = new Map<string, string>();
   /** The entries that have finished loading, for answers that must not wait a turn (peek). */
   private settled = new Map<string, unknown>();
+  /** When an entry that goes stale with time (free lesson slots) must be loaded again. */
+  private expiries = new Map<string, number>();
   private generation = 0;
   private enabled = true;
 
@@ -45,26 +47,57 @@ export class PublicCache {
     this.generation += 1;
     this.entries.clear();
     this.settled.clear();
+    this.expiries.clear();
+  }
+
+  /**
+   * Drops the JSON reads whose key starts with `prefix` (a feature's own reads, such as the free
+   * lesson slots after a booking), keeping the rest; a read loading meanwhile is not kept.
+   */
+  forget(prefix: string): void {
+    this.generation += 1;
+    for (const key of [...this.entries.keys()]) {
+      if (!key.startsWith(`json:${prefix}`)) continue;
+      this.entries.delete(key);
+      this.settled.delete(key);
+      this.expiries.delete(key);
+    }
+  }
+
+  private expired(key: string): boolean {
+    const expiry = this.expiries.get(key);
+    if (expiry === undefined || Date.now() < expiry) return false;
+    this.entries.delete(key);
+    this.settled.delete(key);
+    this.expiries.delete(key);
+    return true;
   }
 
   /** The value for `key` if it is loaded and current, without waiting. */
   peek<T>(key: string): T | undefined {
+    if (this.expired(key)) return undefined;
     return this.settled.get(key) as T | undefined;
   }
 
-  /** The value for `key`, loaded once however many requests ask at the same time. */
-  async remember<T>(key: string, load: () => Promise<T>): Promise<T> {
+  /**
+   * The value for `key`, loaded once however many requests ask at the same time; `until` (epoch
+   * ms) makes it stale at that time, for what changes with the clock.
+   */
+  async remember<T>(key: string, load: () => Promise<T>, until?: number): Promise<T> {
     if (!this.enabled) return load();
+    this.expired(key);
     const cached = this.entries.get(key) as Promise<T> | undefined;
     if (cached) return cached;
     const generation = this.generation;
     const pending = load();
     this.entries.set(key, pending);
+    if (until !== undefined) this.expiries.set(key, until);
     // Map keeps insertion order: the first key is the oldest.
     if (this.entries.size > MAX_ENTRIES) {
       const oldest = this.entries.keys().next().value as string;
       this.entries.delete(oldest);
       this.settled.delete(oldest);
+      this.expiries.delete(oldest);
     }
     try {
       const value = await pending;
@@ -79,16 +112,19 @@ export class PublicCache {
   }
 
   /** The JSON answer for `key`. */
-  private json(key: string, load: () => Promise<unknown>): Promise<ReadyAnswer> {
-    return this.remember(`json:${key}`, async () =>
-      readyAnswer({
-        status: 200,
-        body: Buffer.from(JSON.stringify(await load())),
-        contentType: 'application/json; charset=utf-8',
-        cacheControl: 'no-cache',
-        securityHeaders: this.options.securityHeaders,
-        validator: true,
-      }),
+  private json(key: string, load: () => Promise<unknown>, until?: number): Promise<ReadyAnswer> {
+    return this.remember(
+      `json:${key}`,
+      async () =>
+        readyAnswer({
+          status: 200,
+          body: Buffer.from(JSON.stringify(await load())),
+          contentType: 'application/json; charset=utf-8',
+          cacheControl: 'no-cache',
+          securityHeaders: this.options.securityHeaders,
+          validator: true,
+        }),
+      until,
     );
   }
 
@@ -97,8 +133,14 @@ export class PublicCache {
    * request's URL has passed the contract's validation to get here, so the same URL is later
    * answered from the cache at once (writeIfReady).
    */
-  async send(request: FastifyRequest, reply: FastifyReply, key: string, load: () => Promise<unknown>) {
-    const answer = await this.json(key, load);
+  async send(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: string,
+    load: () => Promise<unknown>,
+    { until }: { until?: number } = {},
+  ) {
+    const answer = await this.json(key, load, until);
     if (this.readUrls.size >= MAX_ENTRIES) this.readUrls.clear();
     this.readUrls.set(request.url, key);
     writeReadyAnswer(request, reply, answer);

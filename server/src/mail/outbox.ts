@@ -15,6 +15,8 @@ export interface OutgoingMail {
   contactMessageId?: number | null;
   /** The account whose data the mail carries (deleted with it). */
   userId?: number | null;
+  /** An iCalendar event (VCALENDAR text) attached as invite.ics. */
+  calendar?: string | null;
 }
 
 export interface OutboxOptions {
@@ -61,6 +63,9 @@ export function outboxMessageId(id: number, from: string): string {
   return `<outbox-${id}@${domain}>`;
 }
 
+/** The METHOD line of an iCalendar text (REQUEST for a new lesson, CANCEL for a cancelled one). */
+const calendarMethod = (calendar: string) => /^METHOD:(\w+)/m.exec(calendar)?.[1] ?? 'PUBLISH';
+
 /** Waits between attempts: 10 s, 20 s, 40 s … up to 30 min. */
 export function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(attempts - 1, 0), 1800);
@@ -106,7 +111,7 @@ export class Outbox {
     await insertRows(
       db,
       mailOutbox,
-      ['recipient', 'subject', 'body', 'replyTo', 'contactMessageId', 'userId'],
+      ['recipient', 'subject', 'body', 'replyTo', 'contactMessageId', 'userId', 'calendar'],
       mails.map((mail) => ({
         recipient: mail.to,
         subject: mail.subject,
@@ -114,6 +119,7 @@ export class Outbox {
         replyTo: mail.replyTo ?? null,
         contactMessageId: mail.contactMessageId ?? null,
         userId: mail.userId ?? null,
+        calendar: mail.calendar ?? null,
       })),
     );
   }
@@ -229,6 +235,17 @@ export class Outbox {
         subject: mail.subject,
         text: mail.body,
         messageId: outboxMessageId(mail.id, from),
+        ...(mail.calendar
+          ? {
+              attachments: [
+                {
+                  filename: 'invite.ics',
+                  content: mail.calendar,
+                  contentType: `text/calendar; charset=utf-8; method=${calendarMethod(mail.calendar)}`,
+                },
+              ],
+            }
+          : {}),
       });
       if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
       await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));

@@ -11,7 +11,9 @@ async function sectionsOf<K extends 'exportAccount' | 'findSubject' | 'eraseSubj
   call: (part: Part<K>) => Promise<Record<string, Value>>,
 ): Promise<Record<string, Value>> {
   const sections: Record<string, Value> = {};
-  for (const module of modules) {
+  // Erasing goes against the list's order: a feature's rows go before those of the features it
+  // refers to (listed earlier), so it still finds (and counts) them by their links.
+  for (const module of part === 'eraseSubject' ? [...modules].reverse() : modules) {
     const fn = module.personalData?.[part] as Part<K> | undefined;
     if (fn) Object.assign(sections, await call(fn));
   }
@@ -24,7 +26,7 @@ export const accountSections = (modules: readonly FeatureModule[], db: Db, userI
 
 /** Every feature's erasure of an account's data that its foreign keys do not cascade. */
 export async function eraseAccountData(modules: readonly FeatureModule[], db: Db, userId: number): Promise<void> {
-  for (const module of modules) await module.personalData?.eraseAccount?.(db, userId);
+  for (const module of [...modules].reverse()) await module.personalData?.eraseAccount?.(db, userId);
 }
 
 /** What every feature keeps about a data subject, and the sections the admin screen lists. */

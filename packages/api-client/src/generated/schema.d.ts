@@ -1263,6 +1263,351 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lesson/slots": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Free driving-lesson slots for the booking window, by day (public, cached)
+         * @description Every 45-minute unit an instructor works in (weekly hours and exceptions, minus lessons
+         *     and blocked time), from the minimum notice to the end of the booking window, in
+         *     Europe/Bratislava days. `units` is how many consecutive units may start there (1–3).
+         *     The same for every student, so it is cached; every booking, cancellation and change of
+         *     hours clears it. Booking it needs a student in training (`lesson/book`).
+         */
+        get: operations["listLessonSlots"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current student's lessons, progress and the school's booking rules ('Moje jazdy') */
+        get: operations["getMyLessons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson/book": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Book 1–3 consecutive units with an instructor
+         * @description The student needs an application in training (403 otherwise). The slot must lie in the
+         *     instructor's hours, on a unit's start, after the notice and inside the window, and the
+         *     student under the cap of upcoming lessons (422 with the rule's message). A slot someone
+         *     else took first answers 409 'Tento termín už nie je voľný.': the database refuses
+         *     overlapping lessons of one instructor, vehicle or student.
+         */
+        post: operations["bookLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson/{id}/cancel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Cancel one's own upcoming lesson before the cancellation limit */
+        post: operations["cancelLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An instructor's week: working hours, lessons and blocked time, and the students in training */
+        get: operations["getLessonWeek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Book a lesson for a student in training (no window, notice or cap; never an overlap) */
+        post: operations["addLesson"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/block": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Block time in an instructor's calendar (nobody can book it) */
+        post: operations["blockLessonTime"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Mark a lesson 'Odjazdená' (with its kind) or 'Neprišiel', or cancel it or a block */
+        post: operations["changeLessonStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/hours": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The current instructor's weekly hours, exceptions, and the school's vehicles */
+        get: operations["getWorkingHours"];
+        /** Replace the current instructor's name for students and weekly hours */
+        put: operations["updateWorkingHours"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/hours/exception": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add an exception to the current instructor's hours: a day or hours off, or an extra shift */
+        post: operations["addHoursException"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/hours/exception/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Remove an exception of the current instructor's hours */
+        delete: operations["deleteHoursException"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vehicle": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Add a training vehicle */
+        post: operations["addVehicle"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/vehicle/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Change a vehicle, or take it out of service (active false) */
+        put: operations["updateVehicle"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/lesson/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The school's booking rules */
+        get: operations["getBookingSettings"];
+        /** Change the school's booking rules */
+        put: operations["updateBookingSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Ask to be e-mailed when a slot frees on chosen days (replaces the days asked before) */
+        put: operations["joinLessonWaitlist"];
+        post?: never;
+        /** Stop waiting for a freed slot */
+        delete: operations["leaveLessonWaitlist"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson/calendar-feed": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A private calendar address of one's lessons (a new one revokes the old one)
+         * @description For students (their lessons) and instructors (their lessons and blocked time). The
+         *     address holds a secret token; only its hash is kept, so it is shown once.
+         */
+        post: operations["createLessonCalendarFeed"];
+        /** Revoke one's calendar address */
+        delete: operations["deleteLessonCalendarFeed"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson-calendar/{token}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The lessons of a calendar address as iCalendar (for calendar apps; no login) */
+        get: operations["getLessonCalendar"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/lesson/readiness": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Whether the student is ready for the exam: lessons, theory tests, documents, payments */
+        get: operations["getMyExamReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam-readiness/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** An application's readiness for the exam (id: the application's) */
+        get: operations["getExamReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1893,6 +2238,259 @@ export interface components {
             dueDate: string | null;
             /** @description The PAY by square string (Slovak Banking Association) to show as a QR code. */
             payBySquare: string;
+        };
+        /**
+         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
+         * @enum {string}
+         */
+        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
+        /**
+         * @description ground 'cvičisko', simulator 'trenažér', road 'cestná premávka'.
+         * @enum {string}
+         */
+        DriveKind: "ground" | "simulator" | "road";
+        LessonInstructor: {
+            id: number;
+            name: string;
+        };
+        LessonSlots: {
+            instructors: components["schemas"]["LessonInstructor"][];
+            days: {
+                /** @description YYYY-MM-DD in Europe/Bratislava. */
+                date: string;
+                slots: {
+                    /** Format: date-time */
+                    start: string;
+                    /** @description How many consecutive units are free from here. */
+                    units: number;
+                    instructorId: number;
+                    vehicle: string | null;
+                }[];
+            }[];
+        };
+        Lesson: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            units: number;
+            status: components["schemas"]["LessonStatus"];
+            driveKind: components["schemas"]["DriveKind"] | null;
+            note: string | null;
+            instructor: components["schemas"]["LessonInstructor"];
+            vehicle: string | null;
+            /** @description Booked and before the cancellation limit. */
+            cancellable: boolean;
+        };
+        LessonResponse: {
+            lesson: components["schemas"]["Lesson"];
+        };
+        /** @description Units driven against the syllabus (decision 0029); minimum null where none is known. */
+        LessonProgress: {
+            group: components["schemas"]["LicenceGroup"];
+            driven: number;
+            minimum: number | null;
+            kinds: {
+                kind: components["schemas"]["DriveKind"];
+                driven: number;
+                minimum: number | null;
+            }[];
+        };
+        MyLessons: {
+            training: null | {
+                applicationId: number;
+                course: string;
+                group: components["schemas"]["LicenceGroup"];
+            };
+            /** @description Why the student cannot book now (not in training, an overdue instalment), or null. */
+            refusal: string | null;
+            upcoming: components["schemas"]["Lesson"][];
+            past: components["schemas"]["Lesson"][];
+            progress: components["schemas"]["LessonProgress"] | null;
+            settings: components["schemas"]["BookingSettings"];
+            schoolPhone: string;
+            waitlist: components["schemas"]["LessonWaitlist"] | null;
+            /** @description The user has a calendar address (lesson/calendar-feed). */
+            calendarFeed: boolean;
+        };
+        LessonBookingInput: {
+            instructorId: number;
+            /** Format: date-time */
+            start: string;
+            units: number;
+        };
+        AdminLessonInput: {
+            /** @description The current instructor's by default. */
+            instructorId?: number;
+            applicationId: number;
+            /** Format: date-time */
+            start: string;
+            units: number;
+        };
+        LessonBlockInput: {
+            instructorId?: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            note?: string | null;
+        };
+        LessonStatusInput: {
+            /** @enum {string} */
+            status: "driven" | "noShow" | "cancelled" | "lateCancelled";
+            /** @description Required with driven. */
+            driveKind?: components["schemas"]["DriveKind"] | null;
+            note?: string | null;
+        };
+        AdminLesson: {
+            id: number;
+            /** @enum {string} */
+            kind: "lesson" | "block";
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            units: number;
+            status: components["schemas"]["LessonStatus"];
+            driveKind: components["schemas"]["DriveKind"] | null;
+            note: string | null;
+            student: null | {
+                applicationId: number | null;
+                name: string;
+            };
+            vehicle: string | null;
+            history: {
+                /** @enum {string} */
+                action: "booked" | "blocked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
+                /** Format: date-time */
+                at: string;
+                by: string | null;
+                note: string | null;
+            }[];
+        };
+        AdminLessonResponse: {
+            lesson: components["schemas"]["AdminLesson"];
+        };
+        LessonWeek: {
+            monday: string;
+            instructorId: number;
+            instructors: components["schemas"]["LessonInstructor"][];
+            days: {
+                date: string;
+                hours: {
+                    /** Format: date-time */
+                    start: string;
+                    /** Format: date-time */
+                    end: string;
+                    vehicle: string | null;
+                }[];
+                lessons: components["schemas"]["AdminLesson"][];
+            }[];
+            /** @description The current instructor has a calendar address. */
+            calendarFeed: boolean;
+            /** @description The students in training, for booking one. */
+            students: {
+                applicationId: number;
+                name: string;
+                group: components["schemas"]["LicenceGroup"];
+            }[];
+        };
+        WorkingPeriod: {
+            /** @description 1 Monday … 7 Sunday. */
+            weekday: number;
+            /** @description HH:MM, Europe/Bratislava. */
+            from: string;
+            to: string;
+            vehicleId: number | null;
+        };
+        /**
+         * @description holiday 'Dovolenka', sick 'PN', exam 'Skúšky', extra 'Jazdy navyše' (adds hours).
+         * @enum {string}
+         */
+        HoursExceptionKind: "holiday" | "sick" | "exam" | "extra";
+        HoursExceptionInput: {
+            date: string;
+            kind: components["schemas"]["HoursExceptionKind"];
+            /** @description With `to`, only these hours; both null for the whole day (not for extra). */
+            from?: string | null;
+            to?: string | null;
+            vehicleId?: number | null;
+            note?: string | null;
+        };
+        HoursException: {
+            id: number;
+            date: string;
+            kind: components["schemas"]["HoursExceptionKind"];
+            from: string | null;
+            to: string | null;
+            vehicleId: number | null;
+            note: string | null;
+        };
+        WorkingHoursInput: {
+            /** @description The instructor's name as students see it. */
+            name: string;
+            template: components["schemas"]["WorkingPeriod"][];
+        };
+        WorkingHours: {
+            name: string;
+            template: components["schemas"]["WorkingPeriod"][];
+            /** @description Today's and later ones, by date. */
+            exceptions: components["schemas"]["HoursException"][];
+            vehicles: components["schemas"]["Vehicle"][];
+        };
+        /**
+         * @description manual 'Manuálna', automatic 'Automatická'.
+         * @enum {string}
+         */
+        Gearbox: "manual" | "automatic";
+        VehicleInput: {
+            name: string;
+            plate: string;
+            group: components["schemas"]["LicenceGroup"];
+            gearbox: components["schemas"]["Gearbox"];
+            active: boolean;
+        };
+        Vehicle: {
+            id: number;
+            name: string;
+            plate: string;
+            group: components["schemas"]["LicenceGroup"];
+            gearbox: components["schemas"]["Gearbox"];
+            active: boolean;
+        };
+        VehicleResponse: {
+            vehicle: components["schemas"]["Vehicle"];
+        };
+        BookingSettings: {
+            /** @description How many days ahead students may book. */
+            windowDays: number;
+            noticeHours: number;
+            maxUpcoming: number;
+            cancelHours: number;
+            /** @description No booking while an instalment is overdue. */
+            requirePaidUpToDate: boolean;
+        };
+        LessonWaitlistInput: {
+            /** @description Days (YYYY-MM-DD) from today to the end of the booking window. */
+            days: string[];
+        };
+        LessonWaitlist: {
+            days: string[];
+        };
+        LessonCalendarFeed: {
+            url: string;
+        };
+        /** @description Ready when every part is (decision 0029). */
+        ExamReadiness: {
+            applicationId: number;
+            ready: boolean;
+            parts: {
+                /** @enum {string} */
+                part: "lessons" | "theory" | "documents" | "payments";
+                ready: boolean;
+                detail: string;
+            }[];
         };
     };
     responses: {
@@ -6786,6 +7384,1341 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["CourseApplicationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    listLessonSlots: {
+        parameters: {
+            query?: {
+                instructorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The instructors and the free units by day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "instructors": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Peter Horváth"
+                     *         }
+                     *       ],
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "slots": [
+                     *             {
+                     *               "start": "2026-11-27T07:00:00.000Z",
+                     *               "units": 3,
+                     *               "instructorId": 2,
+                     *               "vehicle": "Škoda Fabia BL-123AB"
+                     *             },
+                     *             {
+                     *               "start": "2026-11-27T07:45:00.000Z",
+                     *               "units": 2,
+                     *               "instructorId": 2,
+                     *               "vehicle": "Škoda Fabia BL-123AB"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonSlots"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getMyLessons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's lessons; `training` is null without an application in training. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "training": {
+                     *         "applicationId": 26,
+                     *         "course": "Skupina B",
+                     *         "group": "B"
+                     *       },
+                     *       "refusal": null,
+                     *       "upcoming": [
+                     *         {
+                     *           "id": 41,
+                     *           "start": "2026-11-27T07:00:00.000Z",
+                     *           "end": "2026-11-27T08:30:00.000Z",
+                     *           "units": 2,
+                     *           "status": "booked",
+                     *           "driveKind": null,
+                     *           "note": null,
+                     *           "instructor": {
+                     *             "id": 2,
+                     *             "name": "Peter Horváth"
+                     *           },
+                     *           "vehicle": "Škoda Fabia BL-123AB",
+                     *           "cancellable": true
+                     *         }
+                     *       ],
+                     *       "past": [],
+                     *       "progress": {
+                     *         "group": "B",
+                     *         "driven": 6,
+                     *         "minimum": 38,
+                     *         "kinds": [
+                     *           {
+                     *             "kind": "simulator",
+                     *             "driven": 4,
+                     *             "minimum": 4
+                     *           },
+                     *           {
+                     *             "kind": "ground",
+                     *             "driven": 2,
+                     *             "minimum": 4
+                     *           },
+                     *           {
+                     *             "kind": "road",
+                     *             "driven": 0,
+                     *             "minimum": 24
+                     *           }
+                     *         ]
+                     *       },
+                     *       "settings": {
+                     *         "windowDays": 14,
+                     *         "noticeHours": 12,
+                     *         "maxUpcoming": 3,
+                     *         "cancelHours": 24,
+                     *         "requirePaidUpToDate": false
+                     *       },
+                     *       "schoolPhone": "+421 905 123 456",
+                     *       "waitlist": null,
+                     *       "calendarFeed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyLessons"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    bookLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instructorId": 2,
+                 *       "start": "2026-11-27T07:00:00.000Z",
+                 *       "units": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonBookingInput"];
+            };
+        };
+        responses: {
+            /** @description The booked lesson. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lesson": {
+                     *         "id": 41,
+                     *         "start": "2026-11-27T07:00:00.000Z",
+                     *         "end": "2026-11-27T08:30:00.000Z",
+                     *         "units": 2,
+                     *         "status": "booked",
+                     *         "driveKind": null,
+                     *         "note": null,
+                     *         "instructor": {
+                     *           "id": 2,
+                     *           "name": "Peter Horváth"
+                     *         },
+                     *         "vehicle": "Škoda Fabia BL-123AB",
+                     *         "cancellable": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has no application in training. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Jazdy si môžete rezervovať, keď je Váš kurz vo výcviku."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Someone else booked the slot first. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Tento termín už nie je voľný."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A school rule refuses the slot. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Jazdu si treba rezervovať aspoň 12 hodín vopred."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    cancelLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cancelled lesson. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lesson": {
+                     *         "id": 41,
+                     *         "start": "2026-11-27T07:00:00.000Z",
+                     *         "end": "2026-11-27T08:30:00.000Z",
+                     *         "units": 2,
+                     *         "status": "cancelled",
+                     *         "driveKind": null,
+                     *         "note": null,
+                     *         "instructor": {
+                     *           "id": 2,
+                     *           "name": "Peter Horváth"
+                     *         },
+                     *         "vehicle": "Škoda Fabia BL-123AB",
+                     *         "cancellable": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            404: components["responses"]["NotFound"];
+            /** @description Past the cancellation limit, or not an upcoming lesson. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Jazdu možno zrušiť cez web najneskôr 24 hodín pred začiatkom. Zavolajte nám: +421 905 123 456."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getLessonWeek: {
+        parameters: {
+            query?: {
+                /** @description Any day of the week (YYYY-MM-DD, Europe/Bratislava); this week by default. */
+                from?: string;
+                /** @description Whose week; the current instructor's by default. */
+                instructorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Seven days from Monday. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "monday": "2026-11-23",
+                     *       "instructorId": 2,
+                     *       "instructors": [
+                     *         {
+                     *           "id": 2,
+                     *           "name": "Peter Horváth"
+                     *         }
+                     *       ],
+                     *       "days": [
+                     *         {
+                     *           "date": "2026-11-27",
+                     *           "hours": [
+                     *             {
+                     *               "start": "2026-11-27T07:00:00.000Z",
+                     *               "end": "2026-11-27T14:30:00.000Z",
+                     *               "vehicle": "Škoda Fabia BL-123AB"
+                     *             }
+                     *           ],
+                     *           "lessons": [
+                     *             {
+                     *               "id": 41,
+                     *               "kind": "lesson",
+                     *               "start": "2026-11-27T07:00:00.000Z",
+                     *               "end": "2026-11-27T08:30:00.000Z",
+                     *               "units": 2,
+                     *               "status": "booked",
+                     *               "driveKind": null,
+                     *               "note": null,
+                     *               "student": {
+                     *                 "applicationId": 26,
+                     *                 "name": "Jana Nováková"
+                     *               },
+                     *               "vehicle": "Škoda Fabia BL-123AB",
+                     *               "history": [
+                     *                 {
+                     *                   "action": "booked",
+                     *                   "at": "2026-11-24T18:00:00.000Z",
+                     *                   "by": "jana.novakova@example.sk",
+                     *                   "note": null
+                     *                 }
+                     *               ]
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "students": [
+                     *         {
+                     *           "applicationId": 26,
+                     *           "name": "Jana Nováková",
+                     *           "group": "B"
+                     *         }
+                     *       ],
+                     *       "calendarFeed": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonWeek"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addLesson: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "instructorId": 2,
+                 *       "applicationId": 26,
+                 *       "start": "2026-11-27T07:00:00.000Z",
+                 *       "units": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["AdminLessonInput"];
+            };
+        };
+        responses: {
+            /** @description The booked lesson. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lesson": {
+                     *         "id": 41,
+                     *         "kind": "lesson",
+                     *         "start": "2026-11-27T07:00:00.000Z",
+                     *         "end": "2026-11-27T08:30:00.000Z",
+                     *         "units": 2,
+                     *         "status": "booked",
+                     *         "driveKind": null,
+                     *         "note": null,
+                     *         "student": {
+                     *           "applicationId": 26,
+                     *           "name": "Jana Nováková"
+                     *         },
+                     *         "vehicle": "Škoda Fabia BL-123AB",
+                     *         "history": [
+                     *           {
+                     *             "action": "booked",
+                     *             "at": "2026-11-24T18:00:00.000Z",
+                     *             "by": "jana.novakova@example.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The instructor, the vehicle or the student is busy then. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Tento termín už nie je voľný."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    blockLessonTime: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "start": "2026-11-27T12:00:00.000Z",
+                 *       "end": "2026-11-27T13:00:00.000Z",
+                 *       "note": "Servis auta"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonBlockInput"];
+            };
+        };
+        responses: {
+            /** @description The blocked time. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lesson": {
+                     *         "id": 42,
+                     *         "kind": "block",
+                     *         "start": "2026-11-27T12:00:00.000Z",
+                     *         "end": "2026-11-27T13:00:00.000Z",
+                     *         "units": 0,
+                     *         "status": "booked",
+                     *         "driveKind": null,
+                     *         "note": "Servis auta",
+                     *         "student": null,
+                     *         "vehicle": null,
+                     *         "history": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The time overlaps a lesson or another block. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Tento termín už nie je voľný."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    changeLessonStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "status": "driven",
+                 *       "driveKind": "road",
+                 *       "note": "Kruhový objazd, parkovanie."
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonStatusInput"];
+            };
+        };
+        responses: {
+            /** @description The lesson after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "lesson": {
+                     *         "id": 41,
+                     *         "kind": "lesson",
+                     *         "start": "2026-11-27T07:00:00.000Z",
+                     *         "end": "2026-11-27T08:30:00.000Z",
+                     *         "units": 2,
+                     *         "status": "driven",
+                     *         "driveKind": "road",
+                     *         "note": "Kruhový objazd, parkovanie.",
+                     *         "student": {
+                     *           "applicationId": 26,
+                     *           "name": "Jana Nováková"
+                     *         },
+                     *         "vehicle": "Škoda Fabia BL-123AB",
+                     *         "history": [
+                     *           {
+                     *             "action": "booked",
+                     *             "at": "2026-11-24T18:00:00.000Z",
+                     *             "by": "jana.novakova@example.sk",
+                     *             "note": null
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AdminLessonResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Not a change the lesson's state allows (a future lesson cannot be driven yet). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Jazdu, ktorá sa ešte nezačala, nemožno označiť ako odjazdenú."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Peter Horváth",
+                     *       "template": [
+                     *         {
+                     *           "weekday": 1,
+                     *           "from": "08:00",
+                     *           "to": "15:30",
+                     *           "vehicleId": 1
+                     *         },
+                     *         {
+                     *           "weekday": 3,
+                     *           "from": "12:00",
+                     *           "to": "18:00",
+                     *           "vehicleId": 1
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "id": 3,
+                     *           "date": "2026-12-24",
+                     *           "kind": "holiday",
+                     *           "from": null,
+                     *           "to": null,
+                     *           "vehicleId": null,
+                     *           "note": "Štedrý deň"
+                     *         }
+                     *       ],
+                     *       "vehicles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Škoda Fabia",
+                     *           "plate": "BL-123AB",
+                     *           "group": "B",
+                     *           "gearbox": "manual",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateWorkingHours: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Peter Horváth",
+                 *       "template": [
+                 *         {
+                 *           "weekday": 1,
+                 *           "from": "08:00",
+                 *           "to": "15:30",
+                 *           "vehicleId": 1
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["WorkingHoursInput"];
+            };
+        };
+        responses: {
+            /** @description The hours as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Peter Horváth",
+                     *       "template": [
+                     *         {
+                     *           "weekday": 1,
+                     *           "from": "08:00",
+                     *           "to": "15:30",
+                     *           "vehicleId": 1
+                     *         },
+                     *         {
+                     *           "weekday": 3,
+                     *           "from": "12:00",
+                     *           "to": "18:00",
+                     *           "vehicleId": 1
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "id": 3,
+                     *           "date": "2026-12-24",
+                     *           "kind": "holiday",
+                     *           "from": null,
+                     *           "to": null,
+                     *           "vehicleId": null,
+                     *           "note": "Štedrý deň"
+                     *         }
+                     *       ],
+                     *       "vehicles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Škoda Fabia",
+                     *           "plate": "BL-123AB",
+                     *           "group": "B",
+                     *           "gearbox": "manual",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    addHoursException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "date": "2026-12-24",
+                 *       "kind": "holiday",
+                 *       "from": null,
+                 *       "to": null,
+                 *       "vehicleId": null,
+                 *       "note": "Štedrý deň"
+                 *     }
+                 */
+                "application/json": components["schemas"]["HoursExceptionInput"];
+            };
+        };
+        responses: {
+            /** @description The hours with the exception. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Peter Horváth",
+                     *       "template": [
+                     *         {
+                     *           "weekday": 1,
+                     *           "from": "08:00",
+                     *           "to": "15:30",
+                     *           "vehicleId": 1
+                     *         },
+                     *         {
+                     *           "weekday": 3,
+                     *           "from": "12:00",
+                     *           "to": "18:00",
+                     *           "vehicleId": 1
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "id": 3,
+                     *           "date": "2026-12-24",
+                     *           "kind": "holiday",
+                     *           "from": null,
+                     *           "to": null,
+                     *           "vehicleId": null,
+                     *           "note": "Štedrý deň"
+                     *         }
+                     *       ],
+                     *       "vehicles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Škoda Fabia",
+                     *           "plate": "BL-123AB",
+                     *           "group": "B",
+                     *           "gearbox": "manual",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteHoursException: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hours without it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "name": "Peter Horváth",
+                     *       "template": [
+                     *         {
+                     *           "weekday": 1,
+                     *           "from": "08:00",
+                     *           "to": "15:30",
+                     *           "vehicleId": 1
+                     *         },
+                     *         {
+                     *           "weekday": 3,
+                     *           "from": "12:00",
+                     *           "to": "18:00",
+                     *           "vehicleId": 1
+                     *         }
+                     *       ],
+                     *       "exceptions": [
+                     *         {
+                     *           "id": 3,
+                     *           "date": "2026-12-24",
+                     *           "kind": "holiday",
+                     *           "from": null,
+                     *           "to": null,
+                     *           "vehicleId": null,
+                     *           "note": "Štedrý deň"
+                     *         }
+                     *       ],
+                     *       "vehicles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Škoda Fabia",
+                     *           "plate": "BL-123AB",
+                     *           "group": "B",
+                     *           "gearbox": "manual",
+                     *           "active": true
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["WorkingHours"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    addVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Škoda Fabia",
+                 *       "plate": "BL-123AB",
+                 *       "group": "B",
+                 *       "gearbox": "manual",
+                 *       "active": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The vehicle. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "name": "Škoda Fabia",
+                     *         "plate": "BL-123AB",
+                     *         "group": "B",
+                     *         "gearbox": "manual",
+                     *         "active": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VehicleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateVehicle: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Škoda Fabia",
+                 *       "plate": "BL-123AB",
+                 *       "group": "B",
+                 *       "gearbox": "manual",
+                 *       "active": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["VehicleInput"];
+            };
+        };
+        responses: {
+            /** @description The vehicle as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "vehicle": {
+                     *         "id": 1,
+                     *         "name": "Škoda Fabia",
+                     *         "plate": "BL-123AB",
+                     *         "group": "B",
+                     *         "gearbox": "manual",
+                     *         "active": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["VehicleResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    getBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The rules. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "windowDays": 14,
+                     *       "noticeHours": 12,
+                     *       "maxUpcoming": 3,
+                     *       "cancelHours": 24,
+                     *       "requirePaidUpToDate": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateBookingSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "windowDays": 14,
+                 *       "noticeHours": 12,
+                 *       "maxUpcoming": 3,
+                 *       "cancelHours": 24,
+                 *       "requirePaidUpToDate": false
+                 *     }
+                 */
+                "application/json": components["schemas"]["BookingSettings"];
+            };
+        };
+        responses: {
+            /** @description The rules as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "windowDays": 14,
+                     *       "noticeHours": 12,
+                     *       "maxUpcoming": 3,
+                     *       "cancelHours": 24,
+                     *       "requirePaidUpToDate": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["BookingSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    joinLessonWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "days": [
+                 *         "2026-11-30",
+                 *         "2026-12-01"
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["LessonWaitlistInput"];
+            };
+        };
+        responses: {
+            /** @description The days the student waits for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "days": [
+                     *         "2026-11-30",
+                     *         "2026-12-01"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonWaitlist"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has no application in training. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Jazdy si môžete rezervovať, keď je Váš kurz vo výcviku."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    leaveLessonWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Not waiting any more. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createLessonCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The new address. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "url": "https://autoskola-ruzomberok.sk/api/lesson-calendar/Jq3vQ0k1m2Yt8sZ4bX9cW7eR5uI6oP0aLkJhGfDsA1s"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonCalendarFeed"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    deleteLessonCalendarFeed: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The address no longer works. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getLessonCalendar: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                token: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The lessons from 30 days ago on. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/calendar": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMyExamReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The readiness of the application in training, or null without one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "readiness": {
+                     *         "applicationId": 26,
+                     *         "ready": false,
+                     *         "parts": [
+                     *           {
+                     *             "part": "lessons",
+                     *             "ready": false,
+                     *             "detail": "Odjazdené 30 z 38 vyučovacích hodín."
+                     *           },
+                     *           {
+                     *             "part": "theory",
+                     *             "ready": true,
+                     *             "detail": "Posledné 3 testy úspešné."
+                     *           },
+                     *           {
+                     *             "part": "documents",
+                     *             "ready": true,
+                     *             "detail": "Všetky doklady sú odovzdané."
+                     *           },
+                     *           {
+                     *             "part": "payments",
+                     *             "ready": false,
+                     *             "detail": "Zostáva zaplatiť 312 €."
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        readiness: components["schemas"]["ExamReadiness"] | null;
+                    };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExamReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The readiness. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicationId": 26,
+                     *       "ready": false,
+                     *       "parts": [
+                     *         {
+                     *           "part": "lessons",
+                     *           "ready": false,
+                     *           "detail": "Odjazdené 30 z 38 vyučovacích hodín."
+                     *         },
+                     *         {
+                     *           "part": "theory",
+                     *           "ready": true,
+                     *           "detail": "Posledné 3 testy úspešné."
+                     *         },
+                     *         {
+                     *           "part": "documents",
+                     *           "ready": true,
+                     *           "detail": "Všetky doklady sú odovzdané."
+                     *         },
+                     *         {
+                     *           "part": "payments",
+                     *           "ready": false,
+                     *           "detail": "Zostáva zaplatiť 312 €."
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamReadiness"];
                 };
             };
             400: components["responses"]["BadRequest"];

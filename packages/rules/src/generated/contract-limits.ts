@@ -119,4 +119,48 @@ export const CONTRACT_LIMITS = {
     date: { maxLength: 10 },
     note: { maxLength: 200 },
   },
+  LessonBookingInput: {
+    instructorId: { minimum: 1, maximum: 2147483647 },
+    start: { maxLength: 40 },
+    units: { minimum: 1, maximum: 3 },
+  },
+  AdminLessonInput: {
+    instructorId: { minimum: 1, maximum: 2147483647 },
+    applicationId: { minimum: 1, maximum: 2147483647 },
+    start: { maxLength: 40 },
+    units: { minimum: 1, maximum: 3 },
+  },
+  LessonBlockInput: {
+    instructorId: { minimum: 1, maximum: 2147483647 },
+    start: { maxLength: 40 },
+    end: { maxLength: 40 },
+    note: { maxLength: 200 },
+  },
+  LessonStatusInput: {
+    note: { maxLength: 200 },
+  },
+  HoursExceptionInput: {
+    date: { maxLength: 10 },
+    from: { maxLength: 5 },
+    to: { maxLength: 5 },
+    vehicleId: { minimum: 1, maximum: 2147483647 },
+    note: { maxLength: 200 },
+  },
+  WorkingHoursInput: {
+    name: { maxLength: 100 },
+    template: { maxItems: 30 },
+  },
+  VehicleInput: {
+    name: { maxLength: 60 },
+    plate: { maxLength: 12 },
+  },
+  BookingSettings: {
+    windowDays: { minimum: 1, maximum: 90 },
+    noticeHours: { minimum: 0, maximum: 168 },
+    maxUpcoming: { minimum: 1, maximum: 20 },
+    cancelHours: { minimum: 0, maximum: 168 },
+  },
+  LessonWaitlistInput: {
+    days: { maxItems: 31 },
+  },
 } as const;

@@ -1,0 +1,589 @@
+import type { Schemas } from '@autoskola/api-client';
+import {
+  bookingRefusal,
+  bookingWindowEnd,
+  cancellable,
+  cancelTooLate,
+  DRIVE_KIND_REQUIRED,
+  drivingLessonSubjectSection,
+  examReadiness,
+  HOLDING_STATUSES,
+  hoursExceptionErrors,
+  isCalendarDate,
+  LESSON_CLOSED,
+  LESSON_IN_PAST,
+  LESSON_TAKEN,
+  lessonEnd,
+  mondayOf,
+  NOT_IN_TRAINING,
+  NOT_STARTED,
+  OUTSIDE_HOURS,
+  addDays as plusDays,
+  progressOf,
+  schoolDate,
+  schoolInstant,
+  shiftHolding,
+  shiftsOn,
+  slotDays,
+  vehicleErrors,
+  WAITLIST_DAYS,
+  workingHoursErrors,
+} from '@autoskola/rules/driving-lessons';
+import { defaultSchool } from '@autoskola/school';
+import { currentPayload, http, notFound, refusedBy, unauthorized } from '../../mock-api.ts';
+import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
+import {
+  MOCK_CALENDAR_TOKEN,
+  type MockInstructor,
+  type MockLesson,
+  type MockStudent,
+  mockBookingSettings,
+  mockInstructors,
+  mockLessons,
+  mockStudents,
+  mockVehicles,
+} from './driving-lesson-fixtures.ts';
+
+type LessonState = {
+  lessonInstructors: MockInstructor[];
+  vehicles: Schemas['Vehicle'][];
+  students: MockStudent[];
+  lessons: MockLesson[];
+  settings: Schemas['BookingSettings'];
+  waitlist: Map<string, string[]>;
+  calendarFeeds: Set<string>;
+};
+
+const TAKEN = { message: LESSON_TAKEN };
+const invalid = (errors: Record<string, string>) => ({ message: 'Formulár obsahuje chyby.', errors });
+
+const overlaps = (a: { start: string; end: string }, b: { start: string; end: string }) =>
+  Date.parse(a.start) < Date.parse(b.end) && Date.parse(a.end) > Date.parse(b.start);
+const holding = (lesson: MockLesson) => (HOLDING_STATUSES as readonly string[]).includes(lesson.status);
+
+const asLesson = (state: LessonState, lesson: MockLesson, now: number): Schemas['Lesson'] => ({
+  id: lesson.id,
+  start: lesson.start,
+  end: lesson.end,
+  units: lesson.units,
+  status: lesson.status,
+  driveKind: lesson.driveKind,
+  note: lesson.note,
+  instructor: {
+    id: lesson.instructorId,
+    name: state.lessonInstructors.find((instructor) => instructor.id === lesson.instructorId)?.name ?? '',
+  },
+  vehicle: vehicleName(state, lesson.vehicleId),
+  cancellable: cancellable(lesson.status, Date.parse(lesson.start), now, state.settings),
+});
+
+const asAdminLesson = (state: LessonState, lesson: MockLesson): Schemas['AdminLesson'] => ({
+  id: lesson.id,
+  kind: lesson.kind,
+  start: lesson.start,
+  end: lesson.end,
+  units: lesson.units,
+  status: lesson.status,
+  driveKind: lesson.driveKind,
+  note: lesson.note,
+  student: lesson.student ? { applicationId: lesson.student.applicationId, name: lesson.student.name } : null,
+  vehicle: vehicleName(state, lesson.vehicleId),
+  history: lesson.history,
+});
+
+function vehicleName(state: LessonState, vehicleId: number | null) {
+  const vehicle = state.vehicles.find((each) => each.id === vehicleId);
+  return vehicle ? `${vehicle.name} ${vehicle.plate}` : null;
+}
+
+const shiftsOf = (state: LessonState, instructor: MockInstructor, date: string) =>
+  shiftsOn(date, instructor.template, instructor.exceptions).filter(
+    (shift) =>
+      shift.vehicleId === null || state.vehicles.some((vehicle) => vehicle.id === shift.vehicleId && vehicle.active),
+  );
+
+const busyOf = (state: LessonState, instructorId: number, vehicleId: number | null) =>
+  state.lessons
+    .filter(
+      (lesson) =>
+        holding(lesson) &&
+        (lesson.instructorId === instructorId || (vehicleId !== null && lesson.vehicleId === vehicleId)),
+    )
+    .map((lesson) => ({ start: Date.parse(lesson.start), end: Date.parse(lesson.end) }));
+
+/** The database's exclusion constraints, as the mocks keep them: instructor, vehicle, student. */
+const clashes = (state: LessonState, candidate: Omit<MockLesson, 'id' | 'history'>) =>
+  state.lessons.some(
+    (lesson) =>
+      holding(lesson) &&
+      overlaps(lesson, candidate) &&
+      (lesson.instructorId === candidate.instructorId ||
+        (candidate.vehicleId !== null && lesson.vehicleId === candidate.vehicleId) ||
+        (candidate.student !== null && lesson.student?.email === candidate.student.email)),
+  );
+
+/** Progress, theory, documents and payments as the mocks tell them (their other features are not asked). */
+function readinessOf(state: LessonState, student: MockStudent): Schemas['ExamReadiness'] {
+  const index = state.students.indexOf(student);
+  const driven = state.lessons
+    .filter((lesson) => lesson.student?.email === student.email && lesson.status === 'driven')
+    .map((lesson) => ({ driveKind: lesson.driveKind, units: lesson.units }));
+  return examReadiness({
+    applicationId: student.applicationId,
+    progress: progressOf(student.group, driven),
+    lastTests: index % 3 === 0 ? [true, true, true] : [true, false, true],
+    missingDocuments: index % 2 === 0 ? [] : ['Kurz prvej pomoci'],
+    balance: index % 4 === 0 ? 0 : 312,
+  });
+}
+
+const matchesSubject = (subject: MockSubject) => (lesson: MockLesson) =>
+  subject.email !== '' && lesson.student?.email.toLowerCase() === subject.email;
+
+/**
+ * Driving lessons: the demo's three instructors, two cars, thirty students in training and their
+ * lessons, with the server's rules (the same functions) and its refusals. 'Moje jazdy' logs in as
+ * a demo student (adam.novak.1@example.sk), the admin's week as a demo instructor or any other.
+ */
+export const drivingLessonMocks = defineMockFeature({
+  name: 'driving-lessons',
+  createState: (): LessonState => {
+    const students = mockStudents();
+    return {
+      lessonInstructors: mockInstructors(),
+      vehicles: mockVehicles(),
+      students,
+      lessons: mockLessons(new Date(), students),
+      settings: mockBookingSettings(),
+      waitlist: new Map(),
+      calendarFeeds: new Set(),
+    };
+  },
+  personalData: {
+    exportAccount: (state, email) => ({
+      drivingLessons: state.lessons
+        .filter((lesson) => lesson.student?.email.toLowerCase() === email.toLowerCase())
+        .map((lesson) => asLesson(state, lesson, Date.now())),
+    }),
+    subjectSection: drivingLessonSubjectSection,
+    findSubject: (state, subject) => ({
+      drivingLessons: state.lessons
+        .filter(matchesSubject(subject))
+        .map((lesson) => asLesson(state, lesson, Date.now())),
+    }),
+    eraseSubject(state, subject) {
+      const before = state.lessons.length;
+      const matches = matchesSubject(subject);
+      state.lessons = state.lessons.filter((lesson) => !matches(lesson));
+      return { deletedDrivingLessons: before - state.lessons.length };
+    },
+  },
+  handlers(state) {
+    const studentOf = (request: Request) => {
+      const email = currentPayload(request)?.email.toLowerCase();
+      return state.students.find((student) => student.email === email) ?? null;
+    };
+    /** The logged-in instructor: a demo one by e-mail, or a new one (without hours) for any other. */
+    const instructorOf = (request: Request): MockInstructor => {
+      const email = currentPayload(request)?.email ?? '';
+      const found = state.lessonInstructors.find((instructor) => instructor.email === email);
+      if (found) return found;
+      const created: MockInstructor = {
+        id: 100,
+        email,
+        name: email.split('@')[0] ?? email,
+        template: [],
+        exceptions: [],
+      };
+      return created;
+    };
+    const saveInstructor = (instructor: MockInstructor) => {
+      if (!state.lessonInstructors.includes(instructor)) state.lessonInstructors.push(instructor);
+    };
+    const hoursOf = (instructor: MockInstructor): Schemas['WorkingHours'] => ({
+      name: instructor.name,
+      template: instructor.template,
+      exceptions: instructor.exceptions.filter((exception) => exception.date >= schoolDate(new Date())),
+      vehicles: state.vehicles,
+    });
+    const add = (lesson: Omit<MockLesson, 'id' | 'history'>, by: string, action: 'booked' | 'blocked') => {
+      if (clashes(state, lesson)) return null;
+      const stored: MockLesson = {
+        ...lesson,
+        id: state.nextId++,
+        history: [{ action, at: new Date().toISOString(), by, note: null }],
+      };
+      state.lessons.push(stored);
+      return stored;
+    };
+    const instructorById = (id: number) => state.lessonInstructors.find((instructor) => instructor.id === id);
+
+    return [
+      http.get('/lesson/slots', ({ query, response }) => {
+        const now = Date.now();
+        const asked = Number(query.get('instructorId') ?? 0);
+        const instructors = state.lessonInstructors.filter((instructor) => !asked || instructor.id === asked);
+        const days = slotDays(
+          instructors.map((instructor) => ({
+            id: instructor.id,
+            shifts: (date) => shiftsOf(state, instructor, date),
+            busy: (vehicleId) => busyOf(state, instructor.id, vehicleId),
+          })),
+          (vehicleId) => vehicleName(state, vehicleId),
+          now + state.settings.noticeHours * 3_600_000,
+          bookingWindowEnd(now, state.settings),
+        );
+        return response(200).json({
+          instructors: state.lessonInstructors.map(({ id, name }) => ({ id, name })),
+          days,
+        });
+      }),
+
+      http.get('/lesson/mine', ({ request, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        const now = Date.now();
+        const student = studentOf(request);
+        const mine = state.lessons
+          .filter((lesson) => lesson.student !== null && lesson.student.email === payload.email.toLowerCase())
+          .sort((a, b) => a.start.localeCompare(b.start))
+          .map((lesson) => asLesson(state, lesson, now));
+        const upcoming = mine.filter((lesson) => lesson.status === 'booked' && Date.parse(lesson.end) > now);
+        return response(200).json({
+          training: student
+            ? { applicationId: student.applicationId, course: 'Skupina B', group: student.group }
+            : null,
+          refusal: student ? null : NOT_IN_TRAINING,
+          upcoming,
+          past: mine.filter((lesson) => !upcoming.includes(lesson)).reverse(),
+          progress: student ? readinessProgress(state, student) : null,
+          settings: state.settings,
+          schoolPhone: defaultSchool.phone,
+          waitlist:
+            student && state.waitlist.has(student.email) ? { days: state.waitlist.get(student.email) ?? [] } : null,
+          calendarFeed: state.calendarFeeds.has(payload.email.toLowerCase()),
+        });
+      }),
+
+      http.post('/lesson/book', async ({ request, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        const student = studentOf(request);
+        if (!student) return response(403).json({ message: NOT_IN_TRAINING });
+        const input = await request.json();
+        const { instructorId, units } = input;
+        const start = Date.parse(input.start);
+        const now = Date.now();
+        const upcoming = state.lessons.filter(
+          (lesson) =>
+            lesson.student?.email === student.email && lesson.status === 'booked' && Date.parse(lesson.start) > now,
+        ).length;
+        const refusal = bookingRefusal(start, now, state.settings, upcoming);
+        if (refusal) return response(422).json({ message: refusal });
+        const instructor = instructorById(instructorId);
+        const date = schoolDate(new Date(start));
+        const shift = instructor ? shiftHolding(shiftsOf(state, instructor, date), start, units) : null;
+        if (!shift) return response(422).json({ message: OUTSIDE_HOURS });
+        const lesson = add(
+          {
+            kind: 'lesson',
+            instructorId,
+            vehicleId: shift.vehicleId,
+            student,
+            start: new Date(start).toISOString(),
+            end: new Date(lessonEnd(start, units)).toISOString(),
+            units,
+            status: 'booked',
+            driveKind: null,
+            note: null,
+          },
+          student.email,
+          'booked',
+        );
+        if (!lesson) return response(409).json(TAKEN);
+        return response(201).json({ lesson: asLesson(state, lesson, now) });
+      }),
+
+      http.post('/lesson/{id}/cancel', ({ request, params, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        const now = Date.now();
+        const lesson = state.lessons.find(
+          (each) => each.id === Number(params.id) && each.student?.email === payload.email.toLowerCase(),
+        );
+        if (!lesson) return response(404).json(notFound);
+        if (lesson.status !== 'booked' || Date.parse(lesson.start) <= now) {
+          return response(409).json({ message: LESSON_CLOSED });
+        }
+        if (!cancellable(lesson.status, Date.parse(lesson.start), now, state.settings)) {
+          return response(409).json({ message: cancelTooLate(state.settings, defaultSchool.phone) });
+        }
+        lesson.status = 'cancelled';
+        lesson.history.push({ action: 'cancelled', at: new Date().toISOString(), by: payload.email, note: null });
+        return response(200).json({ lesson: asLesson(state, lesson, now) });
+      }),
+
+      http.put('/lesson/waitlist', async ({ request, response }) => {
+        if (!currentPayload(request)) return response(401).json(unauthorized);
+        const student = studentOf(request);
+        if (!student) return response(403).json({ message: NOT_IN_TRAINING });
+        const days = [...new Set((await request.json()).days)].sort();
+        const first = schoolDate(new Date());
+        const last = schoolDate(new Date(bookingWindowEnd(Date.now(), state.settings) - 1));
+        if (days.some((day) => !isCalendarDate(day) || day < first || day > last)) {
+          return response(422).json(invalid({ days: WAITLIST_DAYS }));
+        }
+        state.waitlist.set(student.email, days);
+        return response(200).json({ days });
+      }),
+
+      http.delete('/lesson/waitlist', ({ request, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        state.waitlist.delete(payload.email.toLowerCase());
+        return response(204).empty();
+      }),
+
+      http.post('/lesson/calendar-feed', ({ request, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        state.calendarFeeds.add(payload.email.toLowerCase());
+        return response(201).json({ url: `${location.origin}/api/lesson-calendar/${MOCK_CALENDAR_TOKEN}` });
+      }),
+
+      http.delete('/lesson/calendar-feed', ({ request, response }) => {
+        const payload = currentPayload(request);
+        if (!payload) return response(401).json(unauthorized);
+        state.calendarFeeds.delete(payload.email.toLowerCase());
+        return response(204).empty();
+      }),
+
+      http.get('/lesson-calendar/{token}', ({ params, response }) => {
+        if (params.token !== MOCK_CALENDAR_TOKEN || state.calendarFeeds.size === 0) {
+          return response(404).json(notFound);
+        }
+        return response(200).text('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//mocks//jazdy//SK\r\nEND:VCALENDAR\r\n');
+      }),
+
+      http.get('/lesson/readiness', ({ request, response }) => {
+        if (!currentPayload(request)) return response(401).json(unauthorized);
+        const student = studentOf(request);
+        return response(200).json({ readiness: student ? readinessOf(state, student) : null });
+      }),
+
+      http.get('/admin/exam-readiness/{id}', ({ params, response }) => {
+        const student = state.students.find((each) => each.applicationId === Number(params.id));
+        return student ? response(200).json(readinessOf(state, student)) : response(404).json(notFound);
+      }),
+
+      http.get('/admin/lesson/week', ({ request, query, response }) => {
+        const from = query.get('from') ?? schoolDate(new Date());
+        if (!isCalendarDate(from)) return response(422).json(invalid({ from: 'Zadajte dátum ako RRRR-MM-DD.' }));
+        const own = instructorOf(request);
+        const instructorId = Number(query.get('instructorId') ?? 0) || own.id;
+        const instructor = instructorById(instructorId) ?? own;
+        const monday = mondayOf(from);
+        const weekStart = schoolInstant(monday, '00:00').getTime();
+        const weekEnd = schoolInstant(plusDays(monday, 7), '00:00').getTime();
+        const ofWeek = state.lessons.filter(
+          (lesson) =>
+            lesson.instructorId === instructorId &&
+            Date.parse(lesson.start) >= weekStart &&
+            Date.parse(lesson.start) < weekEnd,
+        );
+        return response(200).json({
+          monday,
+          instructorId,
+          instructors: state.lessonInstructors.map(({ id, name }) => ({ id, name })),
+          days: Array.from({ length: 7 }, (_, index) => {
+            const date = plusDays(monday, index);
+            return {
+              date,
+              hours: shiftsOf(state, instructor, date).map((shift) => ({
+                start: new Date(shift.start).toISOString(),
+                end: new Date(shift.end).toISOString(),
+                vehicle: vehicleName(state, shift.vehicleId),
+              })),
+              lessons: ofWeek
+                .filter((lesson) => schoolDate(lesson.start) === date)
+                .sort((a, b) => a.start.localeCompare(b.start))
+                .map((lesson) => asAdminLesson(state, lesson)),
+            };
+          }),
+          students: state.students.map(({ applicationId, name, group }) => ({ applicationId, name, group })),
+          calendarFeed: state.calendarFeeds.has(own.email.toLowerCase()),
+        });
+      }),
+
+      http.post('/admin/lesson', async ({ request, response }) => {
+        const own = instructorOf(request);
+        const input = await request.json();
+        const start = Date.parse(input.start);
+        if (start <= Date.now()) return response(422).json(invalid({ start: LESSON_IN_PAST }));
+        const instructor = instructorById(input.instructorId ?? own.id);
+        if (!instructor)
+          return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));
+        const student = state.students.find((each) => each.applicationId === input.applicationId);
+        if (!student) return response(422).json(invalid({ applicationId: 'Žiak nie je vo výcviku alebo nemá účet.' }));
+        const shift = shiftHolding(shiftsOf(state, instructor, schoolDate(new Date(start))), start, input.units);
+        const lesson = add(
+          {
+            kind: 'lesson',
+            instructorId: instructor.id,
+            vehicleId: shift?.vehicleId ?? null,
+            student,
+            start: new Date(start).toISOString(),
+            end: new Date(lessonEnd(start, input.units)).toISOString(),
+            units: input.units,
+            status: 'booked',
+            driveKind: null,
+            note: null,
+          },
+          own.email,
+          'booked',
+        );
+        return lesson ? response(201).json({ lesson: asAdminLesson(state, lesson) }) : response(409).json(TAKEN);
+      }),
+
+      http.post('/admin/lesson/block', async ({ request, response }) => {
+        const own = instructorOf(request);
+        const input = await request.json();
+        if (Date.parse(input.end) <= Date.parse(input.start)) {
+          return response(422).json(invalid({ end: 'Koniec musí byť po začiatku.' }));
+        }
+        const instructor = instructorById(input.instructorId ?? own.id);
+        if (!instructor)
+          return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));
+        const lesson = add(
+          {
+            kind: 'block',
+            instructorId: instructor.id,
+            vehicleId: null,
+            student: null,
+            start: new Date(input.start).toISOString(),
+            end: new Date(input.end).toISOString(),
+            units: 0,
+            status: 'booked',
+            driveKind: null,
+            note: input.note?.trim() || null,
+          },
+          own.email,
+          'blocked',
+        );
+        return lesson ? response(201).json({ lesson: asAdminLesson(state, lesson) }) : response(409).json(TAKEN);
+      }),
+
+      http.post('/admin/lesson/{id}/status', async ({ request, params, response }) => {
+        const own = instructorOf(request);
+        const input = await request.json();
+        const lesson = state.lessons.find((each) => each.id === Number(params.id));
+        if (!lesson) return response(404).json(notFound);
+        if (input.status === 'driven' && !input.driveKind) {
+          return response(422).json(invalid({ driveKind: DRIVE_KIND_REQUIRED }));
+        }
+        const cancelling = input.status === 'cancelled' || input.status === 'lateCancelled';
+        const closed =
+          (lesson.kind === 'block' && (input.status !== 'cancelled' || lesson.status !== 'booked')) ||
+          (cancelling ? lesson.status !== 'booked' : !['booked', 'driven', 'noShow'].includes(lesson.status));
+        if (closed) return response(409).json({ message: LESSON_CLOSED });
+        if (!cancelling && Date.parse(lesson.start) > Date.now()) return response(409).json({ message: NOT_STARTED });
+        const note = input.note?.trim() || null;
+        lesson.status = input.status;
+        lesson.driveKind =
+          input.status === 'driven' ? (input.driveKind ?? null) : input.status === 'noShow' ? null : lesson.driveKind;
+        lesson.note = note ?? lesson.note;
+        lesson.history.push({ action: input.status, at: new Date().toISOString(), by: own.email, note });
+        return response(200).json({ lesson: asAdminLesson(state, lesson) });
+      }),
+
+      http.get('/admin/lesson/hours', ({ request, response }) => response(200).json(hoursOf(instructorOf(request)))),
+
+      http.put('/admin/lesson/hours', async ({ request, response }) => {
+        const instructor = instructorOf(request);
+        const input = await request.json();
+        const errors = workingHoursErrors(input);
+        if (
+          !errors.template &&
+          input.template.some(
+            (period) => period.vehicleId !== null && !state.vehicles.some((vehicle) => vehicle.id === period.vehicleId),
+          )
+        ) {
+          errors.template = 'Vyberte vozidlo zo zoznamu.';
+        }
+        const refused = refusedBy(errors);
+        if (refused) return response(422).json(refused);
+        instructor.name = input.name.trim();
+        instructor.template = input.template;
+        saveInstructor(instructor);
+        return response(200).json(hoursOf(instructor));
+      }),
+
+      http.post('/admin/lesson/hours/exception', async ({ request, response }) => {
+        const instructor = instructorOf(request);
+        const input = await request.json();
+        const refused = refusedBy(hoursExceptionErrors(input));
+        if (refused) return response(422).json(refused);
+        instructor.exceptions.push({
+          id: state.nextId++,
+          date: input.date,
+          kind: input.kind,
+          from: input.from || null,
+          to: input.to || null,
+          vehicleId: input.kind === 'extra' ? (input.vehicleId ?? null) : null,
+          note: input.note?.trim() || null,
+        });
+        instructor.exceptions.sort((a, b) => a.date.localeCompare(b.date));
+        saveInstructor(instructor);
+        return response(201).json(hoursOf(instructor));
+      }),
+
+      http.delete('/admin/lesson/hours/exception/{id}', ({ request, params, response }) => {
+        const instructor = instructorOf(request);
+        const before = instructor.exceptions.length;
+        instructor.exceptions = instructor.exceptions.filter((exception) => exception.id !== Number(params.id));
+        if (instructor.exceptions.length === before) return response(404).json(notFound);
+        return response(200).json(hoursOf(instructor));
+      }),
+
+      http.post('/admin/vehicle', async ({ request, response }) => {
+        const input = await request.json();
+        const refused = refusedBy(vehicleErrors(input));
+        if (refused) return response(422).json(refused);
+        const vehicle = {
+          ...input,
+          name: input.name.trim(),
+          plate: input.plate.trim().toUpperCase(),
+          id: state.nextId++,
+        };
+        state.vehicles.push(vehicle);
+        return response(201).json({ vehicle });
+      }),
+
+      http.put('/admin/vehicle/{id}', async ({ request, params, response }) => {
+        const input = await request.json();
+        const vehicle = state.vehicles.find((each) => each.id === Number(params.id));
+        if (!vehicle) return response(404).json(notFound);
+        const refused = refusedBy(vehicleErrors(input));
+        if (refused) return response(422).json(refused);
+        Object.assign(vehicle, { ...input, name: input.name.trim(), plate: input.plate.trim().toUpperCase() });
+        return response(200).json({ vehicle });
+      }),
+
+      http.get('/admin/lesson/settings', ({ response }) => response(200).json(state.settings)),
+
+      http.put('/admin/lesson/settings', async ({ request, response }) => {
+        state.settings = await request.json();
+        return response(200).json(state.settings);
+      }),
+    ];
+  },
+});
+
+function readinessProgress(state: LessonState, student: MockStudent) {
+  return progressOf(
+    student.group,
+    state.lessons
+      .filter((lesson) => lesson.student?.email === student.email && lesson.status === 'driven')
+      .map((lesson) => ({ driveKind: lesson.driveKind, units: lesson.units })),
+  );
+}

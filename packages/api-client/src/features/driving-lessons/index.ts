@@ -1,0 +1,77 @@
+import { $api } from '../../client.ts';
+import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
+import type { Schemas } from '../../schemas.ts';
+
+/** Every read a lesson's change makes stale: the slots, the student's page, the week, readiness. */
+const LESSON_READS: readonly ReadPath[] = [
+  '/lesson/slots',
+  '/lesson/mine',
+  '/lesson/readiness',
+  '/admin/lesson/week',
+  '/admin/exam-readiness/{id}',
+];
+/** What a change of hours, vehicles or rules makes stale besides. */
+const HOURS_READS: readonly ReadPath[] = [...LESSON_READS, '/admin/lesson/hours', '/admin/lesson/settings'];
+
+export const useLessonSlots = (instructorId: number | null) =>
+  $api.useQuery('get', '/lesson/slots', { params: { query: instructorId ? { instructorId } : {} } });
+export const useMyLessons = () => $api.useQuery('get', '/lesson/mine');
+export const useBookLesson = () => withBody($api.useMutation('post', '/lesson/book', useRefreshing(LESSON_READS)));
+export const useCancelLesson = () =>
+  withArgument($api.useMutation('post', '/lesson/{id}/cancel', useRefreshing(LESSON_READS)), (id: number) =>
+    idParams(id),
+  );
+export const useJoinLessonWaitlist = () =>
+  withBody($api.useMutation('put', '/lesson/waitlist', useRefreshing(['/lesson/mine'])));
+export const useLeaveLessonWaitlist = () =>
+  withArgument($api.useMutation('delete', '/lesson/waitlist', useRefreshing(['/lesson/mine'])), () => ({}));
+export const useCreateLessonCalendarFeed = () =>
+  withArgument(
+    $api.useMutation('post', '/lesson/calendar-feed', useRefreshing(['/lesson/mine', '/admin/lesson/week'])),
+    () => ({}),
+  );
+export const useDeleteLessonCalendarFeed = () =>
+  withArgument(
+    $api.useMutation('delete', '/lesson/calendar-feed', useRefreshing(['/lesson/mine', '/admin/lesson/week'])),
+    () => ({}),
+  );
+export const useMyExamReadiness = () => $api.useQuery('get', '/lesson/readiness');
+export const useExamReadiness = (applicationId: number | null) =>
+  $api.useQuery('get', '/admin/exam-readiness/{id}', idParams(applicationId ?? 0), { enabled: applicationId !== null });
+
+export interface LessonWeekFilter {
+  from?: string;
+  instructorId?: number | null;
+}
+export const useLessonWeek = ({ from, instructorId }: LessonWeekFilter) =>
+  $api.useQuery('get', '/admin/lesson/week', {
+    params: { query: { ...(from ? { from } : {}), ...(instructorId ? { instructorId } : {}) } },
+  });
+export const useAddLesson = () => withBody($api.useMutation('post', '/admin/lesson', useRefreshing(LESSON_READS)));
+export const useBlockLessonTime = () =>
+  withBody($api.useMutation('post', '/admin/lesson/block', useRefreshing(LESSON_READS)));
+export const useChangeLessonStatus = () =>
+  withArgument(
+    $api.useMutation('post', '/admin/lesson/{id}/status', useRefreshing(LESSON_READS)),
+    ({ id, input }: { id: number; input: Schemas['LessonStatusInput'] }) => ({ ...idParams(id), body: input }),
+  );
+
+export const useWorkingHours = () => $api.useQuery('get', '/admin/lesson/hours');
+export const useUpdateWorkingHours = () =>
+  withBody($api.useMutation('put', '/admin/lesson/hours', useRefreshing(HOURS_READS)));
+export const useAddHoursException = () =>
+  withBody($api.useMutation('post', '/admin/lesson/hours/exception', useRefreshing(HOURS_READS)));
+export const useDeleteHoursException = () =>
+  withArgument(
+    $api.useMutation('delete', '/admin/lesson/hours/exception/{id}', useRefreshing(HOURS_READS)),
+    (id: number) => idParams(id),
+  );
+export const useAddVehicle = () => withBody($api.useMutation('post', '/admin/vehicle', useRefreshing(HOURS_READS)));
+export const useUpdateVehicle = () =>
+  withArgument(
+    $api.useMutation('put', '/admin/vehicle/{id}', useRefreshing(HOURS_READS)),
+    ({ id, input }: { id: number; input: Schemas['VehicleInput'] }) => ({ ...idParams(id), body: input }),
+  );
+export const useBookingSettings = () => $api.useQuery('get', '/admin/lesson/settings');
+export const useUpdateBookingSettings = () =>
+  withBody($api.useMutation('put', '/admin/lesson/settings', useRefreshing(HOURS_READS)));

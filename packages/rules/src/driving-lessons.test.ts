@@ -1,0 +1,185 @@
+import {
+  addDays,
+  bookingRefusal,
+  bookingWindowEnd,
+  cancellable,
+  cancelTooLate,
+  DEFAULT_BOOKING_SETTINGS,
+  formatLessonTime,
+  freeUnits,
+  hoursExceptionErrors,
+  mondayOf,
+  progressOf,
+  schoolDate,
+  schoolInstant,
+  schoolTime,
+  shiftHolding,
+  shiftsOn,
+  weekdayOf,
+  workingHoursErrors,
+} from './driving-lessons.ts';
+
+const HOUR = 3_600_000;
+const mondays = [{ weekday: 1, from: '08:00', to: '11:00', vehicleId: 1 }];
+const iso = (ms: number) => new Date(ms).toISOString();
+
+describe('school time (Europe/Bratislava, stored in UTC)', () => {
+  it('puts 8:00 at 7:00 UTC in winter and 6:00 UTC in summer', () => {
+    expect(schoolInstant('2027-01-11', '08:00').toISOString()).toBe('2027-01-11T07:00:00.000Z');
+    expect(schoolInstant('2027-07-12', '08:00').toISOString()).toBe('2027-07-12T06:00:00.000Z');
+    expect(schoolTime('2027-07-12T06:00:00.000Z')).toBe('08:00');
+    expect(schoolDate('2027-07-11T22:30:00.000Z')).toBe('2027-07-12');
+  });
+
+  it('keeps a Monday 8:00 shift at 8:00 across the spring change (29 March 2027)', () => {
+    const before = shiftsOn('2027-03-22', mondays, []);
+    const after = shiftsOn('2027-03-29', mondays, []);
+    expect(before.map((shift) => [iso(shift.start), iso(shift.end)])).toEqual([
+      ['2027-03-22T07:00:00.000Z', '2027-03-22T10:00:00.000Z'],
+    ]);
+    expect(after.map((shift) => [iso(shift.start), iso(shift.end)])).toEqual([
+      ['2027-03-29T06:00:00.000Z', '2027-03-29T09:00:00.000Z'],
+    ]);
+    expect(after.map((shift) => schoolTime(new Date(shift.start)))).toEqual(['08:00']);
+  });
+
+  it('keeps a Sunday shift through the night of the autumn change whole (31 October 2027)', () => {
+    const sunday = [{ weekday: 7, from: '01:00', to: '04:00', vehicleId: null }];
+    const [shift] = shiftsOn('2027-10-31', sunday, []);
+    // 01:00 CEST is 23:00 UTC; 04:00 CET is 03:00 UTC: the night has one hour more.
+    expect(iso(shift?.start ?? 0)).toBe('2027-10-30T23:00:00.000Z');
+    expect(iso(shift?.end ?? 0)).toBe('2027-10-31T03:00:00.000Z');
+    const units = freeUnits(shift ? [shift] : [], () => [], 0, Number.POSITIVE_INFINITY);
+    // Four hours of real time hold five 45-minute units.
+    expect(units).toHaveLength(5);
+    expect(units.map((unit) => schoolTime(new Date(unit.start)))).toEqual([
+      '01:00',
+      '01:45',
+      '02:30',
+      '02:15',
+      '03:00',
+    ]);
+  });
+
+  it('writes a lesson in the school time and counts calendar days', () => {
+    expect(formatLessonTime('2026-11-27T07:00:00.000Z', '2026-11-27T08:30:00.000Z')).toBe('27. 11. 2026 08:00 – 09:30');
+    expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
+    expect(weekdayOf('2026-11-29')).toBe(7);
+    expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+  });
+});
+
+describe('free units', () => {
+  const [shift] = shiftsOn('2027-01-11', mondays, []);
+  const shifts = shift ? [shift] : [];
+  const at = (time: string) => schoolInstant('2027-01-11', time).getTime();
+
+  it('are 45-minute units from the shift start, each saying how many follow (at most 3)', () => {
+    const units = freeUnits(shifts, () => [], 0, Number.POSITIVE_INFINITY);
+    expect(units.map((unit) => [schoolTime(new Date(unit.start)), unit.units])).toEqual([
+      ['08:00', 3],
+      ['08:45', 3],
+      ['09:30', 2],
+      ['10:15', 1],
+    ]);
+  });
+
+  it('leave out what a lesson or block covers, and what is before the earliest or after the latest', () => {
+    const busy = [{ start: at('08:45'), end: at('09:30') }];
+    const units = freeUnits(shifts, () => busy, at('08:00'), at('10:15'));
+    expect(units.map((unit) => [schoolTime(new Date(unit.start)), unit.units])).toEqual([
+      ['08:00', 1],
+      ['09:30', 2],
+    ]);
+  });
+
+  it('take a day or hours off away and add an extra shift', () => {
+    expect(
+      shiftsOn('2027-01-11', mondays, [{ date: '2027-01-11', kind: 'sick', from: null, to: null, vehicleId: null }]),
+    ).toEqual([]);
+    const cut = shiftsOn('2027-01-11', mondays, [
+      { date: '2027-01-11', kind: 'exam', from: '09:00', to: '10:00', vehicleId: null },
+      { date: '2027-01-11', kind: 'extra', from: '14:00', to: '15:30', vehicleId: 2 },
+    ]);
+    expect(
+      cut.map((part) => [schoolTime(new Date(part.start)), schoolTime(new Date(part.end)), part.vehicleId]),
+    ).toEqual([
+      ['08:00', '08:45', 1],
+      ['10:15', '11:00', 1],
+      ['14:00', '15:30', 2],
+    ]);
+  });
+
+  it('hold a booking only on the grid and inside a shift', () => {
+    expect(shiftHolding(shifts, at('08:45'), 3)).not.toBeNull();
+    expect(shiftHolding(shifts, at('08:50'), 1)).toBeNull();
+    expect(shiftHolding(shifts, at('09:30'), 3)).toBeNull();
+  });
+});
+
+describe("the school's booking rules", () => {
+  const settings = DEFAULT_BOOKING_SETTINGS;
+  const now = schoolInstant('2026-11-25', '10:00').getTime();
+
+  it('refuse the past, under the notice, beyond the window and over the cap, in words', () => {
+    expect(bookingRefusal(now - HOUR, now, settings, 0)).toBe('Tento termín už uplynul.');
+    expect(bookingRefusal(now + 11 * HOUR, now, settings, 0)).toBe('Jazdu si treba rezervovať aspoň 12 hodín vopred.');
+    expect(bookingRefusal(now + 13 * HOUR, now, settings, 0)).toBeNull();
+    // The window runs to the end of the 14th day after today.
+    expect(iso(bookingWindowEnd(now, settings))).toBe('2026-12-09T23:00:00.000Z');
+    expect(bookingRefusal(schoolInstant('2026-12-10', '08:00').getTime(), now, settings, 0)).toBe(
+      'Jazdu si môžete rezervovať najviac 14 dní vopred.',
+    );
+    expect(bookingRefusal(now + 20 * HOUR, now, settings, 3)).toBe('Naraz môžete mať rezervované najviac 3 jazdy.');
+    expect(bookingRefusal(now + 20 * HOUR, now, { ...settings, maxUpcoming: 1 }, 1)).toBe(
+      'Naraz môžete mať rezervované najviac 1 jazdu.',
+    );
+  });
+
+  it('let a student cancel until the limit, and say whom to call after it', () => {
+    expect(cancellable('booked', now + 24 * HOUR, now, settings)).toBe(true);
+    expect(cancellable('booked', now + 23 * HOUR, now, settings)).toBe(false);
+    expect(cancellable('driven', now + 48 * HOUR, now, settings)).toBe(false);
+    expect(cancelTooLate(settings, '+421 905 123 456')).toBe(
+      'Jazdu možno zrušiť cez web najneskôr 24 hodín pred začiatkom. Zavolajte nám: +421 905 123 456.',
+    );
+  });
+
+  it('check the hours an instructor types', () => {
+    expect(workingHoursErrors({ name: 'Peter', template: mondays })).toEqual({});
+    expect(
+      workingHoursErrors({ name: ' ', template: [{ weekday: 1, from: '8:00', to: '11:00', vehicleId: null }] }),
+    ).toEqual({ name: 'Meno je povinné.', template: 'Čas zadajte ako HH:MM.' });
+    expect(
+      workingHoursErrors({
+        name: 'Peter',
+        template: [...mondays, { weekday: 1, from: '10:00', to: '12:00', vehicleId: null }],
+      }),
+    ).toEqual({ template: 'Úseky jedného dňa sa prekrývajú.' });
+    expect(hoursExceptionErrors({ date: '2026-12-24', kind: 'extra', from: null, to: null })).toEqual({
+      from: 'Pri jazdách navyše zadajte začiatok a koniec.',
+    });
+    expect(hoursExceptionErrors({ date: '2026-02-30', kind: 'holiday' })).toEqual({ date: 'Zadajte dátum.' });
+  });
+});
+
+describe('progress against the syllabus', () => {
+  it('counts units by kind for group B (decision 0029) and only totals where no syllabus is known', () => {
+    const progress = progressOf('B', [
+      { driveKind: 'simulator', units: 2 },
+      { driveKind: 'road', units: 3 },
+      { driveKind: 'road', units: 1 },
+    ]);
+    expect(progress).toEqual({
+      group: 'B',
+      driven: 6,
+      minimum: 38,
+      kinds: [
+        { kind: 'simulator', driven: 2, minimum: 4 },
+        { kind: 'ground', driven: 0, minimum: 4 },
+        { kind: 'road', driven: 4, minimum: 24 },
+      ],
+    });
+    expect(progressOf('C', []).minimum).toBeNull();
+  });
+});

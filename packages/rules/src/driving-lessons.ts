@@ -1,0 +1,499 @@
+import type { Schemas } from '@autoskola/api-client/types';
+import { TZDateMini } from '@date-fns/tz';
+import type { LicenceGroup } from './course-applications.ts';
+import { cut, type SubjectSectionRule } from './data-subjects.ts';
+import { collectErrors, type FieldErrors } from './field-rules.ts';
+
+export type LessonStatus = Schemas['LessonStatus'];
+export type DriveKind = Schemas['DriveKind'];
+export type BookingSettings = Schemas['BookingSettings'];
+export type WorkingPeriod = Schemas['WorkingPeriod'];
+export type HoursExceptionKind = Schemas['HoursExceptionKind'];
+
+/** The school's clock: working hours are typed and lessons shown in it; the database keeps UTC. */
+export const SCHOOL_TIME_ZONE = 'Europe/Bratislava';
+/** One 'vyučovacia hodina' of practical training. */
+export const LESSON_UNIT_MINUTES = 45;
+const UNIT_MS = LESSON_UNIT_MINUTES * 60_000;
+export const MAX_UNITS = 3;
+
+export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
+  windowDays: 14,
+  noticeHours: 12,
+  maxUpcoming: 3,
+  cancelHours: 24,
+  requirePaidUpToDate: false,
+};
+
+/** The statuses that hold their time: the database refuses another lesson over them. */
+export const HOLDING_STATUSES: readonly LessonStatus[] = ['booked', 'driven', 'noShow'];
+
+export const LESSON_STATUS_LABELS: Readonly<Record<LessonStatus, string>> = {
+  booked: 'Rezervovaná',
+  driven: 'Odjazdená',
+  noShow: 'Neprišiel',
+  cancelled: 'Zrušená',
+  lateCancelled: 'Zrušená neskoro',
+};
+
+export const DRIVE_KIND_LABELS: Readonly<Record<DriveKind, string>> = {
+  ground: 'cvičisko',
+  simulator: 'trenažér',
+  road: 'cestná premávka',
+};
+export const DRIVE_KINDS: readonly DriveKind[] = ['simulator', 'ground', 'road'];
+
+export const HOURS_EXCEPTION_LABELS: Readonly<Record<HoursExceptionKind, string>> = {
+  holiday: 'Dovolenka',
+  sick: 'PN',
+  exam: 'Skúšky',
+  extra: 'Jazdy navyše',
+};
+
+export const WEEKDAY_LABELS = ['Pondelok', 'Utorok', 'Streda', 'Štvrtok', 'Piatok', 'Sobota', 'Nedeľa'] as const;
+
+export const GEARBOX_LABELS: Readonly<Record<Schemas['Gearbox'], string>> = {
+  manual: 'Manuálna',
+  automatic: 'Automatická',
+};
+
+/**
+ * The minimum units of practical driving per kind (decision 0029): the syllabus of a driving
+ * course for groups B1 and B with a simulator (I. stage: simulator 4, training ground 2;
+ * II. stage: training ground at least 2, road at least 24; 6 flexible) — 38 units of driving.
+ * Groups without a known syllabus show what was driven, without a minimum.
+ */
+export const SYLLABUS_MINIMUM: Partial<
+  Record<LicenceGroup, { total: number; kinds: Readonly<Record<DriveKind, number>> }>
+> = {
+  B: { total: 38, kinds: { simulator: 4, ground: 4, road: 24 } },
+  B1: { total: 38, kinds: { simulator: 4, ground: 4, road: 24 } },
+};
+
+export const LESSON_TAKEN = 'Tento termín už nie je voľný.';
+export const NOT_IN_TRAINING = 'Jazdy si môžete rezervovať, keď je Váš kurz vo výcviku.';
+export const OVERDUE_INSTALMENT = 'Pred ďalšou jazdou treba uhradiť splátku kurzu, ktorá je po splatnosti.';
+export const OUTSIDE_HOURS = 'V tomto čase inštruktor nejazdí.';
+export const LESSON_IN_PAST = 'Tento termín už uplynul.';
+export const UNITS_RANGE = `Jazda môže mať 1 až ${MAX_UNITS} vyučovacie hodiny.`;
+export const NOT_STARTED = 'Jazdu, ktorá sa ešte nezačala, nemožno označiť ako odjazdenú.';
+export const DRIVE_KIND_REQUIRED = 'Vyberte druh jazdy.';
+export const LESSON_CLOSED = 'Túto jazdu už nemožno zmeniť.';
+export const BLOCK_ORDER = 'Koniec musí byť po začiatku.';
+
+/** 1 jazdu, 2–4 jazdy, 5 jázd (Slovak plural after a number, accusative). */
+export const lessonsCount = (count: number) =>
+  `${count} ${count === 1 ? 'jazdu' : count >= 2 && count <= 4 ? 'jazdy' : 'jázd'}`;
+const hoursCount = (count: number) =>
+  `${count} ${count === 1 ? 'hodinu' : count >= 2 && count <= 4 ? 'hodiny' : 'hodín'}`;
+const daysCount = (count: number) => `${count} ${count === 1 ? 'deň' : count >= 2 && count <= 4 ? 'dni' : 'dní'}`;
+
+export const beyondWindow = (settings: BookingSettings) =>
+  `Jazdu si môžete rezervovať najviac ${daysCount(settings.windowDays)} vopred.`;
+export const underNotice = (settings: BookingSettings) =>
+  `Jazdu si treba rezervovať aspoň ${hoursCount(settings.noticeHours)} vopred.`;
+export const overCap = (settings: BookingSettings) =>
+  `Naraz môžete mať rezervované najviac ${lessonsCount(settings.maxUpcoming)}.`;
+export const cancelTooLate = (settings: BookingSettings, phone: string) =>
+  `Jazdu možno zrušiť cez web najneskôr ${hoursCount(settings.cancelHours)} pred začiatkom. Zavolajte nám: ${phone}.`;
+
+const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
+
+/** Minutes after midnight of 'HH:MM', or null. */
+export function minutesOf(time: string): number | null {
+  const match = TIME_PATTERN.exec(time);
+  return match ? Number(match[1]) * 60 + Number(match[2]) : null;
+}
+
+/** The instant of a wall-clock time in Bratislava (DST decided by the date). */
+export function schoolInstant(date: string, time: string): Date {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  const minutes = minutesOf(time) ?? 0;
+  return new Date(
+    new TZDateMini(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, SCHOOL_TIME_ZONE).getTime(),
+  );
+}
+
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+const timeFormat = new Intl.DateTimeFormat('sk-SK', {
+  timeZone: SCHOOL_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const longDayFormat = new Intl.DateTimeFormat('sk-SK', {
+  timeZone: SCHOOL_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'numeric',
+});
+
+/** YYYY-MM-DD of an instant in Bratislava. */
+export const schoolDate = (instant: Date | string) => dayFormat.format(new Date(instant));
+/** HH:MM of an instant in Bratislava. */
+export const schoolTime = (instant: Date | string) => timeFormat.format(new Date(instant));
+/** 'piatok 27. 11.' */
+export const schoolDayLabel = (date: string) => longDayFormat.format(schoolInstant(date, '12:00'));
+/** '27. 11. 2026 8:00 – 9:30', as the e-mails and lists write a lesson. */
+export function formatLessonTime(start: Date | string, end: Date | string): string {
+  const [year, month, day] = schoolDate(start).split('-');
+  return `${Number(day)}. ${Number(month)}. ${year} ${schoolTime(start)} – ${schoolTime(end)}`;
+}
+
+/** The day `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 1 Monday … 7 Sunday. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}
+
+export const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
+
+export const isCalendarDate = (text: string) =>
+  DATE_PATTERN.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
+
+/** A time the instructor works: one block of units from `start` (units start there, every 45 minutes). */
+export interface Shift {
+  start: number;
+  end: number;
+  vehicleId: number | null;
+}
+
+export interface HoursExceptionLike {
+  date: string;
+  kind: HoursExceptionKind;
+  from: string | null;
+  to: string | null;
+  vehicleId: number | null;
+}
+
+/**
+ * The shifts of one day: the weekly periods of its weekday, less the hours an exception takes off
+ * (the whole day when it gives no hours), plus extra shifts. A period cut by time off keeps its
+ * unit grid: units still start 45-minute steps from the period's start.
+ */
+export function shiftsOn(
+  date: string,
+  template: readonly WorkingPeriod[],
+  exceptions: readonly HoursExceptionLike[],
+): Shift[] {
+  const ofDay = exceptions.filter((exception) => exception.date === date);
+  if (ofDay.some((exception) => exception.kind !== 'extra' && (exception.from === null || exception.to === null))) {
+    return ofDay.filter((exception) => exception.kind === 'extra').flatMap((extra) => periodShift(date, extra));
+  }
+  const weekday = weekdayOf(date);
+  const offs = ofDay
+    .filter((exception) => exception.kind !== 'extra')
+    .map((off) => ({
+      start: schoolInstant(date, off.from ?? '00:00').getTime(),
+      end: schoolInstant(date, off.to ?? '00:00').getTime(),
+    }));
+  const shifts = template.filter((period) => period.weekday === weekday).flatMap((period) => periodShift(date, period));
+  const extras = ofDay.filter((exception) => exception.kind === 'extra').flatMap((extra) => periodShift(date, extra));
+  return [...cutOffs(shifts, offs), ...extras].sort((a, b) => a.start - b.start);
+}
+
+function periodShift(
+  date: string,
+  period: { from: string | null; to: string | null; vehicleId: number | null },
+): Shift[] {
+  if (!period.from || !period.to) return [];
+  const start = schoolInstant(date, period.from).getTime();
+  const end = schoolInstant(date, period.to).getTime();
+  return end > start ? [{ start, end, vehicleId: period.vehicleId }] : [];
+}
+
+/** Time off removes the units it touches; the rest of a shift keeps its grid. */
+function cutOffs(shifts: Shift[], offs: { start: number; end: number }[]): Shift[] {
+  if (offs.length === 0) return shifts;
+  return shifts
+    .flatMap((shift) =>
+      unitStarts(shift)
+        .filter((start) => !offs.some((off) => off.start < start + UNIT_MS && off.end > start))
+        .map((start) => ({ start, end: start + UNIT_MS, vehicleId: shift.vehicleId })),
+    )
+    .reduce<Shift[]>((merged, unit) => {
+      const last = merged.at(-1);
+      if (last && last.end === unit.start && last.vehicleId === unit.vehicleId) last.end = unit.end;
+      else merged.push({ ...unit });
+      return merged;
+    }, []);
+}
+
+const unitStarts = (shift: Shift) => {
+  const starts: number[] = [];
+  for (let start = shift.start; start + UNIT_MS <= shift.end; start += UNIT_MS) starts.push(start);
+  return starts;
+};
+
+export interface BusyTime {
+  start: number;
+  end: number;
+}
+
+export interface FreeUnit {
+  start: number;
+  /** Consecutive free units from here within the shift, at most MAX_UNITS. */
+  units: number;
+  vehicleId: number | null;
+}
+
+/**
+ * The free units of the shifts: not overlapping a busy time, starting in [earliest, latest).
+ * `busy` holds the instructor's lessons and blocks, and those of each shift's vehicle.
+ */
+export function freeUnits(
+  shifts: readonly Shift[],
+  busy: (vehicleId: number | null) => readonly BusyTime[],
+  earliest: number,
+  latest: number,
+): FreeUnit[] {
+  const found: FreeUnit[] = [];
+  for (const shift of shifts) {
+    const taken = busy(shift.vehicleId);
+    const free = unitStarts(shift).map(
+      (start) => !taken.some((time) => time.start < start + UNIT_MS && time.end > start),
+    );
+    const starts = unitStarts(shift);
+    starts.forEach((start, index) => {
+      if (!free[index] || start < earliest || start >= latest) return;
+      let units = 1;
+      while (units < MAX_UNITS && free[index + units]) units += 1;
+      found.push({ start, units, vehicleId: shift.vehicleId });
+    });
+  }
+  return found;
+}
+
+/** One instructor as the slot list sees them: their shifts of a day and what holds their (and a vehicle's) time. */
+export interface SlotSource {
+  id: number;
+  shifts: (date: string) => Shift[];
+  busy: (vehicleId: number | null) => readonly BusyTime[];
+}
+
+/** The free units of every instructor from `earliest` to `latest`, by Bratislava day: the public slot list. */
+export function slotDays(
+  instructors: readonly SlotSource[],
+  vehicleName: (vehicleId: number | null) => string | null,
+  earliest: number,
+  latest: number,
+): Schemas['LessonSlots']['days'] {
+  const days: Schemas['LessonSlots']['days'] = [];
+  const lastDay = schoolDate(new Date(latest - 1));
+  for (let date = schoolDate(new Date(earliest)); date <= lastDay; date = addDays(date, 1)) {
+    const slots = instructors
+      .flatMap((instructor) =>
+        freeUnits(instructor.shifts(date), instructor.busy, earliest, latest).map((unit) => ({
+          start: new Date(unit.start).toISOString(),
+          units: unit.units,
+          instructorId: instructor.id,
+          vehicle: vehicleName(unit.vehicleId),
+        })),
+      )
+      .sort((a, b) => a.start.localeCompare(b.start) || a.instructorId - b.instructorId);
+    if (slots.length > 0) days.push({ date, slots });
+  }
+  return days;
+}
+
+/** The shift that holds [start, start + units) on its grid, or null. */
+export function shiftHolding(shifts: readonly Shift[], start: number, units: number): Shift | null {
+  const end = start + units * UNIT_MS;
+  return (
+    shifts.find((shift) => start >= shift.start && end <= shift.end && (start - shift.start) % UNIT_MS === 0) ?? null
+  );
+}
+
+export const lessonEnd = (start: number, units: number) => start + units * UNIT_MS;
+
+/** What the school's rules say of a student's booking at `start` (null: allowed). */
+export function bookingRefusal(
+  start: number,
+  now: number,
+  settings: BookingSettings,
+  upcomingCount: number,
+): string | null {
+  if (start <= now) return LESSON_IN_PAST;
+  if (start < now + settings.noticeHours * 3_600_000) return underNotice(settings);
+  if (start >= bookingWindowEnd(now, settings)) return beyondWindow(settings);
+  if (upcomingCount >= settings.maxUpcoming) return overCap(settings);
+  return null;
+}
+
+/** The window ends at the end of the day `windowDays` after today (Bratislava). */
+export const bookingWindowEnd = (now: number, settings: BookingSettings) =>
+  schoolInstant(addDays(schoolDate(new Date(now)), settings.windowDays + 1), '00:00').getTime();
+
+/** A student may cancel a booked lesson until `cancelHours` before it starts. */
+export const cancellable = (status: LessonStatus, start: number, now: number, settings: BookingSettings) =>
+  status === 'booked' && start - now >= settings.cancelHours * 3_600_000;
+
+export function workingHoursErrors(values: Schemas['WorkingHoursInput']): FieldErrors {
+  const template = values.template.map((period) => {
+    const from = minutesOf(period.from);
+    const to = minutesOf(period.to);
+    if (from === null || to === null) return 'Čas zadajte ako HH:MM.';
+    if (to - from < LESSON_UNIT_MINUTES) return 'Úsek musí trvať aspoň 45 minút.';
+    return null;
+  });
+  const overlap = values.template.some((period, index) =>
+    values.template.some(
+      (other, otherIndex) =>
+        otherIndex !== index &&
+        other.weekday === period.weekday &&
+        (minutesOf(other.from) ?? 0) < (minutesOf(period.to) ?? 0) &&
+        (minutesOf(other.to) ?? 0) > (minutesOf(period.from) ?? 0),
+    ),
+  );
+  return collectErrors({
+    name: values.name.trim() ? null : 'Meno je povinné.',
+    template: template.find((message) => message !== null) ?? (overlap ? 'Úseky jedného dňa sa prekrývajú.' : null),
+  });
+}
+
+export function hoursExceptionErrors(values: Schemas['HoursExceptionInput']): FieldErrors {
+  const from = values.from ? minutesOf(values.from) : null;
+  const to = values.to ? minutesOf(values.to) : null;
+  const partial = Boolean(values.from) !== Boolean(values.to);
+  return collectErrors({
+    date: isCalendarDate(values.date) ? null : 'Zadajte dátum.',
+    from:
+      (values.from && from === null) || (values.to && to === null)
+        ? 'Čas zadajte ako HH:MM.'
+        : partial
+          ? 'Zadajte začiatok aj koniec, alebo ani jedno pre celý deň.'
+          : values.kind === 'extra' && !values.from
+            ? 'Pri jazdách navyše zadajte začiatok a koniec.'
+            : from !== null && to !== null && to - from < LESSON_UNIT_MINUTES
+              ? 'Úsek musí trvať aspoň 45 minút.'
+              : null,
+  });
+}
+
+export function vehicleErrors(values: Schemas['VehicleInput']): FieldErrors {
+  return collectErrors({
+    name: values.name.trim() ? null : 'Názov je povinný.',
+    plate: values.plate.trim() ? null : 'Evidenčné číslo je povinné.',
+  });
+}
+
+/** Units driven by kind against the syllabus of the group. */
+export function progressOf(
+  group: LicenceGroup,
+  driven: readonly { driveKind: DriveKind | null; units: number }[],
+): Schemas['LessonProgress'] {
+  const syllabus = SYLLABUS_MINIMUM[group];
+  const kinds = DRIVE_KINDS.map((kind) => ({
+    kind,
+    driven: driven.filter((lesson) => lesson.driveKind === kind).reduce((sum, lesson) => sum + lesson.units, 0),
+    minimum: syllabus?.kinds[kind] ?? null,
+  }));
+  return {
+    group,
+    driven: driven.reduce((sum, lesson) => sum + lesson.units, 0),
+    minimum: syllabus?.total ?? null,
+    kinds,
+  };
+}
+
+/** The theory is ready when this many newest tests all passed (decision 0029). */
+export const READY_TESTS = 3;
+
+export const READINESS_PART_LABELS: Readonly<Record<Schemas['ExamReadiness']['parts'][number]['part'], string>> = {
+  lessons: 'Jazdy',
+  theory: 'Testy z teórie',
+  documents: 'Doklady',
+  payments: 'Platby',
+};
+
+export interface ReadinessFacts {
+  applicationId: number;
+  progress: Schemas['LessonProgress'];
+  /** Whether each of the newest evaluated tests passed, newest first. */
+  lastTests: readonly boolean[];
+  /** The labels of the documents still missing or expired. */
+  missingDocuments: readonly string[];
+  /** Euro still to pay. */
+  balance: number;
+}
+
+/** One status from the four parts, each shown with what it lacks. */
+export function examReadiness(facts: ReadinessFacts): Schemas['ExamReadiness'] {
+  const { progress } = facts;
+  const short = progress.kinds
+    .filter((kind) => kind.minimum !== null && kind.driven < kind.minimum)
+    .map((kind) => `${DRIVE_KIND_LABELS[kind.kind]} ${(kind.minimum ?? 0) - kind.driven}`);
+  const lessonsReady = progress.minimum !== null && progress.driven >= progress.minimum && short.length === 0;
+  const lessonsDetail =
+    progress.minimum === null
+      ? `Odjazdené ${progress.driven} vyučovacích hodín; osnova pre skupinu ${progress.group} nie je zadaná.`
+      : `Odjazdené ${progress.driven} z ${progress.minimum} vyučovacích hodín.${short.length > 0 ? ` Chýba: ${short.join(', ')}.` : ''}`;
+  const recent = facts.lastTests.slice(0, READY_TESTS);
+  const passed = recent.filter(Boolean).length;
+  const theoryReady = recent.length === READY_TESTS && passed === READY_TESTS;
+  const theoryDetail = theoryReady
+    ? `Posledné ${READY_TESTS} testy úspešné.`
+    : recent.length < READY_TESTS
+      ? `Vyhodnotené testy: ${recent.length}, úspešné: ${passed}. Treba ${READY_TESTS} úspešné za sebou.`
+      : `Z posledných ${READY_TESTS} testov úspešné: ${passed}.`;
+  const parts: Schemas['ExamReadiness']['parts'] = [
+    { part: 'lessons', ready: lessonsReady, detail: lessonsDetail },
+    { part: 'theory', ready: theoryReady, detail: theoryDetail },
+    {
+      part: 'documents',
+      ready: facts.missingDocuments.length === 0,
+      detail:
+        facts.missingDocuments.length === 0
+          ? 'Všetky doklady sú odovzdané.'
+          : `Chýba: ${facts.missingDocuments.join(', ')}.`,
+    },
+    {
+      part: 'payments',
+      ready: facts.balance <= 0,
+      detail: facts.balance <= 0 ? 'Kurz je zaplatený.' : `Zostáva zaplatiť ${facts.balance} €.`,
+    },
+  ];
+  return { applicationId: facts.applicationId, ready: parts.every((part) => part.ready), parts };
+}
+
+export const WAITLIST_DAYS = 'Vyberte dni od dnes do konca obdobia, na ktoré sa dá rezervovať.';
+
+/** How the data-subject tools show a person's lessons. */
+export const drivingLessonSubjectSection: SubjectSectionRule<Schemas['Lesson']> = {
+  key: 'drivingLessons',
+  erasedKey: 'deletedDrivingLessons',
+  counted: ['jazda', 'jazdy', 'jázd'],
+  erasedAlso: 's ich históriou',
+  line: (lesson) => ({
+    date: lesson.start,
+    text: cut(
+      `${formatLessonTime(lesson.start, lesson.end)} s ${lesson.instructor.name} (${LESSON_STATUS_LABELS[lesson.status]})`,
+      80,
+    ),
+  }),
+};
+
+/** What the GDPR page says of lessons (the privacy-notices registry). */
+export const drivingLessonPrivacyNotice = {
+  processed: [
+    'Pri jazdách evidujeme ich termín, inštruktora, vozidlo, stav (rezervovaná, odjazdená, neprišiel, zrušená), druh jazdy, krátku poznámku inštruktora a kto a kedy jazdu rezervoval alebo zmenil; ak o to požiadate, aj dni, na ktoré čakáte na uvoľnený termín, a tajný odkaz na Váš kalendár jázd (iba jeho odtlačok).',
+  ],
+  purposes: [
+    'Plánovanie jázd a preukázanie odjazdených hodín podľa učebnej osnovy – na základe zmluvy o kurze (čl. 6 ods. 1 písm. b) GDPR) a evidencie výcviku, ktorú autoškole ukladá zákon (čl. 6 ods. 1 písm. c) GDPR).',
+  ],
+  retention: [
+    'Jazdy uchovávame s prihláškou na kurz (ukončený kurz 5 rokov), zrušené jazdy 6 mesiacov; čakanie na termín vymažeme, keď jeho dni uplynú. Odkaz na kalendár môžete kedykoľvek zrušiť.',
+  ],
+};

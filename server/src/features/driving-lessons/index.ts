@@ -1,0 +1,180 @@
+import { demoInstructors, demoLessons, demoOffers, demoStudents, demoVehicles } from '@autoskola/demo-content';
+import { eq } from 'drizzle-orm';
+import { USER_ROLE } from '../../auth/tokens.ts';
+import { users } from '../../db/core-tables.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import type { FeatureModule } from '../../modules/feature-module.ts';
+import { courseApplicationEvents, courseApplications } from '../course-applications/course-application-tables.ts';
+import { offers } from '../offers/offer-tables.ts';
+import { calendarFeedHandlers } from './calendar-feed-handlers.ts';
+import { drivingLessonPrivacy } from './driving-lesson-privacy.ts';
+import {
+  drivingLessonEvents,
+  drivingLessons,
+  lessonInstructors,
+  vehicles,
+  workingPeriods,
+} from './driving-lesson-tables.ts';
+import { examReadinessHandlers } from './exam-readiness-handlers.ts';
+import { lessonAdminHandlers } from './lesson-admin-handlers.ts';
+import { lessonHandlers } from './lesson-handlers.ts';
+import { sendLessonReminders } from './lesson-reminders.ts';
+import { workingHoursHandlers } from './working-hours-handlers.ts';
+
+/** An unusable password: the demo's people exist as data; nobody logs in as them until a reset. */
+const NO_PASSWORD = '!demo';
+
+/** Driving lessons (issue 39): instructors' hours and vehicles, booking, the calendar, readiness. */
+export const drivingLessonsModule: FeatureModule = {
+  name: 'driving-lessons',
+  operations: (context) => ({
+    ...lessonHandlers(context),
+    ...lessonAdminHandlers(context),
+    ...workingHoursHandlers(context),
+    ...calendarFeedHandlers(context),
+    ...examReadinessHandlers(context),
+  }),
+  personalData: drivingLessonPrivacy,
+  jobs: [{ name: 'lesson reminders', run: sendLessonReminders }],
+  demo: {
+    what: 'driving lessons',
+    count: (db) => db.$count(drivingLessons),
+    // After the demo offers (features/index.ts): the students are in training on 'Skupina B'.
+    async insert(db) {
+      const [offer] = await db
+        .select()
+        .from(offers)
+        .where(eq(offers.name, demoOffers.find((each) => each.position === 1)?.name ?? 'Skupina B'));
+      const fleet = await db
+        .insert(vehicles)
+        .values(demoVehicles.map(({ group, ...vehicle }) => ({ ...vehicle, licenceGroup: group })))
+        .returning({ id: vehicles.id });
+      const people = await db
+        .insert(users)
+        .values(
+          [...demoInstructors, ...demoStudents].map((person, index) => ({
+            email: person.email,
+            passwordHash: NO_PASSWORD,
+            roles: index < demoInstructors.length ? [USER_ROLE, 'ROLE_INSTRUCTOR'] : [USER_ROLE],
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ id: users.id, email: users.email });
+      const idOf = (email: string) => people.find((person) => person.email === email)?.id;
+      const instructorIds = demoInstructors.map((instructor) => idOf(instructor.email));
+      if (instructorIds.some((id) => id === undefined)) return { added: [] };
+      await db.insert(lessonInstructors).values(
+        demoInstructors.map((instructor, index) => ({
+          userId: instructorIds[index] as number,
+          name: instructor.name,
+        })),
+      );
+      await db.insert(workingPeriods).values(
+        demoInstructors.flatMap((instructor, index) =>
+          instructor.template.map((period) => ({
+            ...period,
+            instructorId: instructorIds[index] as number,
+            vehicleId: fleet[(period.vehicleId ?? 1) - 1]?.id ?? null,
+          })),
+        ),
+      );
+      const now = new Date();
+      const started = new Date(now.getTime() - 210 * 86_400_000);
+      const applications = await db
+        .insert(courseApplications)
+        .values(
+          demoStudents.map((student, index) => ({
+            offerId: offer?.id ?? null,
+            courseName: offer?.name ?? 'Skupina B',
+            licenceGroup: 'B',
+            price: offer?.price ?? 890,
+            userId: idOf(student.email) ?? null,
+            firstname: student.firstname,
+            lastname: student.lastname,
+            birthDate: `${now.getUTCFullYear() - 19 - (index % 5)}-0${1 + (index % 9)}-1${index % 10}`,
+            email: student.email,
+            phone: `+421 907 ${String(200 + index).padStart(3, '0')} ${String(300 + index * 7).slice(-3)}`,
+            street: `Nábrežie ${index + 1}`,
+            town: 'Ružomberok',
+            postalCode: '034 01',
+            heldGroups: [],
+            status: 'training',
+            submittedAt: started,
+            statusChangedAt: started,
+            confirmedAt: started,
+          })),
+        )
+        .returning({ id: courseApplications.id, email: courseApplications.email });
+      await db.insert(courseApplicationEvents).values(
+        applications.flatMap((application) => [
+          { applicationId: application.id, status: 'new', at: started, note: 'Prihláška odoslaná cez web.' },
+          { applicationId: application.id, status: 'training', at: started, by: demoInstructors[0]?.email ?? null },
+        ]),
+      );
+      const lessons = demoLessons(now);
+      const lessonIds = await insertRows(
+        db,
+        drivingLessons,
+        [
+          'instructorId',
+          'vehicleId',
+          'studentId',
+          'applicationId',
+          'startsAt',
+          'endsAt',
+          'units',
+          'status',
+          'driveKind',
+          'remindedAt',
+        ],
+        lessons.map((lesson) => {
+          const student = demoStudents[lesson.student];
+          const instructor = demoInstructors[lesson.instructor];
+          const period = instructor?.template[0];
+          return {
+            instructorId: instructorIds[lesson.instructor] as number,
+            vehicleId: fleet[(period?.vehicleId ?? 1) - 1]?.id ?? null,
+            studentId: student ? (idOf(student.email) ?? null) : null,
+            applicationId: applications.find((application) => application.email === student?.email)?.id ?? null,
+            startsAt: lesson.start,
+            endsAt: lesson.end,
+            units: lesson.units,
+            status: lesson.status,
+            driveKind: lesson.driveKind,
+            // Past lessons were reminded in their time; the coming ones will be.
+            remindedAt: lesson.start < now ? lesson.start : null,
+          };
+        }),
+      );
+      await insertRows(
+        db,
+        drivingLessonEvents,
+        ['lessonId', 'action', 'at', 'by'],
+        lessons.flatMap((lesson, index) => {
+          const lessonId = lessonIds[index] as number;
+          const booked = new Date(lesson.start.getTime() - 3 * 86_400_000);
+          const student = demoStudents[lesson.student]?.email ?? null;
+          return lesson.status === 'booked'
+            ? [{ lessonId, action: 'booked', at: booked, by: student }]
+            : [
+                { lessonId, action: 'booked', at: booked, by: student },
+                {
+                  lessonId,
+                  action: lesson.status,
+                  at: lesson.end,
+                  by: demoInstructors[lesson.instructor]?.email ?? null,
+                },
+              ];
+        }),
+      );
+      return {
+        added: [
+          `${demoInstructors.length} instructors`,
+          `${fleet.length} vehicles`,
+          `${applications.length} students in training`,
+          `${lessons.length} driving lessons`,
+        ],
+      };
+    },
+  },
+};

@@ -1,0 +1,237 @@
+import {
+  addDays,
+  BLOCK_ORDER,
+  DRIVE_KIND_REQUIRED,
+  isCalendarDate,
+  LESSON_CLOSED,
+  LESSON_IN_PAST,
+  lessonEnd,
+  mondayOf,
+  NOT_STARTED,
+  schoolDate,
+  schoolInstant,
+  shiftHolding,
+} from '@autoskola/rules/driving-lessons';
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext, Schemas } from '../../api/context.ts';
+import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
+import { currentUser } from '../../api/guard.ts';
+import type { Db } from '../../db/database.ts';
+import { courseApplications } from '../course-applications/course-application-tables.ts';
+import {
+  drivingLessonEvents,
+  drivingLessons,
+  lessonCalendarFeeds,
+  lessonInstructors,
+} from './driving-lesson-tables.ts';
+import { insertLesson, slotsChanged } from './lesson-booking.ts';
+import { factsOf, historiesOf, lessonById, lessonsWhere, toAdminLesson } from './lesson-json.ts';
+import { lessonMails } from './lesson-mails.ts';
+import { instructorsOf, scheduleOf } from './lesson-schedule.ts';
+import { notifyWaitlist } from './lesson-waitlist.ts';
+
+type IdParams = { id: number };
+type WeekQuery = { from?: string; instructorId?: number };
+
+export const NOT_AN_INSTRUCTOR = 'Inštruktor ešte nemá nastavený pracovný čas.';
+export const STUDENT_NOT_IN_TRAINING = 'Žiak nie je vo výcviku alebo nemá účet.';
+
+/** Someone who teaches driving (has saved hours), or the 422 that says so. */
+async function teachingInstructor(db: Db, id: number) {
+  const [row] = await db.select().from(lessonInstructors).where(eq(lessonInstructors.userId, id));
+  if (!row) throw new HttpError(422, MESSAGES.validationFailed, { instructorId: NOT_AN_INSTRUCTOR });
+  return row;
+}
+
+export function lessonAdminHandlers(context: ApiContext) {
+  const { database, config, outbox, site } = context;
+  const { db } = database;
+  const mails = lessonMails({ publicUrl: config.publicUrl, school: () => site.config.school });
+
+  async function adminLesson(tx: Db, id: number) {
+    const view = await lessonById(tx, id);
+    if (!view) throw notFound();
+    const histories = await historiesOf(tx, [id]);
+    return { view, lesson: toAdminLesson(view, histories.get(id) ?? []) };
+  }
+
+  return {
+    async getLessonWeek(request: FastifyRequest<{ Querystring: WeekQuery }>) {
+      const from = request.query.from ?? schoolDate(new Date());
+      if (!isCalendarDate(from)) {
+        throw new HttpError(422, MESSAGES.validationFailed, { from: 'Zadajte dátum ako RRRR-MM-DD.' });
+      }
+      const instructorId = request.query.instructorId ?? currentUser(request).id;
+      const monday = mondayOf(from);
+      const sunday = addDays(monday, 6);
+      const [instructors, schedule, views, students, [feed]] = await Promise.all([
+        instructorsOf(db),
+        scheduleOf(db, monday, sunday, [instructorId]),
+        lessonsWhere(
+          db,
+          and(
+            eq(drivingLessons.instructorId, instructorId),
+            gte(drivingLessons.startsAt, schoolInstant(monday, '00:00')),
+            lt(drivingLessons.startsAt, schoolInstant(addDays(monday, 7), '00:00')),
+          ),
+        ),
+        db
+          .select({
+            applicationId: courseApplications.id,
+            firstname: courseApplications.firstname,
+            lastname: courseApplications.lastname,
+            group: courseApplications.licenceGroup,
+          })
+          .from(courseApplications)
+          .where(and(eq(courseApplications.status, 'training'), isNotNull(courseApplications.userId)))
+          .orderBy(asc(courseApplications.lastname), asc(courseApplications.firstname)),
+        db
+          .select({ userId: lessonCalendarFeeds.userId })
+          .from(lessonCalendarFeeds)
+          .where(eq(lessonCalendarFeeds.userId, currentUser(request).id)),
+      ]);
+      const histories = await historiesOf(
+        db,
+        views.map((view) => view.row.id),
+      );
+      const days = Array.from({ length: 7 }, (_, index) => {
+        const date = addDays(monday, index);
+        return {
+          date,
+          hours: schedule.shifts(instructorId, date).map((shift) => ({
+            start: new Date(shift.start).toISOString(),
+            end: new Date(shift.end).toISOString(),
+            vehicle: schedule.vehicleName(shift.vehicleId),
+          })),
+          lessons: views
+            .filter((view) => schoolDate(view.row.startsAt) === date)
+            .map((view) => toAdminLesson(view, histories.get(view.row.id) ?? [])),
+        };
+      });
+      return {
+        monday,
+        instructorId,
+        instructors,
+        days,
+        students: students.map((student) => ({
+          applicationId: student.applicationId,
+          name: `${student.firstname} ${student.lastname}`,
+          group: student.group as Schemas['LicenceGroup'],
+        })),
+        calendarFeed: feed !== undefined,
+      } satisfies Schemas['LessonWeek'];
+    },
+
+    async addLesson(request: FastifyRequest<{ Body: Schemas['AdminLessonInput'] }>, reply: FastifyReply) {
+      const instructor = currentUser(request);
+      const { applicationId, units } = request.body;
+      const instructorId = request.body.instructorId ?? instructor.id;
+      const start = Date.parse(request.body.start);
+      if (start <= Date.now()) throw new HttpError(422, MESSAGES.validationFailed, { start: LESSON_IN_PAST });
+      const lesson = await db.transaction(async (tx) => {
+        await teachingInstructor(tx, instructorId);
+        const [application] = await tx
+          .select()
+          .from(courseApplications)
+          .where(and(eq(courseApplications.id, applicationId), eq(courseApplications.status, 'training')));
+        if (!application?.userId) {
+          throw new HttpError(422, MESSAGES.validationFailed, { applicationId: STUDENT_NOT_IN_TRAINING });
+        }
+        // Outside the hours too (the instructor decides), with the vehicle of the shift when inside.
+        const date = schoolDate(new Date(start));
+        const schedule = await scheduleOf(tx, date, date, [instructorId]);
+        const shift = shiftHolding(schedule.shifts(instructorId, date), start, units);
+        const row = await insertLesson(tx, {
+          instructorId,
+          vehicleId: shift?.vehicleId ?? null,
+          studentId: application.userId,
+          applicationId: application.id,
+          startsAt: new Date(start),
+          endsAt: new Date(lessonEnd(start, units)),
+          units,
+        });
+        await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'booked', by: instructor.email });
+        const booked = await adminLesson(tx, row.id);
+        await outbox.enqueue(await mails.booked(factsOf(booked.view)), tx);
+        return booked.lesson;
+      });
+      slotsChanged(context);
+      void outbox.kick();
+      return reply.code(201).send({ lesson });
+    },
+
+    async blockLessonTime(request: FastifyRequest<{ Body: Schemas['LessonBlockInput'] }>, reply: FastifyReply) {
+      const instructor = currentUser(request);
+      const instructorId = request.body.instructorId ?? instructor.id;
+      const start = Date.parse(request.body.start);
+      const end = Date.parse(request.body.end);
+      if (end <= start) throw new HttpError(422, MESSAGES.validationFailed, { end: BLOCK_ORDER });
+      const lesson = await db.transaction(async (tx) => {
+        await teachingInstructor(tx, instructorId);
+        const row = await insertLesson(tx, {
+          kind: 'block',
+          instructorId,
+          startsAt: new Date(start),
+          endsAt: new Date(end),
+          units: 0,
+          note: request.body.note?.trim() || null,
+        });
+        await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'blocked', by: instructor.email });
+        return (await adminLesson(tx, row.id)).lesson;
+      });
+      slotsChanged(context);
+      return reply.code(201).send({ lesson });
+    },
+
+    async changeLessonStatus(request: FastifyRequest<{ Params: IdParams; Body: Schemas['LessonStatusInput'] }>) {
+      const instructor = currentUser(request);
+      const { status } = request.body;
+      const note = request.body.note?.trim() || null;
+      const driveKind = request.body.driveKind ?? null;
+      if (status === 'driven' && !driveKind) {
+        throw new HttpError(422, MESSAGES.validationFailed, { driveKind: DRIVE_KIND_REQUIRED });
+      }
+      const now = Date.now();
+      const result = await db.transaction(async (tx) => {
+        const [current] = await tx
+          .select()
+          .from(drivingLessons)
+          .where(eq(drivingLessons.id, request.params.id))
+          .for('update');
+        if (!current) throw notFound();
+        const cancelling = status === 'cancelled' || status === 'lateCancelled';
+        // A block can only be taken away; a lesson driven or missed may be corrected, a cancelled one is closed.
+        if (current.kind === 'block' ? status !== 'cancelled' || current.status !== 'booked' : false) {
+          throw new HttpError(409, LESSON_CLOSED);
+        }
+        if (cancelling ? current.status !== 'booked' : !['booked', 'driven', 'noShow'].includes(current.status)) {
+          throw new HttpError(409, LESSON_CLOSED);
+        }
+        if (!cancelling && current.startsAt.getTime() > now) throw new HttpError(409, NOT_STARTED);
+        await tx
+          .update(drivingLessons)
+          .set({
+            status,
+            driveKind: status === 'driven' ? driveKind : status === 'noShow' ? null : current.driveKind,
+            note: note ?? current.note,
+          })
+          .where(eq(drivingLessons.id, current.id));
+        await tx
+          .insert(drivingLessonEvents)
+          .values({ lessonId: current.id, action: status, by: instructor.email, note });
+        const changed = await adminLesson(tx, current.id);
+        if (cancelling && current.kind === 'lesson') {
+          await outbox.enqueue(await mails.cancelled(factsOf(changed.view), 'school'), tx);
+          await notifyWaitlist(tx, outbox, mails, changed.view);
+        }
+        return { lesson: changed.lesson, freed: cancelling };
+      });
+      if (result.freed) {
+        slotsChanged(context);
+        void outbox.kick();
+      }
+      return { lesson: result.lesson };
+    },
+  };
+}

@@ -1,0 +1,213 @@
+import {
+  DRIVE_KIND_LABELS,
+  type DriveKind,
+  formatLessonTime,
+  LESSON_UNIT_MINUTES,
+} from '@autoskola/rules/driving-lessons';
+import type { SchoolDetails } from '@autoskola/school';
+import type { OutgoingMail } from '../../mail/outbox.ts';
+
+/** The student's page and the instructor's calendar, as the e-mails link them. */
+export const MY_LESSONS_PATH = '/jazdy';
+export const ADMIN_LESSONS_PATH = '/admin/jazdy';
+
+export interface LessonMailContext {
+  publicUrl: string;
+  school: () => SchoolDetails;
+}
+
+/** A lesson as the e-mails and calendars tell it. */
+export interface LessonFacts {
+  id: number;
+  start: Date;
+  end: Date;
+  units: number;
+  instructorName: string;
+  instructorEmail: string;
+  studentName: string;
+  studentEmail: string;
+  studentId: number | null;
+  vehicle: string | null;
+  driveKind?: DriveKind | null;
+  /** The calendar entry's title, when not 'Jazda: student s instructor' (blocked time). */
+  summary?: string;
+}
+
+type IcalModule = typeof import('ical-generator');
+let icalModule: Promise<IcalModule> | null = null;
+// Loaded with the first lesson e-mail or feed: a server that never sends one does not pay for it.
+const loadIcal = () => {
+  icalModule ??= import('ical-generator');
+  return icalModule;
+};
+
+const hostOf = (publicUrl: string) => new URL(publicUrl).hostname || 'localhost';
+
+/** One lesson as an iCalendar event: REQUEST when booked, CANCEL (same UID) when cancelled. */
+export async function lessonCalendar(
+  lessons: readonly (LessonFacts & { cancelled?: boolean })[],
+  { publicUrl, school, method, name }: LessonMailContext & { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; name?: string },
+): Promise<string> {
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
+  const current = school();
+  const calendar = ical({
+    name: name ?? `Jazdy – ${current.name}`,
+    prodId: { company: current.name, product: 'jazdy', language: 'SK' },
+    method: ICalCalendarMethod[method],
+  });
+  for (const lesson of lessons) {
+    calendar.createEvent({
+      id: `lesson-${lesson.id}@${hostOf(publicUrl)}`,
+      start: lesson.start,
+      end: lesson.end,
+      summary: lesson.summary ?? `Jazda: ${lesson.studentName} s ${lesson.instructorName}`,
+      description: [
+        `${lesson.units} × ${LESSON_UNIT_MINUTES} min`,
+        lesson.vehicle ? `Vozidlo: ${lesson.vehicle}` : null,
+        `${current.name}, ${current.phone}`,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      location: `${current.street}, ${current.postalCode} ${current.town}`,
+      url: `${publicUrl}${MY_LESSONS_PATH}`,
+      status: lesson.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+      sequence: lesson.cancelled ? 1 : 0,
+      organizer: { name: current.name, email: current.email },
+    });
+  }
+  return calendar.toString();
+}
+
+function signature(school: SchoolDetails): string[] {
+  return ['', '--', school.name, `${school.phone} · ${school.email}`];
+}
+
+/** The e-mails of a lesson: booked and cancelled (to both sides), and the reminder. */
+export function lessonMails(context: LessonMailContext) {
+  const { publicUrl, school } = context;
+  const when = (lesson: LessonFacts) => formatLessonTime(lesson.start, lesson.end);
+
+  async function both(
+    lesson: LessonFacts,
+    method: 'REQUEST' | 'CANCEL',
+    student: { subject: string; lines: string[] },
+    instructor: { subject: string; lines: string[] },
+  ): Promise<OutgoingMail[]> {
+    const current = school();
+    const calendar = await lessonCalendar([{ ...lesson, cancelled: method === 'CANCEL' }], { ...context, method });
+    return [
+      {
+        to: lesson.studentEmail,
+        replyTo: current.email,
+        userId: lesson.studentId,
+        subject: `${student.subject} – ${current.name}`,
+        body: ['Dobrý deň,', '', ...student.lines, ...signature(current)].join('\n'),
+        calendar,
+      },
+      {
+        to: lesson.instructorEmail,
+        userId: lesson.studentId,
+        subject: `${instructor.subject} – ${current.name}`,
+        body: ['Dobrý deň,', '', ...instructor.lines, '', `${publicUrl}${ADMIN_LESSONS_PATH}`].join('\n'),
+        calendar,
+      },
+    ];
+  }
+
+  const details = (lesson: LessonFacts) => [
+    `Kedy: ${when(lesson)} (${lesson.units} × ${LESSON_UNIT_MINUTES} min)`,
+    `Inštruktor: ${lesson.instructorName}`,
+    ...(lesson.vehicle ? [`Vozidlo: ${lesson.vehicle}`] : []),
+  ];
+
+  return {
+    booked: (lesson: LessonFacts) =>
+      both(
+        lesson,
+        'REQUEST',
+        {
+          subject: `Jazda ${when(lesson)} je rezervovaná`,
+          lines: [
+            'Vaša jazda je rezervovaná.',
+            '',
+            ...details(lesson),
+            '',
+            `Svoje jazdy nájdete na ${publicUrl}${MY_LESSONS_PATH}. Termín v prílohe si môžete pridať do kalendára.`,
+          ],
+        },
+        {
+          subject: `Nová jazda: ${lesson.studentName}, ${when(lesson)}`,
+          lines: [`${lesson.studentName} má rezervovanú jazdu.`, '', ...details(lesson)],
+        },
+      ),
+
+    cancelled: (lesson: LessonFacts, by: 'student' | 'school') =>
+      both(
+        lesson,
+        'CANCEL',
+        {
+          subject: `Jazda ${when(lesson)} je zrušená`,
+          lines: [
+            by === 'student' ? 'Vašu jazdu sme zrušili, ako ste požiadali.' : 'Autoškola zrušila Vašu jazdu.',
+            '',
+            ...details(lesson),
+            '',
+            `Nový termín si môžete vybrať na ${publicUrl}${MY_LESSONS_PATH}.`,
+          ],
+        },
+        {
+          subject: `Zrušená jazda: ${lesson.studentName}, ${when(lesson)}`,
+          lines: [
+            by === 'student'
+              ? `${lesson.studentName} zrušil(a) jazdu; termín je opäť voľný.`
+              : 'Jazda je zrušená; termín je opäť voľný.',
+            '',
+            ...details(lesson),
+          ],
+        },
+      ),
+
+    async reminder(lesson: LessonFacts): Promise<OutgoingMail> {
+      const current = school();
+      return {
+        to: lesson.studentEmail,
+        replyTo: current.email,
+        userId: lesson.studentId,
+        subject: `Pripomienka: jazda ${when(lesson)} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          'pripomíname Vám zajtrajšiu jazdu.',
+          '',
+          ...details(lesson),
+          '',
+          `Ak nemôžete prísť, zavolajte nám: ${current.phone}.`,
+          ...signature(current),
+        ].join('\n'),
+        calendar: await lessonCalendar([lesson], { ...context, method: 'REQUEST' }),
+      };
+    },
+
+    slotFreed(to: { email: string; userId: number }, lesson: LessonFacts): OutgoingMail {
+      const current = school();
+      return {
+        to: to.email,
+        replyTo: current.email,
+        userId: to.userId,
+        subject: `Uvoľnil sa termín jazdy ${when(lesson)} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          'v deň, na ktorý čakáte, sa uvoľnil termín jazdy:',
+          '',
+          ...details(lesson),
+          '',
+          `Rezervujte si ho na ${publicUrl}${MY_LESSONS_PATH}. Dostane ho, kto si ho rezervuje prvý.`,
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+  };
+}
+
+export const driveKindLabel = (kind: DriveKind | null | undefined) => (kind ? DRIVE_KIND_LABELS[kind] : null);

@@ -1,0 +1,166 @@
+import {
+  addDays,
+  type BookingSettings,
+  type BusyTime,
+  bookingWindowEnd,
+  DEFAULT_BOOKING_SETTINGS,
+  HOLDING_STATUSES,
+  type HoursExceptionKind,
+  type Shift,
+  schoolDate,
+  shiftsOn,
+  slotDays,
+  type WorkingPeriod,
+} from '@autoskola/rules/driving-lessons';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import type { Schemas } from '../../api/context.ts';
+import type { Db } from '../../db/database.ts';
+// The declared link to another feature: students book while their application is in training.
+import { courseApplications } from '../course-applications/course-application-tables.ts';
+import {
+  bookingSettings,
+  drivingLessons,
+  hoursExceptions,
+  lessonInstructors,
+  vehicles,
+  workingPeriods,
+} from './driving-lesson-tables.ts';
+
+/** The school's rules as saved, or the defaults of issue 39. */
+export async function settingsOf(db: Db): Promise<BookingSettings> {
+  const [row] = await db.select().from(bookingSettings);
+  if (!row) return DEFAULT_BOOKING_SETTINGS;
+  const { id: _id, ...settings } = row;
+  return settings;
+}
+
+export async function instructorsOf(db: Db): Promise<Schemas['LessonInstructor'][]> {
+  return db
+    .select({ id: lessonInstructors.userId, name: lessonInstructors.name })
+    .from(lessonInstructors)
+    .orderBy(asc(lessonInstructors.name), asc(lessonInstructors.userId));
+}
+
+export const vehicleLabel = (vehicle: { name: string; plate: string } | null | undefined) =>
+  vehicle ? `${vehicle.name} ${vehicle.plate}` : null;
+
+export interface Schedule {
+  /** The shifts of an instructor on a day (Bratislava), without those of vehicles out of service. */
+  shifts(instructorId: number, date: string): Shift[];
+  /** What holds the instructor's time, and the vehicle's. */
+  busy(instructorId: number, vehicleId: number | null): BusyTime[];
+  vehicleName(vehicleId: number | null): string | null;
+}
+
+/** Hours, exceptions and the lessons holding time between two days, for the instructors asked. */
+export async function scheduleOf(
+  db: Db,
+  firstDay: string,
+  lastDay: string,
+  instructorIds?: number[],
+): Promise<Schedule> {
+  const only = instructorIds ?? null;
+  const from = new Date(`${addDays(firstDay, -1)}T00:00:00Z`);
+  const to = new Date(`${addDays(lastDay, 2)}T00:00:00Z`);
+  const [periods, exceptions, lessons, fleet] = await Promise.all([
+    db
+      .select()
+      .from(workingPeriods)
+      .where(only ? inArray(workingPeriods.instructorId, only) : undefined),
+    db
+      .select()
+      .from(hoursExceptions)
+      .where(
+        and(
+          gte(hoursExceptions.date, firstDay),
+          lte(hoursExceptions.date, lastDay),
+          only ? inArray(hoursExceptions.instructorId, only) : undefined,
+        ),
+      ),
+    // Every instructor's lessons: a vehicle may be shared.
+    db
+      .select({
+        instructorId: drivingLessons.instructorId,
+        vehicleId: drivingLessons.vehicleId,
+        start: drivingLessons.startsAt,
+        end: drivingLessons.endsAt,
+      })
+      .from(drivingLessons)
+      .where(
+        and(
+          inArray(drivingLessons.status, [...HOLDING_STATUSES]),
+          lt(drivingLessons.startsAt, to),
+          gt(drivingLessons.endsAt, from),
+        ),
+      ),
+    db.select().from(vehicles),
+  ]);
+  const inService = new Set(fleet.filter((vehicle) => vehicle.active).map((vehicle) => vehicle.id));
+  const times = lessons.map((lesson) => ({ ...lesson, start: lesson.start.getTime(), end: lesson.end.getTime() }));
+  return {
+    shifts(instructorId, date) {
+      return shiftsOn(
+        date,
+        periods.filter((period) => period.instructorId === instructorId) as WorkingPeriod[],
+        exceptions
+          .filter((exception) => exception.instructorId === instructorId)
+          .map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
+      ).filter((shift) => shift.vehicleId === null || inService.has(shift.vehicleId));
+    },
+    busy(instructorId, vehicleId) {
+      return times.filter(
+        (time) => time.instructorId === instructorId || (vehicleId !== null && time.vehicleId === vehicleId),
+      );
+    },
+    vehicleName(vehicleId) {
+      return vehicleLabel(fleet.find((vehicle) => vehicle.id === vehicleId));
+    },
+  };
+}
+
+/** The free units from the notice to the window's end, by day: what every student may book. */
+export async function freeSlots(
+  db: Db,
+  now: number,
+  instructorId: number | undefined,
+): Promise<Schemas['LessonSlots']> {
+  const settings = await settingsOf(db);
+  const all = await instructorsOf(db);
+  const asked = instructorId === undefined ? all : all.filter((instructor) => instructor.id === instructorId);
+  const earliest = now + settings.noticeHours * 3_600_000;
+  const latest = bookingWindowEnd(now, settings);
+  const firstDay = schoolDate(new Date(earliest));
+  const lastDay = schoolDate(new Date(latest - 1));
+  const schedule = await scheduleOf(
+    db,
+    firstDay,
+    lastDay,
+    asked.map((instructor) => instructor.id),
+  );
+  const days = slotDays(
+    asked.map((instructor) => ({
+      id: instructor.id,
+      shifts: (date) => schedule.shifts(instructor.id, date),
+      busy: (vehicleId) => schedule.busy(instructor.id, vehicleId),
+    })),
+    (vehicleId) => schedule.vehicleName(vehicleId),
+    earliest,
+    latest,
+  );
+  return { instructors: all, days };
+}
+
+/** The student's application in training, the newest if several. */
+export async function trainingOf(db: Db, userId: number) {
+  const [row] = await db
+    .select({
+      applicationId: courseApplications.id,
+      course: courseApplications.courseName,
+      group: courseApplications.licenceGroup,
+    })
+    .from(courseApplications)
+    .where(and(eq(courseApplications.userId, userId), eq(courseApplications.status, 'training')))
+    .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id))
+    .limit(1);
+  return row ? { ...row, group: row.group as Schemas['LicenceGroup'] } : null;
+}

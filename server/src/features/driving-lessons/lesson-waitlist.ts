@@ -1,0 +1,123 @@
+import { addDays, schoolDate } from '@autoskola/rules/driving-lessons';
+import { and, eq, inArray, min, ne, sql, sum } from 'drizzle-orm';
+import { users } from '../../db/core-tables.ts';
+import type { Db } from '../../db/database.ts';
+import type { Outbox } from '../../mail/outbox.ts';
+// The declared link to another feature: the neediest student is the one whose course or medical
+// certificate runs out first.
+import {
+  courseApplicationDocuments,
+  courseApplicationEvents,
+  courseApplications,
+} from '../course-applications/course-application-tables.ts';
+import { drivingLessons, lessonWaitlist } from './driving-lesson-tables.ts';
+import type { LessonView } from './lesson-json.ts';
+import { factsOf } from './lesson-json.ts';
+import type { lessonMails } from './lesson-mails.ts';
+
+/** A course must be finished within a year of the start of training (decision 0029). */
+export const TRAINING_YEARS = 1;
+
+export interface WaitingStudent {
+  userId: number;
+  email: string;
+  /** YYYY-MM-DD: the earlier of the course's deadline and the medical certificate's expiry; null if neither is known. */
+  deadline: string | null;
+  driven: number;
+}
+
+/** Nearest deadline first, then fewest units driven, then who asked first (the input's order). */
+export function byNeed(students: readonly WaitingStudent[]): WaitingStudent[] {
+  return [...students].sort(
+    (a, b) => (a.deadline ?? '9999-12-31').localeCompare(b.deadline ?? '9999-12-31') || a.driven - b.driven,
+  );
+}
+
+/** The students waiting for a slot on `date`, in training, with their need. */
+export async function waitingFor(db: Db, date: string, except: number | null): Promise<WaitingStudent[]> {
+  const waiting = await db
+    .select({ userId: lessonWaitlist.studentId, email: users.email })
+    .from(lessonWaitlist)
+    .innerJoin(users, eq(users.id, lessonWaitlist.studentId))
+    .where(
+      and(
+        sql`${date}::date = any(${lessonWaitlist.days})`,
+        except === null ? undefined : ne(lessonWaitlist.studentId, except),
+      ),
+    )
+    .orderBy(lessonWaitlist.createdAt);
+  if (waiting.length === 0) return [];
+  const ids = waiting.map((student) => student.userId);
+  const applications = await db
+    .select({ id: courseApplications.id, userId: courseApplications.userId })
+    .from(courseApplications)
+    .where(and(inArray(courseApplications.userId, ids), eq(courseApplications.status, 'training')));
+  const applicationIds = applications.map((application) => application.id);
+  if (applicationIds.length === 0) return [];
+  const [starts, certificates, driven] = await Promise.all([
+    db
+      .select({ applicationId: courseApplicationEvents.applicationId, at: min(courseApplicationEvents.at) })
+      .from(courseApplicationEvents)
+      .where(
+        and(
+          inArray(courseApplicationEvents.applicationId, applicationIds),
+          eq(courseApplicationEvents.status, 'training'),
+        ),
+      )
+      .groupBy(courseApplicationEvents.applicationId),
+    db
+      .select({
+        applicationId: courseApplicationDocuments.applicationId,
+        validUntil: courseApplicationDocuments.validUntil,
+      })
+      .from(courseApplicationDocuments)
+      .where(
+        and(
+          inArray(courseApplicationDocuments.applicationId, applicationIds),
+          eq(courseApplicationDocuments.kind, 'medicalCertificate'),
+        ),
+      ),
+    db
+      .select({ applicationId: drivingLessons.applicationId, units: sum(drivingLessons.units) })
+      .from(drivingLessons)
+      .where(and(inArray(drivingLessons.applicationId, applicationIds), eq(drivingLessons.status, 'driven')))
+      .groupBy(drivingLessons.applicationId),
+  ]);
+  const students: WaitingStudent[] = [];
+  for (const student of waiting) {
+    const application = applications.find((candidate) => candidate.userId === student.userId);
+    if (!application) continue;
+    const started = starts.find((start) => start.applicationId === application.id)?.at;
+    const courseEnd = started ? addDays(schoolDate(new Date(started)), 365 * TRAINING_YEARS) : null;
+    const certificate = certificates.find((document) => document.applicationId === application.id)?.validUntil ?? null;
+    const deadline = [courseEnd, certificate].filter((day): day is string => day !== null).sort()[0] ?? null;
+    students.push({
+      userId: student.userId,
+      email: student.email,
+      deadline,
+      driven: Number(driven.find((row) => row.applicationId === application.id)?.units ?? 0),
+    });
+  }
+  return byNeed(students);
+}
+
+/**
+ * A lesson was cancelled: the students waiting for its day hear of it, neediest first (the
+ * outbox sends in the order queued); whoever books first gets it.
+ */
+export async function notifyWaitlist(
+  tx: Db,
+  outbox: Outbox,
+  mails: ReturnType<typeof lessonMails>,
+  lesson: LessonView,
+): Promise<number> {
+  if (lesson.row.kind !== 'lesson' || lesson.row.startsAt.getTime() <= Date.now()) return 0;
+  const students = await waitingFor(tx, schoolDate(lesson.row.startsAt), lesson.row.studentId);
+  if (students.length === 0) return 0;
+  const facts = factsOf(lesson);
+  await outbox.enqueue(
+    students.map((student) => mails.slotFreed({ email: student.email, userId: student.userId }, facts)),
+    tx,
+  );
+  return students.length;
+}

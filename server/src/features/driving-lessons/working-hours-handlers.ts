@@ -1,0 +1,214 @@
+import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import {
+  type HoursExceptionKind,
+  hoursExceptionErrors,
+  vehicleErrors,
+  workingHoursErrors,
+} from '@autoskola/rules/driving-lessons';
+import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { ApiContext, Schemas } from '../../api/context.ts';
+import { assertNoFieldErrors, notFound } from '../../api/errors.ts';
+import { currentUser } from '../../api/guard.ts';
+import type { Db } from '../../db/database.ts';
+import {
+  bookingSettings,
+  hoursExceptions,
+  lessonInstructors,
+  vehicles,
+  workingPeriods,
+} from './driving-lesson-tables.ts';
+import { slotsChanged } from './lesson-booking.ts';
+import { settingsOf } from './lesson-schedule.ts';
+
+type IdParams = { id: number };
+
+const UNKNOWN_VEHICLE = 'Vyberte vozidlo zo zoznamu.';
+
+const toVehicle = (row: typeof vehicles.$inferSelect): Schemas['Vehicle'] => ({
+  id: row.id,
+  name: row.name,
+  plate: row.plate,
+  group: row.licenceGroup as Schemas['LicenceGroup'],
+  gearbox: row.gearbox as Schemas['Gearbox'],
+  active: row.active,
+});
+
+/** The name students see until the instructor types one: the e-mail's part before @. */
+const defaultName = (email: string) => email.split('@')[0] ?? email;
+
+/** The instructor's row, created with a default name on their first change. */
+async function ensureInstructor(db: Db, user: { id: number; email: string }) {
+  await db
+    .insert(lessonInstructors)
+    .values({ userId: user.id, name: defaultName(user.email) })
+    .onConflictDoNothing();
+}
+
+async function unknownVehicles(db: Db, ids: (number | null | undefined)[]): Promise<boolean> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  if (wanted.length === 0) return false;
+  const found = await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, wanted));
+  return found.length !== wanted.length;
+}
+
+export function workingHoursHandlers(context: ApiContext) {
+  const { db } = context.database;
+
+  async function hoursOf(user: { id: number; email: string }): Promise<Schemas['WorkingHours']> {
+    const today = toIsoDate(todayInBratislava());
+    const [[instructor], template, exceptions, fleet] = await Promise.all([
+      db.select().from(lessonInstructors).where(eq(lessonInstructors.userId, user.id)),
+      db
+        .select()
+        .from(workingPeriods)
+        .where(eq(workingPeriods.instructorId, user.id))
+        .orderBy(asc(workingPeriods.weekday), asc(workingPeriods.from)),
+      db
+        .select()
+        .from(hoursExceptions)
+        .where(and(eq(hoursExceptions.instructorId, user.id), gte(hoursExceptions.date, today)))
+        .orderBy(asc(hoursExceptions.date), asc(hoursExceptions.from), asc(hoursExceptions.id)),
+      db.select().from(vehicles).orderBy(asc(vehicles.name), asc(vehicles.id)),
+    ]);
+    return {
+      name: instructor?.name ?? defaultName(user.email),
+      template: template.map((period) => ({
+        weekday: period.weekday,
+        from: period.from,
+        to: period.to,
+        vehicleId: period.vehicleId,
+      })),
+      exceptions: exceptions.map((exception) => ({
+        id: exception.id,
+        date: exception.date,
+        kind: exception.kind as HoursExceptionKind,
+        from: exception.from,
+        to: exception.to,
+        vehicleId: exception.vehicleId,
+        note: exception.note,
+      })),
+      vehicles: fleet.map(toVehicle),
+    };
+  }
+
+  return {
+    async getWorkingHours(request: FastifyRequest) {
+      return hoursOf(currentUser(request));
+    },
+
+    async updateWorkingHours(request: FastifyRequest<{ Body: Schemas['WorkingHoursInput'] }>) {
+      const user = currentUser(request);
+      const input = request.body;
+      const errors = workingHoursErrors(input);
+      if (
+        !errors.template &&
+        (await unknownVehicles(
+          db,
+          input.template.map((period) => period.vehicleId),
+        ))
+      ) {
+        errors.template = UNKNOWN_VEHICLE;
+      }
+      assertNoFieldErrors(errors);
+      await db.transaction(async (tx) => {
+        await tx
+          .insert(lessonInstructors)
+          .values({ userId: user.id, name: input.name.trim() })
+          .onConflictDoUpdate({ target: lessonInstructors.userId, set: { name: input.name.trim() } });
+        await tx.delete(workingPeriods).where(eq(workingPeriods.instructorId, user.id));
+        if (input.template.length > 0) {
+          await tx
+            .insert(workingPeriods)
+            .values(input.template.map((period) => ({ ...period, instructorId: user.id })));
+        }
+      });
+      slotsChanged(context);
+      return hoursOf(user);
+    },
+
+    async addHoursException(request: FastifyRequest<{ Body: Schemas['HoursExceptionInput'] }>, reply: FastifyReply) {
+      const user = currentUser(request);
+      const input = request.body;
+      const errors = hoursExceptionErrors(input);
+      if (await unknownVehicles(db, [input.vehicleId])) errors.vehicleId = UNKNOWN_VEHICLE;
+      assertNoFieldErrors(errors);
+      await db.transaction(async (tx) => {
+        await ensureInstructor(tx, user);
+        await tx.insert(hoursExceptions).values({
+          instructorId: user.id,
+          date: input.date,
+          kind: input.kind,
+          from: input.from || null,
+          to: input.to || null,
+          vehicleId: input.kind === 'extra' ? (input.vehicleId ?? null) : null,
+          note: input.note?.trim() || null,
+        });
+      });
+      slotsChanged(context);
+      return reply.code(201).send(await hoursOf(user));
+    },
+
+    async deleteHoursException(request: FastifyRequest<{ Params: IdParams }>) {
+      const user = currentUser(request);
+      const deleted = await db
+        .delete(hoursExceptions)
+        .where(and(eq(hoursExceptions.id, request.params.id), eq(hoursExceptions.instructorId, user.id)))
+        .returning({ id: hoursExceptions.id });
+      if (deleted.length === 0) throw notFound();
+      slotsChanged(context);
+      return hoursOf(user);
+    },
+
+    async addVehicle(request: FastifyRequest<{ Body: Schemas['VehicleInput'] }>, reply: FastifyReply) {
+      const input = request.body;
+      assertNoFieldErrors(vehicleErrors(input));
+      const [row] = await db
+        .insert(vehicles)
+        .values({
+          name: input.name.trim(),
+          plate: input.plate.trim().toUpperCase(),
+          licenceGroup: input.group,
+          gearbox: input.gearbox,
+          active: input.active,
+        })
+        .returning();
+      if (!row) throw notFound();
+      return reply.code(201).send({ vehicle: toVehicle(row) });
+    },
+
+    async updateVehicle(request: FastifyRequest<{ Params: IdParams; Body: Schemas['VehicleInput'] }>) {
+      const input = request.body;
+      assertNoFieldErrors(vehicleErrors(input));
+      const [row] = await db
+        .update(vehicles)
+        .set({
+          name: input.name.trim(),
+          plate: input.plate.trim().toUpperCase(),
+          licenceGroup: input.group,
+          gearbox: input.gearbox,
+          active: input.active,
+        })
+        .where(eq(vehicles.id, request.params.id))
+        .returning();
+      if (!row) throw notFound();
+      // A vehicle out of service takes its shifts' slots away.
+      slotsChanged(context);
+      return { vehicle: toVehicle(row) };
+    },
+
+    async getBookingSettings() {
+      return settingsOf(db);
+    },
+
+    async updateBookingSettings(request: FastifyRequest<{ Body: Schemas['BookingSettings'] }>) {
+      const settings = request.body;
+      await db
+        .insert(bookingSettings)
+        .values({ id: 1, ...settings })
+        .onConflictDoUpdate({ target: bookingSettings.id, set: settings });
+      slotsChanged(context);
+      return settingsOf(db);
+    },
+  };
+}

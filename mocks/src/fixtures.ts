@@ -5,4 +5,5 @@ export {
   MOCK_CONFIRMATION_TOKEN,
   MOCK_CONSENT_TOKEN,
 } from './features/course-applications/course-application-fixtures.ts';
+export { MOCK_NEW_STUDENT } from './features/driving-lessons/driving-lesson-fixtures.ts';
 export { MOCK_SETUP_TOKEN } from './features/school-details/school-details-mocks.ts';

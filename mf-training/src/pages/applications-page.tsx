@@ -1,6 +1,7 @@
 import { ApplicationNotification } from '../features/course-applications/application-notification.tsx';
 import { CourseApplicationsSection } from '../features/course-applications/course-applications-section.tsx';
 import { CourseSettings } from '../features/course-applications/course-settings.tsx';
+import { ApplicationExamReadiness } from '../features/driving-lessons/exam-readiness-panel.tsx';
 
 export default function ApplicationsPage() {
   return (
@@ -9,7 +10,13 @@ export default function ApplicationsPage() {
         <h1>Prihlášky</h1>
         <ApplicationNotification />
       </div>
-      <CourseApplicationsSection />
+      <CourseApplicationsSection
+        detailExtra={(application) =>
+          application.status === 'training' || application.status === 'exam' ? (
+            <ApplicationExamReadiness applicationId={application.id} />
+          ) : null
+        }
+      />
       <CourseSettings />
     </section>
   );

@@ -154,6 +154,13 @@ const routes = [
     screen: remote('mf_training', 'my-course-page'),
     nav: { place: 'admin', label: 'Môj kurz', position: 5, audience: 'students' },
   },
+  {
+    path: '/jazdy',
+    title: 'Moje jazdy',
+    access: 'user',
+    screen: remote('mf_training', 'my-lessons-page'),
+    nav: { place: 'admin', label: 'Moje jazdy', position: 6, audience: 'students' },
+  },
   // The school's terms, which an application accepts; instructors edit them on /admin/prihlasky.
   {
     path: '/obchodne-podmienky',
@@ -189,6 +196,13 @@ const routes = [
     access: 'instructor',
     screen: remote('mf_training', 'applications-page'),
     nav: { place: 'admin', label: 'Prihlášky', position: 40 },
+  },
+  {
+    path: '/admin/jazdy',
+    title: 'Admin - Jazdy',
+    access: 'instructor',
+    screen: remote('mf_training', 'lessons-page'),
+    nav: { place: 'admin', label: 'Jazdy', position: 45 },
   },
   {
     path: '/admin/udaje-o-skole',

@@ -23,11 +23,13 @@ export interface RemoteModules {
   'mf_training/application-confirmation-page': typeof import('../../../mf-training/dist/@mf-types/application-confirmation-page');
   'mf_training/parent-consent-page': typeof import('../../../mf-training/dist/@mf-types/parent-consent-page');
   'mf_training/my-course-page': typeof import('../../../mf-training/dist/@mf-types/my-course-page');
+  'mf_training/my-lessons-page': typeof import('../../../mf-training/dist/@mf-types/my-lessons-page');
   'mf_training/terms-page': typeof import('../../../mf-training/dist/@mf-types/terms-page');
   'mf_admin_content/offers-page': typeof import('../../../mf-admin-content/dist/@mf-types/offers-page');
   'mf_admin_content/learning-materials-page': typeof import('../../../mf-admin-content/dist/@mf-types/learning-materials-page');
   'mf_admin_content/tests-page': typeof import('../../../mf-admin-content/dist/@mf-types/tests-page');
   'mf_training/applications-page': typeof import('../../../mf-training/dist/@mf-types/applications-page');
+  'mf_training/lessons-page': typeof import('../../../mf-training/dist/@mf-types/lessons-page');
   'mf_admin_content/school-details-page': typeof import('../../../mf-admin-content/dist/@mf-types/school-details-page');
   'mf_admin_contact/contact-messages-page': typeof import('../../../mf-admin-contact/dist/@mf-types/contact-messages-page');
   'mf_admin_contact/data-subject-requests-page': typeof import('../../../mf-admin-contact/dist/@mf-types/data-subject-requests-page');

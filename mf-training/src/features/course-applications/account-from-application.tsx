@@ -4,8 +4,8 @@ import { session } from '@autoskola/session';
 import { StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { LINK_TEXTS } from './course-application-texts.ts';
-import { useFormOutcome } from './use-form-outcome.ts';
 
 /** After the confirmation: a password for the application's e-mail, and the student is in 'Môj kurz'. */
 export function AccountFromApplication({ email, accountToken }: { email: string; accountToken: string }) {

@@ -2,7 +2,7 @@ import { type Schemas, useSetCourseApplicationDocument } from '@autoskola/api-cl
 import { DOCUMENT_LABELS, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
 import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { useFormOutcome } from './use-form-outcome.ts';
+import { useFormOutcome } from '../forms/use-form-outcome.ts';
 
 export const DOCUMENT_TEXTS = {
   heading: 'Doklady',

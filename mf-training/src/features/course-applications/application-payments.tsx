@@ -12,7 +12,7 @@ import {
 } from '@autoskola/rules/course-applications';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { useFormOutcome } from './use-form-outcome.ts';
+import { useFormOutcome } from '../forms/use-form-outcome.ts';
 
 export const PAYMENTS_TEXTS = {
   heading: 'Platby',

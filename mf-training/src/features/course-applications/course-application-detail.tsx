@@ -7,7 +7,7 @@ import {
 } from '@autoskola/api-client';
 import { CANCEL_REASON_REQUIRED, formatIsoDate, nextStatus } from '@autoskola/rules/course-applications';
 import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage, TextAreaField } from '@autoskola/ui';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ApplicationDocuments } from './application-documents.tsx';
 import { ApplicationPayments } from './application-payments.tsx';
 import { statusLabel } from './status-label.ts';
@@ -78,8 +78,11 @@ function StatusChange({ application }: { application: Schemas['CourseApplication
   );
 }
 
+/** What a page adds to an application's detail (another feature's panel, e.g. readiness for the exam). */
+export type DetailExtra = (application: Schemas['CourseApplicationDetail']) => ReactNode;
+
 /** One application: everything the applicant gave, the status with its next step, the history. */
-export function CourseApplicationDetail({ id }: { id: number }) {
+export function CourseApplicationDetail({ id, extra }: { id: number; extra?: DetailExtra | undefined }) {
   return (
     <QueryStatus query={useCourseApplication(id)} texts={DETAIL_TEXTS}>
       {({ courseApplication: application }) => (
@@ -112,6 +115,7 @@ export function CourseApplicationDetail({ id }: { id: number }) {
           <StatusChange application={application} />
           <ApplicationDocuments application={application} />
           <ApplicationPayments application={application} />
+          {extra?.(application)}
           <h3>{DETAIL_TEXTS.history}</h3>
           <ol className="application-history">
             {application.history.map((event) => (

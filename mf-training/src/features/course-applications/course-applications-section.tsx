@@ -3,7 +3,7 @@ import { COURSE_APPLICATION_STATUS_LABELS, type CourseApplicationStatus } from '
 import { formatDateTime, ListSection, SelectField, TextField, usePageParam } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { CourseApplicationDetail } from './course-application-detail.tsx';
+import { CourseApplicationDetail, type DetailExtra } from './course-application-detail.tsx';
 import './course-applications.css';
 import { statusLabel } from './status-label.ts';
 
@@ -97,7 +97,7 @@ function Filters({ filter }: { filter: ReturnType<typeof useFilter> }) {
 }
 
 /** 'Prihlášky': the counted applications, newest first, filtered, each opening its detail. */
-export function CourseApplicationsSection() {
+export function CourseApplicationsSection({ detailExtra }: { detailExtra?: DetailExtra } = {}) {
   const filter = useFilter();
   const page = usePageParam(PAGE_PARAM);
   const applications = useCourseApplications({
@@ -142,7 +142,7 @@ export function CourseApplicationsSection() {
         }}
         dialog={{
           title: () => 'Prihláška na kurz',
-          content: (opened) => (opened === 'new' ? null : <CourseApplicationDetail id={opened} />),
+          content: (opened) => (opened === 'new' ? null : <CourseApplicationDetail id={opened} extra={detailExtra} />),
         }}
       />
     </>

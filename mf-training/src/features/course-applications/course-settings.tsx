@@ -7,7 +7,7 @@ import {
 import { bankAccountErrors, PAYMENT_RULES } from '@autoskola/rules/course-applications';
 import { formatDateTime, QueryStatus, StatusMessage, TextAreaField, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { useFormOutcome } from './use-form-outcome.ts';
+import { useFormOutcome } from '../forms/use-form-outcome.ts';
 
 export const SETTINGS_TEXTS = {
   bankHeading: 'Účet na platby',

@@ -49,14 +49,19 @@ export const mockInstructors = (): MockInstructor[] =>
     exceptions: [],
   }));
 
-/** The demo's thirty students in training (the mocks' 'Moje jazdy' logs in as one of them). */
-export const mockStudents = (): MockStudent[] =>
-  demoStudents.map((student, index) => ({
+/** A student just put in training: no lessons yet, so any free slot is theirs to book. */
+export const MOCK_NEW_STUDENT = 'nova.ziacka@example.sk';
+
+/** The demo's thirty students in training, and one without lessons yet ('Moje jazdy' logs in as one of them). */
+export const mockStudents = (): MockStudent[] => [
+  ...demoStudents.map((student, index) => ({
     applicationId: APPLICATION_IDS + index,
     email: student.email,
     name: `${student.firstname} ${student.lastname}`,
-    group: 'B',
-  }));
+    group: 'B' as const,
+  })),
+  { applicationId: APPLICATION_IDS + demoStudents.length, email: MOCK_NEW_STUDENT, name: 'Nová Žiačka', group: 'B' },
+];
 
 /** The demo's lessons from today's point of view: past ones driven or missed, the coming ones booked. */
 export function mockLessons(now: Date, students: MockStudent[]): MockLesson[] {

@@ -371,9 +371,16 @@ export const drivingLessonMocks = defineMockFeature({
         return response(200).json({ readiness: student ? readinessOf(state, student) : null });
       }),
 
+      // Any application (the course-applications mocks keep theirs): one without lessons here has driven none.
       http.get('/admin/exam-readiness/{id}', ({ params, response }) => {
-        const student = state.students.find((each) => each.applicationId === Number(params.id));
-        return student ? response(200).json(readinessOf(state, student)) : response(404).json(notFound);
+        const applicationId = Number(params.id);
+        const student = state.students.find((each) => each.applicationId === applicationId) ?? {
+          applicationId,
+          email: '',
+          name: '',
+          group: 'B' as const,
+        };
+        return response(200).json(readinessOf(state, student));
       }),
 
       http.get('/admin/lesson/week', ({ request, query, response }) => {

@@ -1657,6 +1657,8 @@ export interface components {
             notifications: string[];
             testResults: components["schemas"]["TestResultListItem"][];
             courseApplications: components["schemas"]["CourseApplicationDetail"][];
+            /** @description The account's lessons as a student. */
+            drivingLessons: components["schemas"]["Lesson"][];
         };
         SubjectData: {
             contactForms: components["schemas"]["ContactMessageDetail"][];
@@ -1664,6 +1666,8 @@ export interface components {
             testResults: components["schemas"]["TestResultListItem"][];
             /** @description Course applications sent with the e-mail or the phone, or linked to the account. */
             courseApplications: components["schemas"]["CourseApplicationDetail"][];
+            /** @description Driving lessons of the account registered with the e-mail, or of its applications. */
+            drivingLessons: components["schemas"]["Lesson"][];
             /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per property above, so a new feature's data appears without screen code. */
             sections: components["schemas"]["SubjectSection"][];
         };
@@ -1693,6 +1697,8 @@ export interface components {
             deletedTestResults: number;
             /** @description Course applications deleted, with their history, documents and payments. */
             deletedCourseApplications: number;
+            /** @description Driving lessons deleted, with their history. */
+            deletedDrivingLessons: number;
         };
         /** @description The school's details; the Slovak rules of each field are @autoskola/rules/school-details. */
         SchoolDetailsInput: {
@@ -3122,7 +3128,8 @@ export interface operations {
                      *           "durationSeconds": 750
                      *         }
                      *       ],
-                     *       "courseApplications": []
+                     *       "courseApplications": [],
+                     *       "drivingLessons": []
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -3476,6 +3483,7 @@ export interface operations {
                      *       ],
                      *       "testResults": [],
                      *       "courseApplications": [],
+                     *       "drivingLessons": [],
                      *       "sections": [
                      *         {
                      *           "key": "contactForms",
@@ -3520,6 +3528,19 @@ export interface operations {
                      *           "note": null,
                      *           "erasedAlso": "tejto osoby s ich históriou, dokladmi a platbami",
                      *           "lines": []
+                     *         },
+                     *         {
+                     *           "key": "drivingLessons",
+                     *           "erasedKey": "deletedDrivingLessons",
+                     *           "count": 0,
+                     *           "counted": [
+                     *             "jazda",
+                     *             "jazdy",
+                     *             "jázd"
+                     *           ],
+                     *           "note": null,
+                     *           "erasedAlso": "s ich históriou",
+                     *           "lines": []
                      *         }
                      *       ]
                      *     }
@@ -3557,7 +3578,8 @@ export interface operations {
                      * @example {
                      *       "deleted": 3,
                      *       "deletedTestResults": 2,
-                     *       "deletedCourseApplications": 1
+                     *       "deletedCourseApplications": 1,
+                     *       "deletedDrivingLessons": 0
                      *     }
                      */
                     "application/json": components["schemas"]["ErasureResult"];
@@ -7964,6 +7986,12 @@ export interface operations {
                      *             "at": "2026-11-24T18:00:00.000Z",
                      *             "by": "jana.novakova@example.sk",
                      *             "note": null
+                     *           },
+                     *           {
+                     *             "action": "driven",
+                     *             "at": "2026-11-27T08:30:00.000Z",
+                     *             "by": "instruktor@autoskola.sk",
+                     *             "note": "Kruhový objazd, parkovanie."
                      *           }
                      *         ]
                      *       }

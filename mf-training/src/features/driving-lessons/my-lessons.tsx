@@ -1,0 +1,41 @@
+import { useMyLessons } from '@autoskola/api-client';
+import { QueryStatus, StatusMessage } from '@autoskola/ui';
+import { Link } from 'react-router-dom';
+import './driving-lessons.css';
+import { CalendarFeed } from './calendar-feed.tsx';
+import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
+import { MyExamReadiness } from './exam-readiness-panel.tsx';
+import { FreeSlots } from './free-slots.tsx';
+import { LessonProgress } from './lesson-progress.tsx';
+import { LessonWaitlist } from './lesson-waitlist.tsx';
+import { LessonHistory, UpcomingLessons } from './my-lesson-list.tsx';
+
+/**
+ * 'Moje jazdy': booking (for a student in training who may book), the coming lessons, the
+ * progress and readiness, the waiting list, the calendar address and the history.
+ */
+export function MyLessons() {
+  return (
+    <QueryStatus query={useMyLessons()} texts={MY_LESSONS_TEXTS}>
+      {(mine) => (
+        <div className="my-lessons">
+          {mine.refusal && (
+            <div className="lessons-panel">
+              <StatusMessage kind="empty">{mine.refusal}</StatusMessage>
+              <p>
+                <Link to="/moj-kurz">{MY_LESSONS_TEXTS.toMyCourse}</Link>
+              </p>
+            </div>
+          )}
+          <UpcomingLessons lessons={mine.upcoming} phone={mine.schoolPhone} />
+          {mine.training && !mine.refusal && <FreeSlots />}
+          {mine.progress && <LessonProgress progress={mine.progress} />}
+          {mine.training && <MyExamReadiness />}
+          {mine.training && <LessonWaitlist waitlist={mine.waitlist} settings={mine.settings} />}
+          <CalendarFeed active={mine.calendarFeed} />
+          <LessonHistory lessons={mine.past} />
+        </div>
+      )}
+    </QueryStatus>
+  );
+}

@@ -15,8 +15,15 @@ export interface PageBytes {
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
 
-/** A first visit to each page in a fresh browser profile: what is downloaded until the page is idle. */
-export async function measurePageBytes(baseUrl: string, paths: string[]): Promise<PageBytes[]> {
+/**
+ * A first visit to each page in a fresh browser profile: what is downloaded until the page is idle.
+ * A page in `tokens` is visited logged in (the token in localStorage, as after a login).
+ */
+export async function measurePageBytes(
+  baseUrl: string,
+  paths: string[],
+  tokens: Record<string, string> = {},
+): Promise<PageBytes[]> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
@@ -26,6 +33,8 @@ export async function measurePageBytes(baseUrl: string, paths: string[]): Promis
     for (const path of paths) {
       const context = await browser.newContext();
       const page = await context.newPage();
+      const token = tokens[path];
+      if (token) await page.addInitScript((value) => localStorage.setItem('auth_token', value), token);
       const finished: Promise<{ type: string; url: string; wire: number; gzip: number }>[] = [];
       page.on('requestfinished', (request) => {
         finished.push(

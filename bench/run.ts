@@ -7,6 +7,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { type ApiResult, benchApi, percent } from './api.ts';
+import { type BookingResult, benchBooking, freeSlotList, studentsInTraining } from './booking.ts';
 import { type FootprintResult, measureFootprint } from './footprint.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
@@ -21,7 +22,10 @@ const lighthouseRuns = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const port = Number(process.env.BENCH_PORT ?? 4410);
 const pageDuration = Number(process.env.BENCH_PAGE_DURATION ?? 5);
 const offeredSeconds = Number(process.env.BENCH_OFFERED_SECONDS ?? 60);
-// While tuning: BENCH_ONLY=api (or pages, bytes, lighthouse, footprint) runs one part and leaves the report alone.
+// Bookings offered per second over 50 connections, and for how long (issue 39).
+const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 200);
+const bookingSeconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 20);
+// While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // Before minutes of other measurements: the rates need wrk.
@@ -35,6 +39,10 @@ const TARGETS = {
   testsExtraJsKb: 15,
   // Issue 38: the first visit to /prihlaska (the course application, mf-training).
   applicationExtraJsKb: 20,
+  // Issue 39: the first visit to /jazdy (a student's lessons), free-slot reads, bookings at 50 connections.
+  lessonsExtraJsKb: 25,
+  slotReadRatio: 0.7,
+  bookingP99Ms: 20,
   // Issue 20: the cached public reads against the bare route, a contact message at 200 connections.
   readRatio: 0.7,
   p99Ms: 50,
@@ -58,6 +66,29 @@ function extraJsKb(measured: PageBytes[], path: string): number | null {
   return landing && other ? Math.round((other.jsGzipKb - landing.jsGzipKb) * 10) / 10 : null;
 }
 
+/** A logged-in user's token (registered through the API). */
+async function registeredToken(baseUrl: string, email: string): Promise<string> {
+  const body = JSON.stringify({ email, password: 'bench-heslo-123' });
+  const headers = { 'content-type': 'application/json' };
+  await fetch(`${baseUrl}/api/auth/register`, { method: 'POST', headers, body });
+  const login = await fetch(`${baseUrl}/api/auth/login`, { method: 'POST', headers, body });
+  return ((await login.json()) as { token: string }).token;
+}
+
+/** An instructor made with the CLI, logged in. */
+async function benchInstructor(
+  server: { baseUrl: string; cli: (...args: string[]) => { status: number | null } },
+  email: string,
+) {
+  server.cli('user:create', '--email', email, '--password', 'bench-heslo-123', '--role', 'ROLE_INSTRUCTOR');
+  const login = await fetch(`${server.baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: 'bench-heslo-123' }),
+  });
+  return ((await login.json()) as { token: string }).token;
+}
+
 // Measured first, on an otherwise idle machine: its own servers, started and stopped one at a time.
 let footprint: FootprintResult[] = [];
 if (runs('footprint')) {
@@ -78,6 +109,8 @@ let bytes: PageBytes[] = [];
 let api: ApiResult[] = [];
 let pages: PageResult[] = [];
 let offered: OfferedLoadResult | null = null;
+let booking: BookingResult | null = null;
+let slotsAfterBookings: { stale: number; free: number } | null = null;
 let rssAfterBench = 0;
 try {
   const categories = (await (await fetch(`${app.baseUrl}/api/learning-material/categories`)).json()) as {
@@ -102,6 +135,8 @@ try {
             url: `${app.baseUrl}/api/learning-material/list/${firstCategory}`,
             pid: appPid,
           },
+          // Issue 39: the free lesson slots every student sees, cached like the public reads.
+          { name: 'GET lesson/slots', url: `${app.baseUrl}/api/lesson/slots`, pid: appPid },
           {
             name: 'POST contact-form/add',
             pid: appPid,
@@ -129,8 +164,58 @@ try {
   } finally {
     await bare.stop();
   }
+  // Students and an instructor, as the booking and the logged-in pages need them.
+  const needsPeople = runs('booking') || runs('bytes');
+  const instructorEmail = 'zataz.instruktor@autoskola.sk';
+  const instructorToken = needsPeople ? await benchInstructor(app, instructorEmail) : '';
+  if (runs('booking')) {
+    // Up to 20 coming lessons a student, so the cap does not stand between a student and a slot.
+    await fetch(`${app.baseUrl}/api/admin/lesson/settings`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${instructorToken}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        windowDays: 14,
+        noticeHours: 12,
+        maxUpcoming: 20,
+        cancelHours: 24,
+        requirePaidUpToDate: false,
+      }),
+    });
+    const students = await studentsInTraining(app.baseUrl, app.dataDir, instructorToken, 50);
+    const slots = await freeSlotList(app.baseUrl);
+    console.log(`booking: ${students.length} students in training, ${slots.length} free slots`);
+    booking = await benchBooking(app.baseUrl, appPid, students, slots, {
+      connections: 50,
+      offeredPerSecond: bookingRate,
+      seconds: bookingSeconds,
+    });
+    console.log(JSON.stringify(booking));
+    // Every booking cleared the cached slots: none of the booked ones is offered any more.
+    const after = await freeSlotList(app.baseUrl);
+    const booked = new Set(
+      (
+        (await (
+          await fetch(`${app.baseUrl}/api/lesson/mine`, { headers: { authorization: `Bearer ${students[0]?.token}` } })
+        ).json()) as {
+          upcoming: { start: string; instructor: { id: number } }[];
+        }
+      ).upcoming.map((lesson) => `${lesson.instructor.id} ${lesson.start}`),
+    );
+    slotsAfterBookings = {
+      stale: after.filter((slot) => booked.has(`${slot.instructorId} ${slot.start}`)).length,
+      free: after.length,
+    };
+    console.log(
+      `after the bookings: ${after.length} free slots, ${slotsAfterBookings.stale} of student 1's lessons still offered`,
+    );
+  }
   // The browsers run after the API measurement, on the same server.
-  if (runs('bytes')) bytes = await measurePageBytes(app.baseUrl, [...PUBLIC_PAGES, '/admin/ucebne-materialy']);
+  if (runs('bytes')) {
+    const student = needsPeople ? await registeredToken(app.baseUrl, 'zataz.ziak.stranky@example.sk') : '';
+    bytes = await measurePageBytes(app.baseUrl, [...PUBLIC_PAGES, '/jazdy', '/admin/ucebne-materialy'], {
+      '/jazdy': student,
+    });
+  }
   for (const page of bytes) {
     console.log(
       `${page.path}: ${page.requests} requests, ${page.transferredKb} KB transferred, JS ${page.jsGzipKb} KB gzip, CSS ${page.cssGzipKb} KB gzip, editor ${page.editorLoaded ? 'loaded' : 'not loaded'}`,
@@ -140,6 +225,8 @@ try {
   if (testsExtraJs !== null) console.log(`/testy: ${testsExtraJs} KB of JavaScript (gzip) more than /`);
   const applicationExtraJs = extraJsKb(bytes, '/prihlaska');
   if (applicationExtraJs !== null) console.log(`/prihlaska: ${applicationExtraJs} KB of JavaScript (gzip) more than /`);
+  const lessonsExtraJs = extraJsKb(bytes, '/jazdy');
+  if (lessonsExtraJs !== null) console.log(`/jazdy: ${lessonsExtraJs} KB of JavaScript (gzip) more than /`);
   if (runs('lighthouse')) lighthouseResults = await runLighthouse(app.baseUrl, PUBLIC_PAGES, lighthouseRuns);
 
   rssAfterBench = app.rssMb();
@@ -204,6 +291,8 @@ const lines: string[] = [
   '',
   `The first visit to /prihlaska downloads ${extraJsKb(bytes, '/prihlaska') ?? '–'} KB of JavaScript (gzip) more than the landing page (target ≤ ${TARGETS.applicationExtraJsKb} KB ${ok((extraJsKb(bytes, '/prihlaska') ?? Number.POSITIVE_INFINITY) <= TARGETS.applicationExtraJsKb)}).`,
   '',
+  `The first visit to /jazdy (logged in) downloads ${extraJsKb(bytes, '/jazdy') ?? '–'} KB of JavaScript (gzip) more than the landing page (target ≤ ${TARGETS.lessonsExtraJsKb} KB ${ok((extraJsKb(bytes, '/jazdy') ?? Number.POSITIVE_INFINITY) <= TARGETS.lessonsExtraJsKb)}).`,
+  '',
   ...phaseLine(),
   `## API throughput (wrk on one thread, 200 connections; ${rounds} rounds of ${duration} s per route, each after a run of the bare route; medians)`,
   '',
@@ -238,6 +327,22 @@ const lines: string[] = [
   ...(offered
     ? [
         `Offered ${offered.offeredPerSecond} requests per second for ${offered.seconds} s, spread over the ${PUBLIC_PAGES.length} pages (50 connections): ${offered.requestsPerSecond} per second answered, p50 ${offered.p50Ms} ms, p99 ${offered.p99Ms} ms ${ok(offered.p99Ms <= TARGETS.offeredP99Ms)}, errors ${offered.errors + offered.non2xx} ${ok(offered.errors + offered.non2xx === 0)}.`,
+        '',
+      ]
+    : []),
+  ...(booking
+    ? [
+        '## Lesson booking',
+        '',
+        `Targets: booking p99 ≤ ${TARGETS.bookingP99Ms} ms at ${booking.connections} connections; free-slot reads (GET lesson/slots, in the API table) ≥ ${TARGETS.slotReadRatio * 100} % of the bare route, cleared by every booking.`,
+        '',
+        `${booking.offeredPerSecond} bookings per second offered for ${booking.seconds} s over ${booking.connections} connections, each a different student in training (50, made through registration, application, confirmation and the status steps) and slot in turn: ${booking.answered} answered (${booking.booked} booked, ${booking.taken} taken already: 409, ${booking.refused} refused: 422${Object.keys(booking.otherStatuses).length > 0 ? `, others ${JSON.stringify(booking.otherStatuses)}` : ''}), p50 ${booking.p50Ms} ms, p99 ${booking.p99Ms} ms ${ok(booking.p99Ms <= TARGETS.bookingP99Ms)}, p99.9 ${booking.p999Ms} ms, errors ${booking.errors} ${ok(booking.errors === 0)}, server CPU ${booking.serverCpuUs} µs per answer.`,
+        ...(slotsAfterBookings
+          ? [
+              '',
+              `After the bookings the slot list offers ${slotsAfterBookings.free} units and ${slotsAfterBookings.stale} of the booked ones ${ok(slotsAfterBookings.stale === 0)}.`,
+            ]
+          : []),
         '',
       ]
     : []),

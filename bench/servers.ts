@@ -17,6 +17,8 @@ export interface BenchServer {
   startMs: number;
   /** Resident memory of the server process now, in MB (Linux /proc). */
   rssMb(): number;
+  /** Its DATA_DIR (the mail spool is DATA_DIR/mail). */
+  dataDir: string;
   /** Runs a CLI command (user:create, …) against this server's data. */
   cli(...args: string[]): ReturnType<typeof runCli>;
   stop(): Promise<void>;
@@ -36,6 +38,8 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
     RATE_LIMIT_LOGIN: '100000000/1m',
     RATE_LIMIT_REGISTER: '100000000/1m',
     RATE_LIMIT_CONTACT: '100000000/1m',
+    RATE_LIMIT_COURSE_APPLICATION: '100000000/1m',
+    RATE_LIMIT_APPLICATION_LINK: '100000000/1m',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
   const seeded = runCli(env, 'seed:demo');
@@ -47,6 +51,7 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
   return {
     server,
     baseUrl: `http://127.0.0.1:${port}`,
+    dataDir,
     startMs,
     rssMb: () => rssMbOf(server.child.pid),
     cli: (...args) => runCli(env, ...args),

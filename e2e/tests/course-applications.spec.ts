@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { deliveredMail, realToken, waitForHydration, withStoredToken } from './support.ts';
+import { deliveredMail, mailedLink, realToken, waitForHydration, withStoredToken } from './support.ts';
 
 /** A birth date `years` years ago (and a few days more), as the date field takes it. */
 function bornYearsAgo(years: number): string {
@@ -19,16 +19,6 @@ async function expectAccessible(page: Page, what: string) {
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
   expect(blocking, `accessibility of ${what}`).toEqual([]);
-}
-
-/** The link of the newest e-mail to `to` that leads to `path`. */
-async function mailedLink(to: string, path: string): Promise<string> {
-  const pattern = new RegExp(`https?://\\S+${path}#token=[\\w-]+`);
-  await expect.poll(() => deliveredMail().some((mail) => mail.to.includes(to) && pattern.test(mail.text))).toBe(true);
-  const mail = deliveredMail()
-    .filter((candidate) => candidate.to.includes(to) && pattern.test(candidate.text))
-    .at(-1);
-  return pattern.exec(mail?.text ?? '')?.[0] as string;
 }
 
 /**

@@ -80,6 +80,16 @@ export function deliveredMail(): DeliveredMail[] {
     .map((file) => JSON.parse(readFileSync(join(inbox, file), 'utf8')) as DeliveredMail);
 }
 
+/** The link of the newest e-mail to `to` that leads to `path` (its token in the fragment). */
+export async function mailedLink(to: string, path: string): Promise<string> {
+  const pattern = new RegExp(`https?://\\S+${path}#token=[\\w-]+`);
+  await expect.poll(() => deliveredMail().some((mail) => mail.to.includes(to) && pattern.test(mail.text))).toBe(true);
+  const mail = deliveredMail()
+    .filter((candidate) => candidate.to.includes(to) && pattern.test(candidate.text))
+    .at(-1);
+  return pattern.exec(mail?.text ?? '')?.[0] as string;
+}
+
 /**
  * Waits until React has hydrated the server-rendered element (its remote has loaded). Before
  * that, a link there is a plain link: clicking it loads the next page from the server.

@@ -276,20 +276,15 @@ describeEachDatabase('driving lessons', (database) => {
 
   it("shows the instructor's week; marks a lesson driven (with its kind) or missed, and the progress moves", async () => {
     const jana = await student();
-    // A lesson that already happened (booked earlier), put in as it would have been.
+    // A lesson arranged by phone, recorded afterwards: nobody is e-mailed about it.
     const yesterday = slotAt(-1, '08:15');
-    const [past] = await db()
-      .insert(drivingLessons)
-      .values({
-        instructorId,
-        vehicleId,
-        studentId: jana.userId,
-        applicationId: jana.applicationId,
-        startsAt: new Date(yesterday),
-        endsAt: new Date(Date.parse(yesterday) + 90 * 60_000),
-        units: 2,
-      })
-      .returning();
+    const recorded = await api.call('POST /admin/lesson', {
+      token: instructor,
+      body: { applicationId: jana.applicationId, start: yesterday, units: 2 },
+    });
+    expect(recorded.statusCode).toBe(201);
+    const past = recorded.json().lesson as { id: number };
+    expect(await mailsTo(jana.email)).toEqual([]);
     const future = (await book(jana.token, slotAt(8, '12:00'))).json().lesson;
 
     const notYet = await api.call('POST /admin/lesson/{id}/status', {
@@ -303,13 +298,13 @@ describeEachDatabase('driving lessons', (database) => {
     ]);
     const noKind = await api.call('POST /admin/lesson/{id}/status', {
       token: instructor,
-      params: { id: past?.id ?? 0 },
+      params: { id: past.id },
       body: { status: 'driven' },
     });
     expect([noKind.statusCode, noKind.json().errors]).toEqual([422, { driveKind: 'Vyberte druh jazdy.' }]);
     const driven = await api.call('POST /admin/lesson/{id}/status', {
       token: instructor,
-      params: { id: past?.id ?? 0 },
+      params: { id: past.id },
       body: { status: 'driven', driveKind: 'simulator', note: 'Rozjazd, radenie.' },
     });
     expect(driven.json().lesson).toMatchObject({
@@ -332,7 +327,7 @@ describeEachDatabase('driving lessons', (database) => {
     });
     const missed = await api.call('POST /admin/lesson/{id}/status', {
       token: instructor,
-      params: { id: past?.id ?? 0 },
+      params: { id: past.id },
       body: { status: 'noShow' },
     });
     expect(missed.json().lesson).toMatchObject({ status: 'noShow', driveKind: null });

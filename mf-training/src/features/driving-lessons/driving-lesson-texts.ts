@@ -88,6 +88,7 @@ export const LESSON_ADMIN_TEXTS = {
   length: 'Dĺžka',
   book: 'Rezervovať jazdu',
   added: 'Jazda je rezervovaná; žiakovi sme poslali e-mail.',
+  recorded: 'Jazda je zapísaná (bez e-mailu, lebo už prebehla).',
   addFailed: 'Jazdu sa nepodarilo rezervovať.',
   block: 'Blokovať čas',
   blockSave: 'Zablokovať',

@@ -92,7 +92,7 @@ function AddLessonForm({ week }: { week: Week }) {
         start,
         units: Number(values.units),
       });
-      return LESSON_ADMIN_TEXTS.added;
+      return Date.parse(start) <= Date.now() ? LESSON_ADMIN_TEXTS.recorded : LESSON_ADMIN_TEXTS.added;
     });
   }
   return (

@@ -11,7 +11,6 @@ import {
   hoursExceptionErrors,
   isCalendarDate,
   LESSON_CLOSED,
-  LESSON_IN_PAST,
   LESSON_TAKEN,
   lessonEnd,
   mondayOf,
@@ -426,7 +425,6 @@ export const drivingLessonMocks = defineMockFeature({
         const own = instructorOf(request);
         const input = await request.json();
         const start = Date.parse(input.start);
-        if (start <= Date.now()) return response(422).json(invalid({ start: LESSON_IN_PAST }));
         const instructor = instructorById(input.instructorId ?? own.id);
         if (!instructor)
           return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));

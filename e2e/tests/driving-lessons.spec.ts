@@ -1,0 +1,225 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { mailedLink, realToken, withStoredToken } from './support.ts';
+
+const ZONE = 'Europe/Bratislava';
+const DAY = 86_400_000;
+
+/** YYYY-MM-DD and HH:MM of an instant in Bratislava, as the school's forms take them. */
+function schoolParts(instant: Date): { date: string; time: string } {
+  const date = new Intl.DateTimeFormat('en-CA', {
+    timeZone: ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(instant);
+  const time = new Intl.DateTimeFormat('en-GB', {
+    timeZone: ZONE,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(instant);
+  return { date, time };
+}
+
+/** 'piatok 27. 11.', as the screens head a day. */
+const dayHeading = (instant: Date) =>
+  new Intl.DateTimeFormat('sk-SK', { timeZone: ZONE, weekday: 'long', day: 'numeric', month: 'numeric' }).format(
+    instant,
+  );
+
+/** 1 Monday … 7 Sunday of an instant in Bratislava. */
+const weekdayOf = (instant: Date) =>
+  ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
+    new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short' }).format(instant),
+  ) + 1;
+
+async function expectAccessible(page: Page, what: string) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const blocking = violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  expect(blocking, `accessibility of ${what}`).toEqual([]);
+}
+
+/** A student with an account whose application an instructor has moved to 'Vo výcviku'. */
+async function studentInTraining(request: APIRequestContext, instructor: string, firstname: string, lastname: string) {
+  const { email, token } = await realToken(request, false);
+  const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
+  const offerId = offers.offers.find((offer) => offer.name === 'Skupina B')?.id;
+  const sent = await request.post('/api/course-application/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      offerId,
+      firstname,
+      lastname,
+      birthDate: '1999-05-05',
+      email,
+      phone: '+421 905 444 555',
+      street: 'Hlavná 2',
+      town: 'Ružomberok',
+      postalCode: '034 01',
+      heldGroups: [],
+      termsAccepted: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const link = await mailedLink(email, '/prihlaska/potvrdenie');
+  expect(
+    (await request.post('/api/course-application/confirm', { data: { token: link.split('#token=')[1] } })).status(),
+  ).toBe(200);
+  const admin = { authorization: `Bearer ${instructor}` };
+  const list = await request.get(`/api/admin/course-application/list?search=${encodeURIComponent(email)}`, {
+    headers: admin,
+  });
+  const id = ((await list.json()) as { courseApplications: { id: number }[] }).courseApplications[0]?.id;
+  for (const status of ['verified', 'enrolled', 'training']) {
+    const moved = await request.post(`/api/admin/course-application/${id}/status`, {
+      headers: admin,
+      data: { status },
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return { email, token, name: `${firstname} ${lastname}` };
+}
+
+async function openSlots(page: Page, instructorName: string) {
+  await page.goto('/jazdy');
+  await expect(page).toHaveTitle(/^Moje jazdy \| /);
+  const slots = page.getByRole('region', { name: 'Voľné termíny' });
+  await slots.getByLabel('Inštruktor').selectOption({ label: instructorName });
+  return slots;
+}
+
+/**
+ * Issue 39 end to end: an instructor sets hours, two students in training see the same free slot,
+ * one books it and the other is refused with the slot gone; a cancellation before the limit and one
+ * refused after it; a lesson recorded afterwards is marked driven and the progress moves.
+ */
+test.describe('driving lessons', () => {
+  test('an instructor sets hours, students book, never twice in one slot, and the progress moves', async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const instructorName = `Inštruktor ${stamp}`;
+    const { token: instructor } = await realToken(request, true);
+    const eva = await studentInTraining(request, instructor, 'Eva', `Jazdová ${stamp}`);
+    const jan = await studentInTraining(request, instructor, 'Ján', `Jazdný ${stamp}`);
+    const target = new Date(Date.now() + 3 * DAY);
+
+    // The instructor: hours on the target's weekday, 06:00–22:00, without a car (the demo's are busy).
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await withStoredToken(admin, instructor);
+    await admin.goto('/admin/jazdy');
+    await expect(admin).toHaveTitle(/^Admin - Jazdy \| /);
+    await expect(admin.getByRole('link', { name: 'Jazdy', exact: true })).toBeVisible();
+    const hours = admin.getByRole('form', { name: 'Môj pracovný čas' });
+    await hours.getByLabel(/^Meno pre žiakov/).fill(instructorName);
+    await hours.getByRole('button', { name: 'Pridať úsek' }).click();
+    const period = hours.getByRole('group', { name: 'Úsek 1' });
+    await period.getByLabel('Deň', { exact: true }).selectOption(String(weekdayOf(target)));
+    await period.getByLabel('Od', { exact: true }).fill('06:00');
+    await period.getByLabel('Do', { exact: true }).fill('22:00');
+    await period.getByLabel('Vozidlo', { exact: true }).selectOption({ label: 'Bez vozidla' });
+    await hours.getByRole('button', { name: 'Uložiť pracovný čas' }).click();
+    await expect(hours.getByText('Pracovný čas je uložený.')).toBeVisible();
+    await expectAccessible(admin, '/admin/jazdy');
+
+    // Both students see 06:00 on the target day free.
+    const janContext = await browser.newContext();
+    const janPage = await janContext.newPage();
+    await withStoredToken(janPage, jan.token);
+    const janSlots = await openSlots(janPage, instructorName);
+    const janDay = janSlots.getByRole('region', { name: dayHeading(target) });
+    await expect(janDay.getByRole('button', { name: '06:00', exact: true })).toBeVisible();
+
+    await withStoredToken(page, eva.token);
+    const evaSlots = await openSlots(page, instructorName);
+    const evaDay = evaSlots.getByRole('region', { name: dayHeading(target) });
+    await evaDay.getByRole('button', { name: '06:00', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Rezervovať jazdu' });
+    await expect(dialog.getByText(`Inštruktor: ${instructorName}`)).toBeVisible();
+    await dialog.getByRole('radio', { name: '2 hodiny (90 min)' }).check();
+    await dialog.getByRole('button', { name: 'Rezervovať' }).click();
+    await expect(evaSlots.getByText('Jazda je rezervovaná. Potvrdenie sme Vám poslali e-mailom.')).toBeVisible();
+    await expect(evaDay.getByRole('button', { name: '06:00', exact: true })).toHaveCount(0);
+    await expectAccessible(page, '/jazdy');
+
+    // Ján still sees the old list: his booking is refused, and the slot is gone from it.
+    await janDay.getByRole('button', { name: '06:00', exact: true }).click();
+    await janPage.getByRole('dialog', { name: 'Rezervovať jazdu' }).getByRole('button', { name: 'Rezervovať' }).click();
+    await expect(janSlots.getByText('Tento termín už nie je voľný.')).toBeVisible();
+    await expect(janDay.getByRole('button', { name: '06:00', exact: true })).toHaveCount(0);
+    await expect(janDay.getByRole('button', { name: '07:30', exact: true })).toBeVisible();
+    await janContext.close();
+
+    // Eva cancels: three days ahead is before the 24-hour limit.
+    const upcoming = page.getByRole('region', { name: 'Nadchádzajúce jazdy' });
+    await upcoming.getByRole('button', { name: /^Zrušiť jazdu / }).click();
+    await upcoming.getByRole('button', { name: /^Áno, zrušiť jazdu/ }).click();
+    await expect(upcoming.getByText('Jazda je zrušená.')).toBeVisible();
+    await expect(evaDay.getByRole('button', { name: '06:00', exact: true })).toBeVisible();
+
+    // The instructor books her one in three hours: after the limit, the web cannot cancel it.
+    const soon = schoolParts(new Date(Date.now() + 3 * 3_600_000));
+    const add = admin.getByRole('form', { name: 'Rezervovať jazdu pre žiaka' });
+    await add.getByLabel(/^Žiak/).selectOption({ label: `${eva.name} (B)` });
+    await add.getByLabel(/^Dátum/).fill(soon.date);
+    await add.getByLabel(/^Začiatok/).fill(soon.time);
+    await add.getByLabel('Dĺžka').selectOption({ label: '1 hodina (45 min)' });
+    await add.getByRole('button', { name: 'Rezervovať jazdu' }).click();
+    await expect(add.getByText('Jazda je rezervovaná; žiakovi sme poslali e-mail.')).toBeVisible();
+    await page.reload();
+    await expect(
+      upcoming.getByText('Túto jazdu už nemožno zrušiť cez web. Zavolajte nám: +421 905 123 456.'),
+    ).toBeVisible();
+    const mine = (await (
+      await request.get('/api/lesson/mine', { headers: { authorization: `Bearer ${eva.token}` } })
+    ).json()) as {
+      upcoming: { id: number }[];
+    };
+    const refused = await request.post(`/api/lesson/${mine.upcoming[0]?.id}/cancel`, {
+      headers: { authorization: `Bearer ${eva.token}` },
+    });
+    expect(refused.status()).toBe(409);
+    expect(await refused.json()).toEqual({
+      message: 'Jazdu možno zrušiť cez web najneskôr 24 hodín pred začiatkom. Zavolajte nám: +421 905 123 456.',
+    });
+
+    // Yesterday's lesson, arranged by phone, recorded afterwards and marked driven: the progress moves.
+    const yesterday = schoolParts(new Date(Date.now() - DAY));
+    await add.getByLabel(/^Žiak/).selectOption({ label: `${eva.name} (B)` });
+    await add.getByLabel(/^Dátum/).fill(yesterday.date);
+    await add.getByLabel(/^Začiatok/).fill('10:00');
+    await add.getByLabel('Dĺžka').selectOption({ label: '2 hodiny (90 min)' });
+    await add.getByRole('button', { name: 'Rezervovať jazdu' }).click();
+    await expect(add.getByText('Jazda je zapísaná (bez e-mailu, lebo už prebehla).')).toBeVisible();
+    await admin.goto(`/admin/jazdy?tyzden=${yesterday.date}`);
+    await admin.getByRole('button', { name: new RegExp(`^Odjazdená – .*10:00–11:30 ${eva.name}$`) }).click();
+    const driven = admin.getByRole('dialog', { name: 'Označiť jazdu ako odjazdenú' });
+    await driven.getByRole('radio', { name: 'cestná premávka' }).check();
+    await driven.getByRole('textbox', { name: 'Poznámka' }).fill('Kruhový objazd');
+    await driven.getByRole('button', { name: 'Uložiť' }).click();
+    await expect(admin.getByText('Jazda je zmenená.')).toBeVisible();
+    await expect(admin.getByText(/Odjazdená, cestná premávka – Kruhový objazd/)).toBeVisible();
+    await adminContext.close();
+
+    await page.reload();
+    const progress = page.getByRole('region', { name: 'Postup výcviku' });
+    await expect(progress.getByRole('meter', { name: 'cestná premávka: 2 z 24 vyučovacích hodín' })).toBeVisible();
+    await expect(progress.getByText('2 z 38 h')).toBeVisible();
+    const history = page.getByRole('table', { name: 'História jázd' });
+    await expect(history.getByRole('row', { name: /Odjazdená cestná premávka Kruhový objazd/ })).toBeVisible();
+    await page.goto('/moj-kurz');
+    await expect(page.getByRole('heading', { name: 'Pripravenosť na skúšku' })).toBeVisible();
+    await expect(
+      page.getByText('Odjazdené 2 z 38 vyučovacích hodín. Chýba: trenažér 4, cvičisko 4, cestná premávka 22.'),
+    ).toBeVisible();
+  });
+});

@@ -1,22 +1,7 @@
 import { routeTable } from '@autoskola/routes';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { realToken, withStoredToken } from './support.ts';
-
-/** WCAG 2.1 A and AA rules; a page passes with no serious or critical violation. */
-async function expectAccessible(page: Page, what: string, include?: string) {
-  let builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  if (include) builder = builder.include(include);
-  const { violations } = await builder.analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-  expect(blocking, `accessibility of ${what}`).toEqual([]);
-}
+import { expectAccessible, realToken, withStoredToken } from './support.ts';
 
 async function settled(page: Page) {
   await expect(page.locator('main')).toBeVisible();

@@ -1,7 +1,12 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { deliveredMail, mailedLink, realToken, waitForHydration, withStoredToken } from './support.ts';
+import {
+  deliveredMail,
+  expectAccessible,
+  mailedLink,
+  realToken,
+  waitForHydration,
+  withStoredToken,
+} from './support.ts';
 
 /** A birth date `years` years ago (and a few days more), as the date field takes it. */
 function bornYearsAgo(years: number): string {
@@ -9,16 +14,6 @@ function bornYearsAgo(years: number): string {
   date.setFullYear(date.getFullYear() - years);
   date.setDate(date.getDate() - 20);
   return date.toISOString().slice(0, 10);
-}
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `accessibility of ${what}`).toEqual([]);
 }
 
 /**

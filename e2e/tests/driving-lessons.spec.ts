@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { mailedLink, realToken, withStoredToken } from './support.ts';
+import { expectAccessible, mailedLink, realToken, withStoredToken } from './support.ts';
 
 const ZONE = 'Europe/Bratislava';
 const DAY = 86_400_000;
@@ -34,16 +33,6 @@ const weekdayOf = (instant: Date) =>
   ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'].indexOf(
     new Intl.DateTimeFormat('en-GB', { timeZone: ZONE, weekday: 'short' }).format(instant),
   ) + 1;
-
-async function expectAccessible(page: Page, what: string) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const blocking = violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  expect(blocking, `accessibility of ${what}`).toEqual([]);
-}
 
 /** A student with an account whose application an instructor has moved to 'Vo výcviku'. */
 async function studentInTraining(request: APIRequestContext, instructor: string, firstname: string, lastname: string) {

@@ -51,13 +51,13 @@ export class PublicCache {
   }
 
   /**
-   * Drops the JSON reads whose key starts with `prefix` (a feature's own reads, such as the free
-   * lesson slots after a booking), keeping the rest; a read loading meanwhile is not kept.
+   * Drops the entries (and JSON reads) whose key starts with `prefix` (a feature's own, such as the
+   * free lesson slots after a booking), keeping the rest; a read loading meanwhile is not kept.
    */
   forget(prefix: string): void {
     this.generation += 1;
     for (const key of [...this.entries.keys()]) {
-      if (!key.startsWith(`json:${prefix}`)) continue;
+      if (!key.startsWith(`json:${prefix}`) && !key.startsWith(prefix)) continue;
       this.entries.delete(key);
       this.settled.delete(key);
       this.expiries.delete(key);

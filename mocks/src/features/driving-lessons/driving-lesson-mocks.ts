@@ -54,6 +54,12 @@ type LessonState = {
 };
 
 const TAKEN = { message: LESSON_TAKEN };
+/** A vehicle as the server stores it: the name trimmed, the plate in capitals. */
+const storedVehicle = (input: Schemas['VehicleInput']) => ({
+  ...input,
+  name: input.name.trim(),
+  plate: input.plate.trim().toUpperCase(),
+});
 const invalid = (errors: Record<string, string>) => ({ message: 'Formulár obsahuje chyby.', errors });
 
 const overlaps = (a: { start: string; end: string }, b: { start: string; end: string }) =>
@@ -570,7 +576,7 @@ export const drivingLessonMocks = defineMockFeature({
         if (!vehicle) return response(404).json(notFound);
         const refused = refusedBy(vehicleErrors(input));
         if (refused) return response(422).json(refused);
-        Object.assign(vehicle, { ...input, name: input.name.trim(), plate: input.plate.trim().toUpperCase() });
+        Object.assign(vehicle, storedVehicle(input));
         return response(200).json({ vehicle });
       }),
 

@@ -1371,7 +1371,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Book a lesson for a student in training (no window, notice or cap; never an overlap) */
+        /** Book a lesson for a student in training (no window, notice or cap; never an overlap), or record one afterwards */
         post: operations["addLesson"];
         delete?: never;
         options?: never;

@@ -1,9 +1,25 @@
-import { LESSON_TAKEN } from '@autoskola/rules/driving-lessons';
+import {
+  type BookingSettings,
+  type HoursExceptionKind,
+  LESSON_TAKEN,
+  type Shift,
+  shiftsOn,
+  type WorkingPeriod,
+} from '@autoskola/rules/driving-lessons';
+import { eq, gte, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
+import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
-import { drivingLessons } from './driving-lesson-tables.ts';
+import {
+  drivingLessons,
+  hoursExceptions,
+  lessonInstructors,
+  vehicles,
+  workingPeriods,
+} from './driving-lesson-tables.ts';
+import { settingsOf, vehicleLabel } from './lesson-schedule.ts';
 
 /** The public cache's key of the free slots (every booking and change of hours forgets them). */
 export const SLOTS_KEY = 'lesson-slots';
@@ -24,4 +40,50 @@ export async function insertLesson(tx: Db, values: typeof drivingLessons.$inferI
 export function slotsChanged({ publicCache, database }: Pick<ApiContext, 'publicCache' | 'database'>) {
   publicCache.forget(SLOTS_KEY);
   void database.announceContentChange().catch(() => undefined);
+}
+
+/** Everyone's hours as a booking checks them: the shifts of a day, the vehicle's name, the instructor. */
+export interface Hours {
+  shifts(instructorId: number, date: string): Shift[];
+  vehicleName(vehicleId: number | null): string | null;
+  instructor(id: number): { name: string; email: string } | undefined;
+}
+
+async function loadHours(db: Db): Promise<Hours> {
+  const [periods, exceptions, fleet, instructors] = await Promise.all([
+    db.select().from(workingPeriods),
+    db.select().from(hoursExceptions).where(gte(hoursExceptions.date, sql`current_date - 1`)),
+    db.select().from(vehicles),
+    db
+      .select({ id: lessonInstructors.userId, name: lessonInstructors.name, email: users.email })
+      .from(lessonInstructors)
+      .innerJoin(users, eq(users.id, lessonInstructors.userId)),
+  ]);
+  const inService = new Set(fleet.filter((vehicle) => vehicle.active).map((vehicle) => vehicle.id));
+  return {
+    shifts: (instructorId, date) =>
+      shiftsOn(
+        date,
+        periods.filter((period) => period.instructorId === instructorId) as WorkingPeriod[],
+        exceptions
+          .filter((exception) => exception.instructorId === instructorId)
+          .map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
+      ).filter((shift) => shift.vehicleId === null || inService.has(shift.vehicleId)),
+    vehicleName: (vehicleId) => vehicleLabel(fleet.find((vehicle) => vehicle.id === vehicleId)),
+    instructor: (id) => instructors.find((instructor) => instructor.id === id),
+  };
+}
+
+/**
+ * The school's rules and everyone's hours, kept in the public cache beside the slots they make:
+ * forgotten with them on every change of hours, vehicles or rules (slotsChanged), and in every
+ * instance when another announces a change. A booking reads them without a round trip; the
+ * database still decides every overlap.
+ */
+export function bookingRules({ publicCache, database }: Pick<ApiContext, 'publicCache' | 'database'>) {
+  return {
+    settings: (): Promise<BookingSettings> =>
+      publicCache.remember(`${SLOTS_KEY}:settings`, () => settingsOf(database.db)),
+    hours: (): Promise<Hours> => publicCache.remember(`${SLOTS_KEY}:hours`, () => loadHours(database.db)),
+  };
 }

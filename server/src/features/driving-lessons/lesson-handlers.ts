@@ -14,18 +14,18 @@ import {
   UNITS_RANGE,
   WAITLIST_DAYS,
 } from '@autoskola/rules/driving-lessons';
-import { and, eq, gt } from 'drizzle-orm';
+import { and, desc, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import { courseApplications } from '../course-applications/course-application-tables.ts';
 import { drivingLessonEvents, drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
-import { insertLesson, SLOTS_KEY, slotsChanged } from './lesson-booking.ts';
-import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
+import { bookingRules, insertLesson, SLOTS_KEY, slotsChanged } from './lesson-booking.ts';
+import { factsOf, type LessonView, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { overdueOf } from './lesson-payments.ts';
-import { freeSlots, scheduleOf, settingsOf, trainingOf } from './lesson-schedule.ts';
+import { freeSlots, settingsOf, trainingOf } from './lesson-schedule.ts';
 import { notifyWaitlist } from './lesson-waitlist.ts';
 
 type IdParams = { id: number };
@@ -34,6 +34,7 @@ export function lessonHandlers(context: ApiContext) {
   const { database, config, outbox, site, publicCache } = context;
   const { db } = database;
   const mails = lessonMails({ publicUrl: config.publicUrl, school: () => site.config.school });
+  const rules = bookingRules(context);
 
   return {
     async listLessonSlots(request: FastifyRequest<{ Querystring: { instructorId?: number } }>, reply: FastifyReply) {
@@ -92,17 +93,30 @@ export function lessonHandlers(context: ApiContext) {
       if (!Number.isFinite(start)) throw new HttpError(400, 'Neplatný čas začiatku.');
       if (units < 1 || units > 3) throw new HttpError(422, UNITS_RANGE);
       const now = Date.now();
-      const settings = await settingsOf(db);
-      const lesson = await db.transaction(async (tx) => {
-        const training = await trainingOf(tx, user.id);
-        if (!training) throw new HttpError(403, NOT_IN_TRAINING);
-        // One student's bookings take turns: the cap counts what the other one booked.
-        await tx
-          .select({ id: courseApplications.id })
+      // The rules and the hours come from the cache (no round trip); the lock, the cap and the
+      // overlap are decided in the transaction.
+      const [settings, hours] = await Promise.all([rules.settings(), rules.hours()]);
+      const view = await db.transaction(async (tx) => {
+        // The student's application in training, locked: one student's bookings take turns, so
+        // the cap counts what the other one booked.
+        const [training] = await tx
+          .select({
+            id: courseApplications.id,
+            firstname: courseApplications.firstname,
+            lastname: courseApplications.lastname,
+          })
           .from(courseApplications)
-          .where(eq(courseApplications.id, training.applicationId))
+          .where(and(eq(courseApplications.userId, user.id), eq(courseApplications.status, 'training')))
+          .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id))
+          .limit(1)
           .for('update');
-        if (settings.requirePaidUpToDate && (await overdueOf(tx, training.applicationId))) {
+        if (!training) throw new HttpError(403, NOT_IN_TRAINING);
+        const early = bookingRefusal(start, now, settings, 0);
+        if (early) throw new HttpError(422, early);
+        const shift = shiftHolding(hours.shifts(instructorId, schoolDate(new Date(start))), start, units);
+        const instructor = hours.instructor(instructorId);
+        if (!shift || !instructor) throw new HttpError(422, OUTSIDE_HOURS);
+        if (settings.requirePaidUpToDate && (await overdueOf(tx, training.id))) {
           throw new HttpError(422, OVERDUE_INSTALMENT);
         }
         const upcoming = await tx.$count(
@@ -115,28 +129,30 @@ export function lessonHandlers(context: ApiContext) {
         );
         const refusal = bookingRefusal(start, now, settings, upcoming);
         if (refusal) throw new HttpError(422, refusal);
-        const date = schoolDate(new Date(start));
-        const schedule = await scheduleOf(tx, date, date, [instructorId]);
-        const shift = shiftHolding(schedule.shifts(instructorId, date), start, units);
-        if (!shift) throw new HttpError(422, OUTSIDE_HOURS);
         const row = await insertLesson(tx, {
           instructorId,
           vehicleId: shift.vehicleId,
           studentId: user.id,
-          applicationId: training.applicationId,
+          applicationId: training.id,
           startsAt: new Date(start),
           endsAt: new Date(lessonEnd(start, units)),
           units,
         });
         await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'booked', by: user.email });
-        const view = await lessonById(tx, row.id);
-        if (!view) throw notFound();
-        await outbox.enqueue(await mails.booked(factsOf(view)), tx);
-        return view;
+        const booked: LessonView = {
+          row,
+          instructorName: instructor.name,
+          instructorEmail: instructor.email,
+          studentEmail: user.email,
+          studentName: `${training.firstname} ${training.lastname}`,
+          vehicle: hours.vehicleName(shift.vehicleId),
+        };
+        await outbox.enqueue(await mails.booked(factsOf(booked)), tx);
+        return booked;
       });
       slotsChanged(context);
       void outbox.kick();
-      return reply.code(201).send({ lesson: toLesson(lesson, settings, now) });
+      return reply.code(201).send({ lesson: toLesson(view, settings, now) });
     },
 
     async cancelLesson(request: FastifyRequest<{ Params: IdParams }>) {

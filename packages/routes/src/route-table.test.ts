@@ -9,7 +9,7 @@ import { findRoute, isRouteOpen, pageMeta, routeTable } from './route-table.ts';
 const school = defaultSchool;
 
 describe('route table', () => {
-  it('has every route of SPEC §2, the two password pages, the theory tests and the course applications', () => {
+  it('has every route of SPEC §2, the two password pages, the theory tests, the course applications and the lessons', () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/ponuka',
@@ -27,12 +27,14 @@ describe('route table', () => {
       '/prihlaska/potvrdenie',
       '/prihlaska/suhlas',
       '/moj-kurz',
+      '/jazdy',
       '/obchodne-podmienky',
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',
       '/admin/testy',
       '/admin/prihlasky',
+      '/admin/jazdy',
       '/admin/udaje-o-skole',
       '/admin/kontaktny-formular',
       '/admin/ziadosti-o-udaje',

@@ -84,6 +84,8 @@ export class Outbox {
   private nextRound: Promise<void> | null = null;
   private stopped = true;
   private stopping = false;
+  /** Set by stop(): no round begins any more (the database is about to close). */
+  private closed = false;
 
   constructor(options: OutboxOptions) {
     this.options = options;
@@ -127,19 +129,25 @@ export class Outbox {
   start(): void {
     this.stopped = false;
     this.stopping = false;
+    this.closed = false;
     this.kick();
   }
 
   async stop(): Promise<void> {
     this.stopped = true;
     this.stopping = true;
+    this.closed = true;
     clearTimeout(this.timer);
     await this.running;
+    await this.nextRound;
     (await this.transport)?.close();
   }
 
   /** Sends what is due now; the promise settles after a round that started after this call. */
   kick(): Promise<void> {
+    // After stop() no round may begin: it would claim mail after the database closed and leave it
+    // leased (unsent for the lease's length) instead of due at once for the other instances.
+    if (this.closed) return Promise.resolve();
     if (this.running) {
       // A round is under way and may have missed what was just queued: run one more after it.
       this.nextRound ??= this.running.then(() => {
@@ -166,6 +174,7 @@ export class Outbox {
 
   private async deliverDue(): Promise<void> {
     for (;;) {
+      if (this.stopping) return;
       const claimedAt = Date.now();
       const mails = await this.claim();
       if (mails.length === 0) return;

@@ -511,6 +511,49 @@ describeEachDatabase('driving lessons', (database) => {
     });
   });
 
+  it("holds one student to the cap however many of the student's bookings arrive at once", async () => {
+    const jana = await student();
+    const starts = ['09:00', '12:00', '15:00', '18:00', '21:00'].map((time) => slotAt(9, time));
+    const answers = await Promise.all(starts.map((start) => book(jana.token, start)));
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 201, 422, 422]);
+    expect(
+      new Set(answers.filter((answer) => answer.statusCode === 422).map((answer) => answer.json().message)),
+    ).toEqual(new Set(['Naraz môžete mať rezervované najviac 3 jazdy.']));
+    const booked = await db()
+      .select()
+      .from(drivingLessons)
+      .where(and(eq(drivingLessons.studentId, jana.userId), eq(drivingLessons.status, 'booked')));
+    expect(booked).toHaveLength(3);
+  });
+
+  it('answers each booking that arrives together on its own: a taken slot leaves room under the cap for the next', async () => {
+    const eva = await student();
+    const marek = await student();
+    const outsider = await api.userToken();
+    expect((await book(eva.token, slotAt(10, '09:00'))).statusCode).toBe(201);
+    expect((await book(eva.token, slotAt(10, '12:00'))).statusCode).toBe(201);
+    expect((await book(marek.token, slotAt(10, '15:00'))).statusCode).toBe(201);
+    // Eva may have one more: the taken slot comes first, so the free one after it still fits.
+    const [taken, free, notInTraining, other] = await Promise.all([
+      book(eva.token, slotAt(10, '15:00')),
+      book(eva.token, slotAt(10, '18:00')),
+      book(outsider, slotAt(10, '21:00')),
+      book(marek.token, slotAt(10, '21:00')),
+    ]);
+    expect([taken?.statusCode, taken?.json().message]).toEqual([409, 'Tento termín už nie je voľný.']);
+    expect(free?.statusCode).toBe(201);
+    expect([notInTraining?.statusCode, notInTraining?.json().message]).toEqual([
+      403,
+      'Jazdy si môžete rezervovať, keď je Váš kurz vo výcviku.',
+    ]);
+    expect(other?.statusCode).toBe(201);
+    expect(
+      (await db().select().from(drivingLessons).where(eq(drivingLessons.studentId, eva.userId))).map((lesson) =>
+        lesson.startsAt.toISOString(),
+      ),
+    ).toEqual(expect.arrayContaining([slotAt(10, '09:00'), slotAt(10, '12:00'), slotAt(10, '18:00')]));
+  });
+
   it('reminds a student once, about a day before', async () => {
     const jana = await student();
     const start = new Date(Math.ceil((Date.now() + 21.5 * HOUR) / (45 * 60_000)) * 45 * 60_000);

@@ -1,8 +1,12 @@
 import type { Schemas } from '@autoskola/api-client/types';
+import { type CalendarDate, parseCalendarDate, todayInBratislava } from './calendar-dates.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-details.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
+
+// Dates as the applications and payments use them, for the features that import them from here.
+export { type CalendarDate, parseCalendarDate, todayInBratislava, toIsoDate } from './calendar-dates.ts';
 
 export type LicenceGroup = Schemas['LicenceGroup'];
 export type CourseApplicationStatus = Schemas['CourseApplicationStatus'];
@@ -51,38 +55,6 @@ export const EARLY_START_MONTHS = 6;
 /** Below it an applicant is a minor: a parent must consent (Civil Code § 8). */
 export const AGE_OF_MAJORITY = 18;
 
-/** A calendar date as YYYY-MM-DD: no time of day, no time zone. */
-const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-export interface CalendarDate {
-  year: number;
-  month: number;
-  day: number;
-}
-
-export function parseCalendarDate(text: string): CalendarDate | null {
-  const match = DATE_PATTERN.exec(text.trim());
-  if (!match) return null;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const check = new Date(Date.UTC(year, month - 1, day));
-  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
-  return { year, month, day };
-}
-
-/** Today in Bratislava, where the school is: a birthday starts at its midnight. */
-export function todayInBratislava(now: Date = new Date()): CalendarDate {
-  const [year, month, day] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Bratislava',
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-  })
-    .format(now)
-    .split('-')
-    .map(Number);
-  return { year: year as number, month: month as number, day: day as number };
-}
-
 function compare(a: CalendarDate, b: CalendarDate): number {
   return a.year - b.year || a.month - b.month || a.day - b.day;
 }
@@ -113,10 +85,6 @@ export function formatCalendarDate(date: CalendarDate): string {
 
 /** A stored date (YYYY-MM-DD) as the screens and e-mails write it: '14. 09. 2026'. */
 export const formatIsoDate = (iso: string) => iso.split('-').reverse().join('. ');
-
-export function toIsoDate(date: CalendarDate): string {
-  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
-}
 
 const limits = CONTRACT_LIMITS.CourseApplicationInput;
 
@@ -202,6 +170,14 @@ export interface CourseApplicationValues {
 export function isMinor(birthDate: string, today: CalendarDate = todayInBratislava()): boolean {
   const birth = parseCalendarDate(birthDate);
   return birth !== null && compare(birth, today) <= 0 && ageOn(birth, today) < AGE_OF_MAJORITY;
+}
+
+/**
+ * A minor when the application was sent: a parent's e-mail was given (the form asks for it only
+ * then), or the birth date says so today. The parent's consent stays on the documents' checklist.
+ */
+export function wasMinor(application: { parentEmail: string | null; birthDate: string }): boolean {
+  return application.parentEmail !== null || isMinor(application.birthDate);
 }
 
 /**

@@ -1,6 +1,10 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import { TZDateMini } from '@date-fns/tz';
+import { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 import type { LicenceGroup } from './course-applications.ts';
+
+export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
+
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors } from './field-rules.ts';
 
@@ -10,8 +14,6 @@ export type BookingSettings = Schemas['BookingSettings'];
 export type WorkingPeriod = Schemas['WorkingPeriod'];
 export type HoursExceptionKind = Schemas['HoursExceptionKind'];
 
-/** The school's clock: working hours are typed and lessons shown in it; the database keeps UTC. */
-export const SCHOOL_TIME_ZONE = 'Europe/Bratislava';
 /** One 'vyučovacia hodina' of practical training. */
 export const LESSON_UNIT_MINUTES = 45;
 const UNIT_MS = LESSON_UNIT_MINUTES * 60_000;
@@ -98,7 +100,6 @@ export const cancelTooLate = (settings: BookingSettings, phone: string) =>
   `Jazdu možno zrušiť cez web najneskôr ${hoursCount(settings.cancelHours)} pred začiatkom. Zavolajte nám: ${phone}.`;
 
 const TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
-const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
 
 /** Minutes after midnight of 'HH:MM', or null. */
 export function minutesOf(time: string): number | null {
@@ -115,12 +116,6 @@ export function schoolInstant(date: string, time: string): Date {
   );
 }
 
-const dayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SCHOOL_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
 const timeFormat = new Intl.DateTimeFormat('sk-SK', {
   timeZone: SCHOOL_TIME_ZONE,
   hour: '2-digit',
@@ -134,8 +129,6 @@ const longDayFormat = new Intl.DateTimeFormat('sk-SK', {
   month: 'numeric',
 });
 
-/** YYYY-MM-DD of an instant in Bratislava. */
-export const schoolDate = (instant: Date | string) => dayFormat.format(new Date(instant));
 /** HH:MM of an instant in Bratislava. */
 export const schoolTime = (instant: Date | string) => timeFormat.format(new Date(instant));
 /** 'piatok 27. 11.' */
@@ -146,22 +139,7 @@ export function formatLessonTime(start: Date | string, end: Date | string): stri
   return `${Number(day)}. ${Number(month)}. ${year} ${schoolTime(start)} – ${schoolTime(end)}`;
 }
 
-/** The day `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
-export function addDays(date: string, days: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
-/** 1 Monday … 7 Sunday. */
-export function weekdayOf(date: string): number {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
-}
-
 export const mondayOf = (date: string) => addDays(date, 1 - weekdayOf(date));
-
-export const isCalendarDate = (text: string) =>
-  DATE_PATTERN.test(text) && new Date(`${text}T00:00:00Z`).toISOString().startsWith(text);
 
 /** A time the instructor works: one block of units from `start` (units start there, every 45 minutes). */
 export interface Shift {
@@ -332,9 +310,26 @@ export function bookingRefusal(
   return null;
 }
 
+// The window's end for the school day last asked about: every booking asks, and the time-zone
+// arithmetic costs more than the rest of the rules together.
+let lastWindow: { windowDays: number; dayStart: number; dayEnd: number; end: number } | null = null;
+
 /** The window ends at the end of the day `windowDays` after today (Bratislava). */
-export const bookingWindowEnd = (now: number, settings: BookingSettings) =>
-  schoolInstant(addDays(schoolDate(new Date(now)), settings.windowDays + 1), '00:00').getTime();
+export function bookingWindowEnd(now: number, settings: BookingSettings): number {
+  const known = lastWindow;
+  if (known && known.windowDays === settings.windowDays && now >= known.dayStart && now < known.dayEnd) {
+    return known.end;
+  }
+  const today = schoolDate(new Date(now));
+  const end = schoolInstant(addDays(today, settings.windowDays + 1), '00:00').getTime();
+  lastWindow = {
+    windowDays: settings.windowDays,
+    dayStart: schoolInstant(today, '00:00').getTime(),
+    dayEnd: schoolInstant(addDays(today, 1), '00:00').getTime(),
+    end,
+  };
+  return end;
+}
 
 /** A student may cancel a booked lesson until `cancelHours` before it starts. */
 export const cancellable = (status: LessonStatus, start: number, now: number, settings: BookingSettings) =>

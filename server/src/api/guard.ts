@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import DataLoader from 'dataloader';
+import { inArray } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE, type Tokens, type TokenUser } from '../auth/tokens.ts';
 import { users } from '../db/core-tables.ts';
@@ -12,14 +13,40 @@ declare module 'fastify' {
 }
 
 /**
- * Runs before validation: without a valid token nothing about the request is revealed. A token
- * is valid while its signature and expiry hold, its user exists and its version is the user's
- * current one (a password change or reset raises it). Roles are the user's current ones, so a
- * removed role takes effect at once.
+ * Who is calling: a token is valid while its signature and expiry hold, its user exists and its
+ * version is the user's current one (a password change or reset raises it). Roles are the user's
+ * current ones, so a removed role takes effect at once. The users asked for in one turn of the
+ * event loop are read with one query (DataLoader, nothing kept between turns): a burst of
+ * requests does not queue for the pool one lookup at a time.
  */
-export function requireRole(tokens: Tokens, db: Db, role: string = INSTRUCTOR_ROLE) {
+export function sessionUsers(tokens: Tokens, db: Db) {
+  const current = new DataLoader<number, Omit<TokenUser, 'id'> | null>(
+    async (ids) => {
+      const rows = await db
+        .select({ id: users.id, email: users.email, roles: users.roles, version: users.tokenVersion })
+        .from(users)
+        .where(inArray(users.id, [...ids]));
+      const byId = new Map(rows.map(({ id, ...user }) => [id, user]));
+      return ids.map((id) => byId.get(id) ?? null);
+    },
+    { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
+  );
+  return async (header = ''): Promise<TokenUser | null> => {
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    const claims = match?.[1] ? await tokens.verify(match[1]) : null;
+    if (!claims) return null;
+    const user = await current.load(claims.id);
+    if (!user || user.version !== claims.version) return null;
+    return { id: claims.id, ...user };
+  };
+}
+
+export type SessionUsers = ReturnType<typeof sessionUsers>;
+
+/** Runs before validation: without a valid token nothing about the request is revealed. */
+export function requireRole(userOf: SessionUsers, role: string = INSTRUCTOR_ROLE) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
-    const user = await userOf(tokens, db, request.headers.authorization);
+    const user = await userOf(request.headers.authorization);
     if (!user) throw new HttpError(401, MESSAGES.unauthorized);
     if (!user.roles.includes(role)) throw new HttpError(403, MESSAGES.forbidden);
     request.user = user;
@@ -32,25 +59,13 @@ export function requireRole(tokens: Tokens, db: Db, role: string = INSTRUCTOR_RO
  * token is refused, as everywhere else, so an expired session shows as one instead of silently
  * working anonymously.
  */
-export function identifyUser(tokens: Tokens, db: Db) {
+export function identifyUser(userOf: SessionUsers) {
   return async (request: FastifyRequest, _reply: FastifyReply) => {
     if (request.headers.authorization === undefined) return;
-    const user = await userOf(tokens, db, request.headers.authorization);
+    const user = await userOf(request.headers.authorization);
     if (!user) throw new HttpError(401, MESSAGES.unauthorized);
     request.user = user;
   };
-}
-
-async function userOf(tokens: Tokens, db: Db, header = ''): Promise<TokenUser | null> {
-  const match = /^Bearer\s+(\S+)$/i.exec(header);
-  const claims = match?.[1] ? await tokens.verify(match[1]) : null;
-  if (!claims) return null;
-  const [user] = await db
-    .select({ email: users.email, roles: users.roles, version: users.tokenVersion })
-    .from(users)
-    .where(eq(users.id, claims.id));
-  if (!user || user.version !== claims.version) return null;
-  return { id: claims.id, ...user };
 }
 
 export function currentUser(request: FastifyRequest): TokenUser {

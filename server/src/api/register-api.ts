@@ -12,7 +12,7 @@ import { MAX_IMAGE_BYTES } from '../images/image-store.ts';
 import type { Handler, Handlers } from '../modules/feature-module.ts';
 import type { ApiContext } from './context.ts';
 import { HttpError, MESSAGES } from './errors.ts';
-import { identifyUser, requireRole } from './guard.ts';
+import { identifyUser, requireRole, sessionUsers } from './guard.ts';
 
 /**
  * Every operation of openapi.yaml lives under /api/, routed and validated from the contract; its
@@ -67,14 +67,13 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     return payload;
   };
 
+  const userOf = sessionUsers(tokens, database.db);
   const guards = new Map(
     operations()
       .filter((operation) => operation.secured || operation.optionalAuth)
       .map((operation) => [
         operation.operationId,
-        operation.secured
-          ? requireRole(tokens, database.db, operation.requiredRole)
-          : identifyUser(tokens, database.db),
+        operation.secured ? requireRole(userOf, operation.requiredRole) : identifyUser(userOf),
       ]),
   );
 

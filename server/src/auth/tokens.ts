@@ -26,9 +26,17 @@ export function loadJwtSecret(configured: string | null, dataDir: string): Uint8
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+/** Enough for every session of a school many times over; a flood of forged tokens is never kept. */
+const VERIFIED_TOKENS = 1_000;
+
 export class Tokens {
   private readonly secret: Uint8Array;
   private readonly ttlSeconds: number;
+  /**
+   * Tokens whose signature held, with their claims until they expire: a token cannot change, so
+   * its HMAC (WebCrypto, a round through the thread pool) is checked once, not on every request.
+   */
+  private readonly verified = new Map<string, { claims: TokenUser; expiresAt: number }>();
 
   constructor(secret: Uint8Array, ttlSeconds: number) {
     this.secret = secret;
@@ -47,6 +55,11 @@ export class Tokens {
 
   /** The user a token names, or null when it is forged, expired or malformed. */
   async verify(token: string): Promise<TokenUser | null> {
+    const known = this.verified.get(token);
+    if (known) {
+      if (Date.now() < known.expiresAt) return known.claims;
+      this.verified.delete(token);
+    }
     try {
       // Only HS256: "alg: none" and other algorithms are refused by jose.
       const { payload } = await jwtVerify(token, this.secret, {
@@ -55,13 +68,17 @@ export class Tokens {
       });
       const id = Number(payload.sub);
       if (!Number.isInteger(id) || typeof payload.email !== 'string' || !Array.isArray(payload.roles)) return null;
-      return {
+      const claims = {
         id,
         email: payload.email,
         roles: payload.roles.filter((role): role is string => typeof role === 'string'),
         // Tokens issued before versions existed count as version 0.
         version: typeof payload.ver === 'number' ? payload.ver : 0,
       };
+      // Map keeps insertion order: the first key is the oldest.
+      if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);
+      this.verified.set(token, { claims, expiresAt: (payload.exp as number) * 1000 });
+      return claims;
     } catch {
       return null;
     }

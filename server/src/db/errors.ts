@@ -19,3 +19,5 @@ export const isForeignKeyViolation = (error: unknown) => ['23001', '23503'].incl
 export const isUniqueViolation = (error: unknown) => pgCode(error) === '23505';
 /** An exclusion constraint refused the row: it overlaps one that holds the same time (lessons). */
 export const isExclusionViolation = (error: unknown) => pgCode(error) === '23P01';
+/** PostgreSQL ended this transaction to break a deadlock (40P01); trying it again may succeed. */
+export const isDeadlock = (error: unknown) => pgCode(error) === '40P01';

@@ -89,6 +89,11 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.options = options;
+    this.markSent = options.db
+      .update(mailOutbox)
+      .set({ sentAt: sql`now()`, lastError: null })
+      .where(eq(mailOutbox.id, sql.placeholder('id')))
+      .prepare('outbox_mark_sent');
   }
 
   private transporter(): Promise<Transporter> {
@@ -178,6 +183,8 @@ export class Outbox {
       const claimedAt = Date.now();
       const mails = await this.claim();
       if (mails.length === 0) return;
+      // Once a batch, not once a message: made again if someone removed it meanwhile.
+      if (!this.options.smtpUrl) await mkdir(this.options.spoolDir, { recursive: true });
       for (const [index, mail] of mails.entries()) {
         // A message is begun only while even its slowest delivery (connecting, greeting, one
         // wait: three quarters of the lease) ends inside the lease; or the lease would run out
@@ -233,6 +240,12 @@ export class Outbox {
       );
   }
 
+  /**
+   * Marked sent right after each message, so a crash sends at most that one again: a prepared
+   * statement, since a burst of bookings or notifications sends many in a row.
+   */
+  private readonly markSent;
+
   private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
     const { db } = this.options;
     const from = typeof this.options.from === 'function' ? this.options.from() : this.options.from;
@@ -257,7 +270,7 @@ export class Outbox {
           : {}),
       });
       if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
-      await db.update(mailOutbox).set({ sentAt: sql`now()`, lastError: null }).where(eq(mailOutbox.id, mail.id));
+      await this.markSent.execute({ id: mail.id });
       this.options.log?.info(`mail ${mail.id} sent to ${mail.recipient}`);
     } catch (error) {
       const delay = retryDelaySeconds(mail.attempts);
@@ -272,7 +285,6 @@ export class Outbox {
   }
 
   private async spool(id: number, message: Buffer): Promise<void> {
-    await mkdir(this.options.spoolDir, { recursive: true });
     await writeFile(join(this.options.spoolDir, `${String(id).padStart(8, '0')}.eml`), message);
   }
 }

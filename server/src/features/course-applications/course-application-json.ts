@@ -1,9 +1,9 @@
 import {
   ageOn,
   documentsFor,
-  isMinor,
   parseCalendarDate,
   todayInBratislava,
+  wasMinor,
 } from '@autoskola/rules/course-applications';
 import { amountDue, paymentsOf } from '@autoskola/rules/course-payments';
 import { and, asc, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
@@ -74,9 +74,6 @@ const ageOf = (row: ApplicationRow) => {
   const birth = parseCalendarDate(row.birthDate);
   return birth ? ageOn(birth, todayInBratislava()) : 0;
 };
-
-/** A minor when the application was sent: the parent's consent stays on the checklist. */
-export const wasMinor = (row: ApplicationRow) => row.parentEmail !== null || isMinor(row.birthDate);
 
 /** A minor's application whose parent has not consented yet. */
 export const awaitsParent = (row: ApplicationRow) => row.parentEmail !== null && row.parentConsentAt === null;

@@ -4,6 +4,7 @@ import {
   documentsFor,
   paymentErrors,
   scheduleErrors,
+  wasMinor,
 } from '@autoskola/rules/course-applications';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -11,7 +12,7 @@ import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import type { Db } from '../../db/database.ts';
-import { type ApplicationRow, countedApplication, fileOf, toDetail, wasMinor } from './course-application-json.ts';
+import { type ApplicationRow, countedApplication, fileOf, toDetail } from './course-application-json.ts';
 import {
   courseApplicationDocuments,
   courseApplicationInstalments,

@@ -1,9 +1,9 @@
 import {
   DOCUMENT_LABELS,
   documentsFor,
-  isMinor,
   todayInBratislava,
   toIsoDate,
+  wasMinor,
 } from '@autoskola/rules/course-applications';
 import { examReadiness, progressOf, READY_TESTS } from '@autoskola/rules/driving-lessons';
 import { and, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
@@ -43,7 +43,7 @@ export async function readinessOf(db: Db, applicationId: number): Promise<Schema
           .limit(READY_TESTS),
   ]);
   const today = toIsoDate(todayInBratislava());
-  const minor = application.parentEmail !== null || isMinor(application.birthDate);
+  const minor = wasMinor(application);
   const missingDocuments = documentsFor(minor).flatMap((kind) => {
     const document = documents.find((stored) => stored.kind === kind);
     if (!document) return [DOCUMENT_LABELS[kind]];

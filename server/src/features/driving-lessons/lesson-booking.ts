@@ -1,11 +1,4 @@
-import {
-  type BookingSettings,
-  type HoursExceptionKind,
-  LESSON_TAKEN,
-  type Shift,
-  shiftsOn,
-  type WorkingPeriod,
-} from '@autoskola/rules/driving-lessons';
+import { type BookingSettings, LESSON_TAKEN, type Shift } from '@autoskola/rules/driving-lessons';
 import { eq, gte, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
@@ -19,10 +12,12 @@ import {
   vehicles,
   workingPeriods,
 } from './driving-lesson-tables.ts';
-import { settingsOf, vehicleLabel } from './lesson-schedule.ts';
+import { settingsOf, shiftsFrom, vehicleLabel } from './lesson-schedule.ts';
 
 /** The public cache's key of the free slots (every booking and change of hours forgets them). */
 export const SLOTS_KEY = 'lesson-slots';
+/** The cache's key of the rules and hours a booking checks (changes of hours, vehicles or rules forget them). */
+const RULES_KEY = 'lesson-rules';
 
 /** Inserts a lesson; an overlap the database refuses is the 409 every screen shows. */
 export async function insertLesson(tx: Db, values: typeof drivingLessons.$inferInsert) {
@@ -36,10 +31,16 @@ export async function insertLesson(tx: Db, values: typeof drivingLessons.$inferI
   }
 }
 
-/** The slots changed: this instance forgets its cached ones, the others are told. */
+/** The slots changed (a booking, a cancellation): this instance forgets its cached ones, the others are told. */
 export function slotsChanged({ publicCache, database }: Pick<ApiContext, 'publicCache' | 'database'>) {
   publicCache.forget(SLOTS_KEY);
   void database.announceContentChange().catch(() => undefined);
+}
+
+/** Hours, vehicles or the school's rules changed: the slots they make go too. */
+export function hoursChanged(context: Pick<ApiContext, 'publicCache' | 'database'>) {
+  context.publicCache.forget(RULES_KEY);
+  slotsChanged(context);
 }
 
 /** Everyone's hours as a booking checks them: the shifts of a day, the vehicle's name, the instructor. */
@@ -59,31 +60,25 @@ async function loadHours(db: Db): Promise<Hours> {
       .from(lessonInstructors)
       .innerJoin(users, eq(users.id, lessonInstructors.userId)),
   ]);
-  const inService = new Set(fleet.filter((vehicle) => vehicle.active).map((vehicle) => vehicle.id));
   return {
-    shifts: (instructorId, date) =>
-      shiftsOn(
-        date,
-        periods.filter((period) => period.instructorId === instructorId) as WorkingPeriod[],
-        exceptions
-          .filter((exception) => exception.instructorId === instructorId)
-          .map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
-      ).filter((shift) => shift.vehicleId === null || inService.has(shift.vehicleId)),
+    shifts: shiftsFrom(periods, exceptions, fleet),
     vehicleName: (vehicleId) => vehicleLabel(fleet.find((vehicle) => vehicle.id === vehicleId)),
     instructor: (id) => instructors.find((instructor) => instructor.id === id),
   };
 }
 
 /**
- * The school's rules and everyone's hours, kept in the public cache beside the slots they make:
- * forgotten with them on every change of hours, vehicles or rules (slotsChanged), and in every
- * instance when another announces a change. A booking reads them without a round trip; the
- * database still decides every overlap.
+ * The school's rules and everyone's hours, kept in the public cache: forgotten on every change
+ * of hours, vehicles or rules (hoursChanged), and in every instance when another announces a
+ * change, but not by bookings. A booking reads them without a round trip; the database still
+ * decides every overlap.
  */
 export function bookingRules({ publicCache, database }: Pick<ApiContext, 'publicCache' | 'database'>) {
   return {
     settings: (): Promise<BookingSettings> =>
-      publicCache.remember(`${SLOTS_KEY}:settings`, () => settingsOf(database.db)),
-    hours: (): Promise<Hours> => publicCache.remember(`${SLOTS_KEY}:hours`, () => loadHours(database.db)),
+      publicCache.remember(`${RULES_KEY}:settings`, () => settingsOf(database.db)),
+    hours: (): Promise<Hours> => publicCache.remember(`${RULES_KEY}:hours`, () => loadHours(database.db)),
   };
 }
+
+export type BookingRules = ReturnType<typeof bookingRules>;

@@ -1,6 +1,6 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
 import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-payments';
-import { eq } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 // The declared link to another feature: the school may require a course paid up to date to book.
 import {
@@ -8,14 +8,38 @@ import {
   courseApplicationPayments,
 } from '../course-applications/course-application-tables.ts';
 
-/** Whether an instalment of the application is past its due date and not covered. */
-export async function overdueOf(db: Db, applicationId: number): Promise<boolean> {
-  const [schedule, received] = await Promise.all([
+/** The applications (of those asked) with an instalment past its due date and not covered. */
+export async function overdueAmong(db: Db, applicationIds: readonly number[]): Promise<Set<number>> {
+  if (applicationIds.length === 0) return new Set();
+  const [schedules, payments] = await Promise.all([
     db
-      .select({ amount: courseApplicationInstalments.amount, dueDate: courseApplicationInstalments.dueDate })
+      .select({
+        applicationId: courseApplicationInstalments.applicationId,
+        amount: courseApplicationInstalments.amount,
+        dueDate: courseApplicationInstalments.dueDate,
+      })
       .from(courseApplicationInstalments)
-      .where(eq(courseApplicationInstalments.applicationId, applicationId)),
-    db.select().from(courseApplicationPayments).where(eq(courseApplicationPayments.applicationId, applicationId)),
+      .where(inArray(courseApplicationInstalments.applicationId, [...applicationIds])),
+    db
+      .select()
+      .from(courseApplicationPayments)
+      .where(inArray(courseApplicationPayments.applicationId, [...applicationIds])),
   ]);
-  return hasOverdueInstalment(paymentsOf(0, schedule, received), toIsoDate(todayInBratislava()));
+  const today = toIsoDate(todayInBratislava());
+  return new Set(
+    applicationIds.filter((id) =>
+      hasOverdueInstalment(
+        paymentsOf(
+          0,
+          schedules.filter((instalment) => instalment.applicationId === id),
+          payments.filter((payment) => payment.applicationId === id),
+        ),
+        today,
+      ),
+    ),
+  );
+}
+
+export async function overdueOf(db: Db, applicationId: number): Promise<boolean> {
+  return (await overdueAmong(db, [applicationId])).has(applicationId);
 }

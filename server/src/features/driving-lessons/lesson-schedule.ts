@@ -44,6 +44,34 @@ export async function instructorsOf(db: Db): Promise<Schemas['LessonInstructor']
 export const vehicleLabel = (vehicle: { name: string; plate: string } | null | undefined) =>
   vehicle ? `${vehicle.name} ${vehicle.plate}` : null;
 
+/**
+ * The shifts of an instructor on a day (Bratislava) from the weekly template and the exceptions,
+ * without those of vehicles out of service; each day is worked out once (time-zone arithmetic).
+ */
+export function shiftsFrom(
+  periods: (typeof workingPeriods.$inferSelect)[],
+  exceptions: (typeof hoursExceptions.$inferSelect)[],
+  fleet: (typeof vehicles.$inferSelect)[],
+): (instructorId: number, date: string) => Shift[] {
+  const inService = new Set(fleet.filter((vehicle) => vehicle.active).map((vehicle) => vehicle.id));
+  const known = new Map<string, Shift[]>();
+  return (instructorId, date) => {
+    const key = `${instructorId} ${date}`;
+    let shifts = known.get(key);
+    if (!shifts) {
+      shifts = shiftsOn(
+        date,
+        periods.filter((period) => period.instructorId === instructorId) as WorkingPeriod[],
+        exceptions
+          .filter((exception) => exception.instructorId === instructorId)
+          .map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
+      ).filter((shift) => shift.vehicleId === null || inService.has(shift.vehicleId));
+      known.set(key, shifts);
+    }
+    return shifts;
+  };
+}
+
 export interface Schedule {
   /** The shifts of an instructor on a day (Bratislava), without those of vehicles out of service. */
   shifts(instructorId: number, date: string): Shift[];
@@ -95,18 +123,9 @@ export async function scheduleOf(
       ),
     db.select().from(vehicles),
   ]);
-  const inService = new Set(fleet.filter((vehicle) => vehicle.active).map((vehicle) => vehicle.id));
   const times = lessons.map((lesson) => ({ ...lesson, start: lesson.start.getTime(), end: lesson.end.getTime() }));
   return {
-    shifts(instructorId, date) {
-      return shiftsOn(
-        date,
-        periods.filter((period) => period.instructorId === instructorId) as WorkingPeriod[],
-        exceptions
-          .filter((exception) => exception.instructorId === instructorId)
-          .map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
-      ).filter((shift) => shift.vehicleId === null || inService.has(shift.vehicleId));
-    },
+    shifts: shiftsFrom(periods, exceptions, fleet),
     busy(instructorId, vehicleId) {
       return times.filter(
         (time) => time.instructorId === instructorId || (vehicleId !== null && time.vehicleId === vehicleId),
@@ -150,17 +169,47 @@ export async function freeSlots(
   return { instructors: all, days };
 }
 
-/** The student's application in training, the newest if several. */
-export async function trainingOf(db: Db, userId: number) {
-  const [row] = await db
+/** A student's application in training, as the lessons name it. */
+export interface Training {
+  applicationId: number;
+  course: string;
+  group: Schemas['LicenceGroup'];
+  /** The student's name as the application gives it (the e-mails and the instructor's week). */
+  name: string;
+}
+
+/**
+ * The students' applications in training, the newest of each. `lock` holds them for the
+ * transaction: a student's bookings take turns (also with another instance's), so the cap
+ * counts what the other one booked.
+ */
+export async function trainingsOf(
+  db: Db,
+  userIds: readonly number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<number, Training>> {
+  const newest = new Map<number, Training>();
+  if (userIds.length === 0) return newest;
+  const query = db
     .select({
+      userId: courseApplications.userId,
       applicationId: courseApplications.id,
       course: courseApplications.courseName,
       group: courseApplications.licenceGroup,
+      firstname: courseApplications.firstname,
+      lastname: courseApplications.lastname,
     })
     .from(courseApplications)
-    .where(and(eq(courseApplications.userId, userId), eq(courseApplications.status, 'training')))
-    .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id))
-    .limit(1);
-  return row ? { ...row, group: row.group as Schemas['LicenceGroup'] } : null;
+    .where(and(inArray(courseApplications.userId, [...userIds]), eq(courseApplications.status, 'training')))
+    .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
+  for (const { userId, firstname, lastname, group, ...row } of lock ? await query.for('update') : await query) {
+    if (userId === null || newest.has(userId)) continue;
+    newest.set(userId, { ...row, group: group as Schemas['LicenceGroup'], name: `${firstname} ${lastname}` });
+  }
+  return newest;
+}
+
+/** The student's application in training, the newest if several. */
+export async function trainingOf(db: Db, userId: number): Promise<Training | null> {
+  return (await trainingsOf(db, [userId])).get(userId) ?? null;
 }

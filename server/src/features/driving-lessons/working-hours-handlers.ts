@@ -18,7 +18,7 @@ import {
   vehicles,
   workingPeriods,
 } from './driving-lesson-tables.ts';
-import { slotsChanged } from './lesson-booking.ts';
+import { hoursChanged } from './lesson-booking.ts';
 import { settingsOf } from './lesson-schedule.ts';
 
 type IdParams = { id: number };
@@ -123,7 +123,7 @@ export function workingHoursHandlers(context: ApiContext) {
             .values(input.template.map((period) => ({ ...period, instructorId: user.id })));
         }
       });
-      slotsChanged(context);
+      hoursChanged(context);
       return hoursOf(user);
     },
 
@@ -145,7 +145,7 @@ export function workingHoursHandlers(context: ApiContext) {
           note: input.note?.trim() || null,
         });
       });
-      slotsChanged(context);
+      hoursChanged(context);
       return reply.code(201).send(await hoursOf(user));
     },
 
@@ -156,7 +156,7 @@ export function workingHoursHandlers(context: ApiContext) {
         .where(and(eq(hoursExceptions.id, request.params.id), eq(hoursExceptions.instructorId, user.id)))
         .returning({ id: hoursExceptions.id });
       if (deleted.length === 0) throw notFound();
-      slotsChanged(context);
+      hoursChanged(context);
       return hoursOf(user);
     },
 
@@ -193,7 +193,7 @@ export function workingHoursHandlers(context: ApiContext) {
         .returning();
       if (!row) throw notFound();
       // A vehicle out of service takes its shifts' slots away.
-      slotsChanged(context);
+      hoursChanged(context);
       return { vehicle: toVehicle(row) };
     },
 
@@ -207,7 +207,7 @@ export function workingHoursHandlers(context: ApiContext) {
         .insert(bookingSettings)
         .values({ id: 1, ...settings })
         .onConflictDoUpdate({ target: bookingSettings.id, set: settings });
-      slotsChanged(context);
+      hoursChanged(context);
       return settingsOf(db);
     },
   };

@@ -1,0 +1,57 @@
+/**
+ * Calendar dates (YYYY-MM-DD: no time of day, no time zone) and the school's day in Bratislava,
+ * for every feature's rules: birthdays and due dates, lesson days and the booking window.
+ */
+export const SCHOOL_TIME_ZONE = 'Europe/Bratislava';
+
+const DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+export interface CalendarDate {
+  year: number;
+  month: number;
+  day: number;
+}
+
+export function parseCalendarDate(text: string): CalendarDate | null {
+  const match = DATE_PATTERN.exec(text.trim());
+  if (!match) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const check = new Date(Date.UTC(year, month - 1, day));
+  if (check.getUTCFullYear() !== year || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day) return null;
+  return { year, month, day };
+}
+
+/** A date written exactly as YYYY-MM-DD that exists in the calendar. */
+export const isCalendarDate = (text: string) => DATE_PATTERN.test(text) && parseCalendarDate(text) !== null;
+
+export function toIsoDate(date: CalendarDate): string {
+  return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
+}
+
+// Made once: a formatter per call costs more than the rest of a date rule.
+const dayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: SCHOOL_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** YYYY-MM-DD of an instant in Bratislava. */
+export const schoolDate = (instant: Date | string) => dayFormat.format(new Date(instant));
+
+/** Today in Bratislava, where the school is: a birthday starts at its midnight. */
+export function todayInBratislava(now: Date = new Date()): CalendarDate {
+  return parseCalendarDate(schoolDate(now)) as CalendarDate;
+}
+
+/** The day `days` after a YYYY-MM-DD date (calendar arithmetic, no time zone involved). */
+export function addDays(date: string, days: number): string {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
+}
+
+/** 1 Monday … 7 Sunday. */
+export function weekdayOf(date: string): number {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return ((new Date(Date.UTC(year, month - 1, day)).getUTCDay() + 6) % 7) + 1;
+}

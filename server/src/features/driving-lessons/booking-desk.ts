@@ -1,0 +1,287 @@
+import {
+  type BookingSettings,
+  bookingRefusal,
+  HOLDING_STATUSES,
+  LESSON_TAKEN,
+  LESSON_UNIT_MINUTES,
+  lessonEnd,
+  MAX_UNITS,
+  NOT_IN_TRAINING,
+  OUTSIDE_HOURS,
+  OVERDUE_INSTALMENT,
+  schoolDate,
+  shiftHolding,
+} from '@autoskola/rules/driving-lessons';
+import { and, gt, inArray, lt, or, sql } from 'drizzle-orm';
+import type { ApiContext } from '../../api/context.ts';
+import { HttpError } from '../../api/errors.ts';
+import type { TokenUser } from '../../auth/tokens.ts';
+import type { Db } from '../../db/database.ts';
+import { isDeadlock } from '../../db/errors.ts';
+import { GroupCommit } from '../../db/group-commit.ts';
+import { insertRows } from '../../db/insert-rows.ts';
+import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
+import type { BookingRules, Hours } from './lesson-booking.ts';
+import { factsOf, type LessonView } from './lesson-json.ts';
+import type { lessonMails } from './lesson-mails.ts';
+import { overdueAmong } from './lesson-payments.ts';
+import { type Training, trainingsOf } from './lesson-schedule.ts';
+
+/** A student's booking as the API received it (its units and start are checked by then). */
+export interface BookingRequest {
+  user: TokenUser;
+  instructorId: number;
+  start: number;
+  units: number;
+}
+
+type BookingOutcome = { booked: LessonView } | { refused: HttpError };
+
+/** A booking that passed the rules, on its way to the database. */
+interface Candidate {
+  index: number;
+  values: typeof drivingLessons.$inferInsert & { studentId: number; startsAt: Date; endsAt: Date };
+  names: Omit<LessonView, 'row'>;
+}
+
+type HeldTime = Pick<DrivingLessonRow, 'instructorId' | 'vehicleId' | 'studentId' | 'startsAt' | 'endsAt' | 'status'>;
+
+/**
+ * Students' bookings, many in one transaction (group commit): the bookings that arrive in one
+ * turn of the event loop lock their students' applications, read what holds their time and go
+ * in with one INSERT … ON CONFLICT DO NOTHING, so a burst of students costs a few round trips
+ * instead of eight each. A slot that is already held is answered from that read (409) without
+ * an insert; the exclusion constraints still decide every overlap: a row they skip is a slot
+ * taken, by another transaction or by an earlier booking of the same batch (the first to arrive
+ * wins). Each booking gets its own answer; a refusal does not fail the others.
+ */
+export function bookingDesk(
+  { database, outbox }: Pick<ApiContext, 'database' | 'outbox'>,
+  rules: BookingRules,
+  mails: ReturnType<typeof lessonMails>,
+) {
+  async function bookTogether(requests: BookingRequest[]): Promise<BookingOutcome[]> {
+    const [settings, hours] = await Promise.all([rules.settings(), rules.hours()]);
+    const now = Date.now();
+    return database.db.transaction(async (tx) => {
+      const outcomes: BookingOutcome[] = [];
+      const refuse = (index: number, status: number, message: string) => {
+        outcomes[index] = { refused: new HttpError(status, message) };
+      };
+      const students = [...new Set(requests.map((request) => request.user.id))];
+      // Locked: a student's bookings take turns (also with another instance's), so the cap
+      // counts what the other one booked.
+      const training = await trainingsOf(tx, students, { lock: true });
+      const overdue = settings.requirePaidUpToDate
+        ? await overdueAmong(
+            tx,
+            [...training.values()].map((each) => each.applicationId),
+          )
+        : new Set<number>();
+      const candidates = checkRules(requests, { training, overdue, settings, hours, now }, refuse);
+      const held = await heldTimes(tx, candidates, now);
+
+      // The cap counts the lessons booked before and those of this batch that went in. A booking
+      // over it waits for the round that decides the student's earlier ones: if one of them was
+      // taken, the later one still fits.
+      const upcoming = new Map<number, number>();
+      for (const time of held) {
+        if (time.status === 'booked' && time.studentId !== null && time.startsAt.getTime() > now) {
+          upcoming.set(time.studentId, (upcoming.get(time.studentId) ?? 0) + 1);
+        }
+      }
+      const booked: { candidate: Candidate; row: DrivingLessonRow }[] = [];
+      let pending = candidates;
+      while (pending.length > 0) {
+        const round: Candidate[] = [];
+        const later: Candidate[] = [];
+        for (const candidate of pending) {
+          const { studentId } = candidate.values;
+          if ((upcoming.get(studentId) ?? 0) >= settings.maxUpcoming) later.push(candidate);
+          else {
+            round.push(candidate);
+            upcoming.set(studentId, (upcoming.get(studentId) ?? 0) + 1);
+          }
+        }
+        if (round.length === 0) {
+          for (const { index, values } of later) {
+            const refusal = bookingRefusal(
+              values.startsAt.getTime(),
+              now,
+              settings,
+              upcoming.get(values.studentId) ?? 0,
+            );
+            refuse(index, 422, refusal ?? LESSON_TAKEN);
+          }
+          break;
+        }
+        const free = round.filter((candidate) => !held.some((time) => overlaps(time, candidate.values)));
+        const rows =
+          free.length === 0
+            ? []
+            : await tx
+                .insert(drivingLessons)
+                .values(free.map((candidate) => candidate.values))
+                .onConflictDoNothing()
+                .returning();
+        const inserted = new Map(rows.map((row) => [slotOf(row), row]));
+        for (const candidate of round) {
+          const row = inserted.get(slotOf(candidate.values));
+          if (row) booked.push({ candidate, row });
+          else {
+            refuse(candidate.index, 409, LESSON_TAKEN);
+            // Not booked: it does not count against the student's cap.
+            upcoming.set(candidate.values.studentId, (upcoming.get(candidate.values.studentId) ?? 0) - 1);
+          }
+        }
+        pending = later;
+      }
+
+      booked.sort((a, b) => a.candidate.index - b.candidate.index);
+      for (const { candidate, row } of booked) outcomes[candidate.index] = { booked: { row, ...candidate.names } };
+      await insertRows(
+        tx,
+        drivingLessonEvents,
+        ['lessonId', 'action', 'by'],
+        booked.map(({ candidate, row }) => ({
+          lessonId: row.id,
+          action: 'booked',
+          by: (requests[candidate.index] as BookingRequest).user.email,
+        })),
+      );
+      const letters = await Promise.all(
+        booked.map(({ candidate, row }) => mails.booked(factsOf({ row, ...candidate.names }))),
+      );
+      await outbox.enqueue(letters.flat(), tx);
+      return outcomes;
+    });
+  }
+
+  /** Another instance's batch may hold what this one waits for and wait for this one's in turn: PostgreSQL ends one, tried again once. */
+  const desk = new GroupCommit((requests: BookingRequest[]) =>
+    bookTogether(requests).catch((error: unknown) => {
+      if (!isDeadlock(error)) throw error;
+      return bookTogether(requests);
+    }),
+  );
+
+  return {
+    /** The lesson booked, or the refusal (403, 409, 422) the student reads. */
+    async book(request: BookingRequest): Promise<LessonView> {
+      const outcome = await desk.add(request);
+      if ('refused' in outcome) throw outcome.refused;
+      return outcome.booked;
+    },
+  };
+}
+
+/** The rules in the order a student reads them: in training, the time, the hours, payments. */
+function checkRules(
+  requests: BookingRequest[],
+  {
+    training,
+    overdue,
+    settings,
+    hours,
+    now,
+  }: { training: Map<number, Training>; overdue: Set<number>; settings: BookingSettings; hours: Hours; now: number },
+  refuse: (index: number, status: number, message: string) => void,
+): Candidate[] {
+  const candidates: Candidate[] = [];
+  for (const [index, { user, instructorId, start, units }] of requests.entries()) {
+    const application = training.get(user.id);
+    if (!application) {
+      refuse(index, 403, NOT_IN_TRAINING);
+      continue;
+    }
+    const early = bookingRefusal(start, now, settings, 0);
+    const shift = early ? null : shiftHolding(hours.shifts(instructorId, schoolDate(new Date(start))), start, units);
+    const instructor = hours.instructor(instructorId);
+    if (early) refuse(index, 422, early);
+    else if (!shift || !instructor) refuse(index, 422, OUTSIDE_HOURS);
+    else if (overdue.has(application.applicationId)) refuse(index, 422, OVERDUE_INSTALMENT);
+    else
+      candidates.push({
+        index,
+        values: {
+          instructorId,
+          vehicleId: shift.vehicleId,
+          studentId: user.id,
+          applicationId: application.applicationId,
+          startsAt: new Date(start),
+          endsAt: new Date(lessonEnd(start, units)),
+          units,
+        },
+        names: {
+          instructorName: instructor.name,
+          instructorEmail: instructor.email,
+          studentEmail: user.email,
+          studentName: application.name,
+          vehicle: hours.vehicleName(shift.vehicleId),
+        },
+      });
+  }
+  return candidates;
+}
+
+/**
+ * In one read: the students' coming lessons (their cap) and what holds the candidates'
+ * instructors and vehicles over the batch's span (a slot already taken needs no insert).
+ */
+async function heldTimes(tx: Db, candidates: Candidate[], now: number): Promise<HeldTime[]> {
+  if (candidates.length === 0) return [];
+  const from = new Date(Math.min(...candidates.map((candidate) => candidate.values.startsAt.getTime())));
+  const to = new Date(Math.max(...candidates.map((candidate) => candidate.values.endsAt.getTime())));
+  const ids = (pick: (candidate: Candidate) => number | null | undefined) =>
+    sql.param([...new Set(candidates.flatMap((candidate) => pick(candidate) ?? []))]);
+  // One text whatever the batch (arrays, not lists of parameters), prepared once per connection:
+  // PostgreSQL plans this OR of two index ranges once instead of at every batch.
+  return tx
+    .select({
+      instructorId: drivingLessons.instructorId,
+      vehicleId: drivingLessons.vehicleId,
+      studentId: drivingLessons.studentId,
+      startsAt: drivingLessons.startsAt,
+      endsAt: drivingLessons.endsAt,
+      status: drivingLessons.status,
+    })
+    .from(drivingLessons)
+    .where(
+      and(
+        inArray(drivingLessons.status, [...HOLDING_STATUSES]),
+        or(
+          and(
+            sql`${drivingLessons.studentId} = any(${ids((candidate) => candidate.values.studentId)}::integer[])`,
+            gt(drivingLessons.startsAt, new Date(now)),
+          ),
+          and(
+            // Bounded on both sides, so the start's index finds them (a longer block the
+            // constraints still catch).
+            gt(drivingLessons.startsAt, new Date(from.getTime() - LONGEST_LESSON_MS)),
+            lt(drivingLessons.startsAt, to),
+            gt(drivingLessons.endsAt, from),
+            or(
+              sql`${drivingLessons.instructorId} = any(${ids((candidate) => candidate.values.instructorId)}::integer[])`,
+              sql`${drivingLessons.vehicleId} = any(${ids((candidate) => candidate.values.vehicleId)}::integer[])`,
+            ),
+          ),
+        ),
+      ),
+    )
+    .prepare('booking_held_times')
+    .execute();
+}
+
+/** Whether a held time takes the candidate's instructor, vehicle or student (the exclusion constraints' rule). */
+function overlaps(time: HeldTime, lesson: Candidate['values']): boolean {
+  const sameHolder =
+    time.instructorId === lesson.instructorId ||
+    (lesson.vehicleId != null && time.vehicleId === lesson.vehicleId) ||
+    time.studentId === lesson.studentId;
+  return sameHolder && time.startsAt < lesson.endsAt && time.endsAt > lesson.startsAt;
+}
+
+const LONGEST_LESSON_MS = MAX_UNITS * LESSON_UNIT_MINUTES * 60_000;
+
+const slotOf = (lesson: { studentId: number | null; instructorId: number; startsAt: Date }) =>
+  `${lesson.studentId} ${lesson.instructorId} ${lesson.startsAt.getTime()}`;

@@ -29,7 +29,8 @@ function newestIn(dir: string): number {
 }
 
 /** The server's bundle (server/build.ts): its own modules and the workspace code they import. */
-export const SERVER_SOURCE_DIRS = ['server/src', 'server/build.ts', 'packages', 'shell/src'];
+// openapi.yaml: the bundle carries the contract, parsed at build time (server/build.ts).
+export const SERVER_SOURCE_DIRS = ['server/src', 'server/build.ts', 'packages', 'shell/src', 'openapi.yaml'];
 export const SERVER_BUILD_OUTPUTS = ['server/dist/start.js'];
 
 function staleReason(root: string, sources: string[], outputs: string[]): string | null {

@@ -5,6 +5,7 @@ import { readFile, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { SHARED_WITH_SERVER } from '@autoskola/federation';
 import { build } from 'esbuild';
+import { parse } from 'yaml';
 
 const serverDir = import.meta.dirname;
 const outdir = join(serverDir, 'dist');
@@ -23,6 +24,9 @@ const EXTERNAL_PACKAGES = [
   ...SHARED_WITH_SERVER.flatMap((name) => [name, `${name}/*`]),
 ];
 
+// The contract, parsed here once instead of at every start (server/src/contract/spec.ts).
+const contract = parse(await readFile(join(serverDir, '../openapi.yaml'), 'utf8'));
+
 await rm(outdir, { recursive: true, force: true });
 const result = await build({
   entryPoints: { start: join(serverDir, 'src/start.ts') },
@@ -38,6 +42,7 @@ const result = await build({
   banner: {
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
+  define: { __OPENAPI_JSON__: JSON.stringify(JSON.stringify(contract)) },
   legalComments: 'none',
   logLevel: 'warning',
   metafile: true,

@@ -1,6 +1,4 @@
 import module from 'node:module';
-import { buildApp } from './app.ts';
-import { startControlSocket } from './cli/control-socket.ts';
 import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
@@ -8,6 +6,9 @@ import { SERVER_NODE_FLAGS } from './node-flags.ts';
 
 const config = loadConfig();
 
+// The database starts (the embedded PostgreSQL in a process of its own) while this process loads
+// the rest of the server's modules: each waited for the other before.
+const loading = Promise.all([import('./app.ts'), import('./cli/control-socket.ts')]);
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(config);
@@ -18,6 +19,7 @@ try {
   }
   throw error;
 }
+const [{ buildApp }, { startControlSocket }] = await loading;
 
 const app = await buildApp({ config, database, logger: true });
 const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));

@@ -7,7 +7,8 @@ const read = (file: string) => readFileSync(join(root, file), 'utf8');
 
 describe('the server process flags', () => {
   it.each([
-    ['npm start (the serve script)', JSON.parse(read('package.json')).scripts.serve as string],
+    ['npm start', JSON.parse(read('package.json')).scripts.start as string],
+    ['npm run serve', JSON.parse(read('package.json')).scripts.serve as string],
     ["the server package's start script", JSON.parse(read('server/package.json')).scripts.start as string],
     ['npm run dev', read('scripts/dev.ts')],
     ["the deployment guide's systemd unit", /^ExecStart=.*$/m.exec(read('docs/deploy.md'))?.[0] ?? ''],

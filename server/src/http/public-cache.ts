@@ -51,13 +51,14 @@ export class PublicCache {
   }
 
   /**
-   * Drops the entries (and JSON reads) whose key starts with `prefix` (a feature's own, such as the
-   * free lesson slots after a booking), keeping the rest; a read loading meanwhile is not kept.
+   * Drops the JSON reads and the values (rememberValue) whose key starts with `prefix` (a
+   * feature's own, such as the free lesson slots after a booking), keeping the rest; a read
+   * loading meanwhile is not kept.
    */
   forget(prefix: string): void {
     this.generation += 1;
     for (const key of [...this.entries.keys()]) {
-      if (!key.startsWith(`json:${prefix}`) && !key.startsWith(prefix)) continue;
+      if (!key.startsWith(`json:${prefix}`) && !key.startsWith(`value:${prefix}`)) continue;
       this.entries.delete(key);
       this.settled.delete(key);
       this.expiries.delete(key);
@@ -109,6 +110,14 @@ export class PublicCache {
       if (this.entries.get(key) === pending) this.entries.delete(key);
       throw error;
     }
+  }
+
+  /**
+   * A feature's value that is not an answer (the booking rules), kept and forgotten (forget) with
+   * the feature's reads.
+   */
+  rememberValue<T>(key: string, load: () => Promise<T>): Promise<T> {
+    return this.remember(`value:${key}`, load);
   }
 
   /** The JSON answer for `key`. */

@@ -195,6 +195,9 @@ export class Outbox {
         }
         await this.deliver(mail);
       }
+      // A batch that was not full was all that was due: mail queued meanwhile kicks a round of
+      // its own, and the poll finds the rest, so no claim is spent on finding nothing.
+      if (mails.length < CLAIM_BATCH) return;
     }
   }
 

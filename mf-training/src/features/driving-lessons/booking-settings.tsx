@@ -1,6 +1,7 @@
 import { type Schemas, useBookingSettings, useUpdateBookingSettings } from '@autoskola/api-client';
 import { CheckboxField, QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 
@@ -70,11 +71,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
         checked={values.requirePaidUpToDate === true}
         onChange={(event) => setValues({ ...values, requirePaidUpToDate: event.target.checked })}
       />
-      <div className="lesson-form__actions">
-        <button type="submit" className="button" disabled={save.isPending}>
-          {HOURS_TEXTS.settingsSave}
-        </button>
-      </div>
+      <FormActions submit={HOURS_TEXTS.settingsSave} pending={save.isPending} />
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </form>
   );

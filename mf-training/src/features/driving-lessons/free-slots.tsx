@@ -2,6 +2,7 @@ import { errorMessage, type Schemas, useBookLesson, useLessonSlots } from '@auto
 import { formatLessonTime, lessonEnd, schoolDayLabel, schoolTime } from '@autoskola/rules/driving-lessons';
 import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
 import type { Outcome } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, unitsText } from './driving-lesson-texts.ts';
 
@@ -63,14 +64,11 @@ function BookingDialog({
               </label>
             ))}
         </fieldset>
-        <div className="lesson-form__actions">
-          <button type="submit" className="button" disabled={book.isPending}>
-            {MY_LESSONS_TEXTS.book}
-          </button>
+        <FormActions submit={MY_LESSONS_TEXTS.book} pending={book.isPending}>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {MY_LESSONS_TEXTS.cancelPick}
           </button>
-        </div>
+        </FormActions>
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { errorMessage, type Schemas, useChangeLessonStatus } from '@autoskola/ap
 import { DRIVE_KIND_LABELS, DRIVE_KINDS, type DriveKind } from '@autoskola/rules/driving-lessons';
 import { Modal, TextField } from '@autoskola/ui';
 import { useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
 import type { Outcome } from '../forms/use-form-outcome.ts';
 import { LESSON_ADMIN_TEXTS } from './driving-lesson-texts.ts';
 
@@ -34,11 +35,7 @@ function DrivenDialog({ onSave, onClose }: { onSave: (input: Change) => Promise<
           value={note}
           onChange={(event) => setNote(event.target.value)}
         />
-        <div className="lesson-form__actions">
-          <button type="submit" className="button">
-            {LESSON_ADMIN_TEXTS.save}
-          </button>
-        </div>
+        <FormActions submit={LESSON_ADMIN_TEXTS.save} />
       </form>
     </Modal>
   );

@@ -2,6 +2,7 @@ import { type Schemas, useJoinLessonWaitlist, useLeaveLessonWaitlist } from '@au
 import { addDays, bookingWindowEnd, schoolDate, schoolDayLabel } from '@autoskola/rules/driving-lessons';
 import { StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
 
@@ -63,10 +64,7 @@ export function LessonWaitlist({
             {form.errors.days}
           </p>
         )}
-        <div className="lesson-form__actions">
-          <button type="submit" className="button" disabled={join.isPending}>
-            {MY_LESSONS_TEXTS.waitlistSave}
-          </button>
+        <FormActions submit={MY_LESSONS_TEXTS.waitlistSave} pending={join.isPending}>
           {waitlist && (
             <button
               type="button"
@@ -83,7 +81,7 @@ export function LessonWaitlist({
               {MY_LESSONS_TEXTS.waitlistLeave}
             </button>
           )}
-        </div>
+        </FormActions>
       </form>
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </section>

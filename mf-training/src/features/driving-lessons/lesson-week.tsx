@@ -14,6 +14,7 @@ import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { type Outcome, useFormOutcome } from '../forms/use-form-outcome.ts';
 import './driving-lessons.css';
+import { FormActions } from '../forms/form-actions.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { LESSON_ADMIN_TEXTS, statusText, unitsText } from './driving-lesson-texts.ts';
 import { LessonActions } from './lesson-actions.tsx';
@@ -141,11 +142,7 @@ function AddLessonForm({ week }: { week: Week }) {
           ))}
         </SelectField>
       </div>
-      <div className="lesson-form__actions">
-        <button type="submit" className="button" disabled={add.isPending}>
-          {LESSON_ADMIN_TEXTS.book}
-        </button>
-      </div>
+      <FormActions submit={LESSON_ADMIN_TEXTS.book} pending={add.isPending} />
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </form>
   );
@@ -198,11 +195,7 @@ function BlockTimeForm({ week }: { week: Week }) {
           onChange={(event) => setValues({ ...values, note: event.target.value })}
         />
       </div>
-      <div className="lesson-form__actions">
-        <button type="submit" className="button" disabled={block.isPending}>
-          {LESSON_ADMIN_TEXTS.blockSave}
-        </button>
-      </div>
+      <FormActions submit={LESSON_ADMIN_TEXTS.blockSave} pending={block.isPending} />
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </form>
   );

@@ -3,6 +3,7 @@ import { LICENCE_GROUPS } from '@autoskola/rules/course-applications';
 import { GEARBOX_LABELS, vehicleErrors } from '@autoskola/rules/driving-lessons';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 
@@ -96,11 +97,7 @@ export function VehiclesSection({ vehicles }: { vehicles: Schemas['Vehicle'][] }
             ))}
           </SelectField>
         </div>
-        <div className="lesson-form__actions">
-          <button type="submit" className="button" disabled={add.isPending}>
-            {HOURS_TEXTS.addVehicle}
-          </button>
-        </div>
+        <FormActions submit={HOURS_TEXTS.addVehicle} pending={add.isPending} />
       </form>
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </section>

@@ -15,6 +15,7 @@ import {
 } from '@autoskola/rules/driving-lessons';
 import { QueryStatus, SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 import { VehiclesSection } from './vehicles-section.tsx';
@@ -266,11 +267,7 @@ function ExceptionsSection({ hours }: { hours: Schemas['WorkingHours'] }) {
             onChange={(event) => setValues({ ...values, note: event.target.value })}
           />
         </div>
-        <div className="lesson-form__actions">
-          <button type="submit" className="button" disabled={add.isPending}>
-            {HOURS_TEXTS.addException}
-          </button>
-        </div>
+        <FormActions submit={HOURS_TEXTS.addException} pending={add.isPending} />
       </form>
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </section>

@@ -137,7 +137,6 @@ export function bookingDesk(
         pending = later;
       }
 
-      booked.sort((a, b) => a.candidate.index - b.candidate.index);
       for (const { candidate, row } of booked) outcomes[candidate.index] = { booked: { row, ...candidate.names } };
       await insertRows(
         tx,

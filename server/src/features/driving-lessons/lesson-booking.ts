@@ -76,8 +76,8 @@ async function loadHours(db: Db): Promise<Hours> {
 export function bookingRules({ publicCache, database }: Pick<ApiContext, 'publicCache' | 'database'>) {
   return {
     settings: (): Promise<BookingSettings> =>
-      publicCache.remember(`${RULES_KEY}:settings`, () => settingsOf(database.db)),
-    hours: (): Promise<Hours> => publicCache.remember(`${RULES_KEY}:hours`, () => loadHours(database.db)),
+      publicCache.rememberValue(`${RULES_KEY}:settings`, () => settingsOf(database.db)),
+    hours: (): Promise<Hours> => publicCache.rememberValue(`${RULES_KEY}:hours`, () => loadHours(database.db)),
   };
 }
 

@@ -42,6 +42,23 @@ export function currentPayload(request: Request) {
   return token ? decodePayload(token) : null;
 }
 
+/** Who the request's token says is signed in. */
+export type MockUser = NonNullable<ReturnType<typeof currentPayload>>;
+
+/**
+ * A handler for signed-in users only: without a readable, unexpired token it answers 401 as the
+ * server does, otherwise it runs with the token's user.
+ */
+export function signedIn<
+  Info extends { request: Request; response: (status: 401) => { json: (body: typeof unauthorized) => unknown } },
+  Result,
+>(resolve: (info: Info, user: MockUser) => Result): (info: Info) => Result {
+  return (info) => {
+    const user = currentPayload(info.request);
+    return user ? resolve(info, user) : (info.response(401).json(unauthorized) as Result);
+  };
+}
+
 /** The image operations of openapi.yaml: PUT and DELETE of a row's image, `…/{id}/image`. */
 type ImagePath = Extract<keyof paths, `${string}/{id}/image`>;
 

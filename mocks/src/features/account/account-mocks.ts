@@ -1,6 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
 import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
-import { currentPayload, http, unauthorized } from '../../mock-api.ts';
+import { http, signedIn } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
 import { MOCK_PASSWORD } from '../auth/auth-fixtures.ts';
@@ -9,42 +9,45 @@ import { MOCK_PASSWORD } from '../auth/auth-fixtures.ts';
 export const accountMocks = defineMockFeature({
   name: 'account',
   handlers: (state, registry) => [
-    http.post('/account/password', async ({ request, response }) => {
-      const payload = currentPayload(request);
-      if (!payload) return response(401).json(unauthorized);
-      const { currentPassword, newPassword } = await request.json();
-      const errors: Record<string, string> = {};
-      if (currentPassword !== MOCK_PASSWORD) errors.currentPassword = 'Nesprávne heslo.';
-      if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = API_RULE_MESSAGES.passwordTooShort;
-      if (Object.keys(errors).length > 0) return response(422).json({ message: 'Formulár obsahuje chyby.', errors });
-      return response(200).json({ token: mockToken(payload.email, payload.roles) });
-    }),
+    http.post(
+      '/account/password',
+      signedIn(async ({ request, response }, payload) => {
+        const { currentPassword, newPassword } = await request.json();
+        const errors: Record<string, string> = {};
+        if (currentPassword !== MOCK_PASSWORD) errors.currentPassword = 'Nesprávne heslo.';
+        if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = API_RULE_MESSAGES.passwordTooShort;
+        if (Object.keys(errors).length > 0) return response(422).json({ message: 'Formulár obsahuje chyby.', errors });
+        return response(200).json({ token: mockToken(payload.email, payload.roles) });
+      }),
+    ),
 
-    http.get('/account/export', ({ request, response }) => {
-      const payload = currentPayload(request);
-      if (!payload) return response(401).json(unauthorized);
-      return response(200).json({
-        exportedAt: new Date().toISOString(),
-        account: { id: 1, email: payload.email, roles: payload.roles, createdAt: '2026-01-05T08:00:00.000Z' },
-        ...registry.accountSections(payload.email),
-      } as Schemas['AccountExport']);
-    }),
+    http.get(
+      '/account/export',
+      signedIn(({ response }, payload) => {
+        return response(200).json({
+          exportedAt: new Date().toISOString(),
+          account: { id: 1, email: payload.email, roles: payload.roles, createdAt: '2026-01-05T08:00:00.000Z' },
+          ...registry.accountSections(payload.email),
+        } as Schemas['AccountExport']);
+      }),
+    ),
 
-    http.post('/account/delete', async ({ request, response }) => {
-      const payload = currentPayload(request);
-      if (!payload) return response(401).json(unauthorized);
-      const { password } = await request.json();
-      if (password !== MOCK_PASSWORD) {
-        return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { password: 'Nesprávne heslo.' } });
-      }
-      const instructors = [...state.users.values()].filter((roles) => roles.includes('ROLE_INSTRUCTOR')).length;
-      if (payload.roles.includes('ROLE_INSTRUCTOR') && instructors <= 1) {
-        return response(409).json({
-          message: 'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
-        });
-      }
-      state.users.delete(payload.email.toLowerCase());
-      return response(204).empty();
-    }),
+    http.post(
+      '/account/delete',
+      signedIn(async ({ request, response }, payload) => {
+        const { password } = await request.json();
+        if (password !== MOCK_PASSWORD) {
+          return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { password: 'Nesprávne heslo.' } });
+        }
+        const instructors = [...state.users.values()].filter((roles) => roles.includes('ROLE_INSTRUCTOR')).length;
+        if (payload.roles.includes('ROLE_INSTRUCTOR') && instructors <= 1) {
+          return response(409).json({
+            message: 'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
+          });
+        }
+        state.users.delete(payload.email.toLowerCase());
+        return response(204).empty();
+      }),
+    ),
   ],
 });

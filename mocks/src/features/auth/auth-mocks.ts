@@ -1,6 +1,6 @@
 import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
 import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
-import { currentPayload, http, unauthorized } from '../../mock-api.ts';
+import { http, signedIn } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
 import { MOCK_PASSWORD, MOCK_RESET_TOKEN } from './auth-fixtures.ts';
@@ -28,11 +28,12 @@ export const authMocks = defineMockFeature({
       return response(200).json({ token: mockToken(email.trim(), roles) });
     }),
 
-    http.get('/auth/me', ({ request, response }) => {
-      const payload = currentPayload(request);
-      if (!payload) return response(401).json(unauthorized);
-      return response(200).json({ user: { id: 1, email: payload.email, roles: payload.roles } });
-    }),
+    http.get(
+      '/auth/me',
+      signedIn(({ response }, payload) => {
+        return response(200).json({ user: { id: 1, email: payload.email, roles: payload.roles } });
+      }),
+    ),
 
     http.post('/auth/password-reset', ({ response }) =>
       response(202).json({

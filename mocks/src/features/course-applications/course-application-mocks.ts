@@ -21,7 +21,7 @@ import {
 } from '@autoskola/rules/course-applications';
 import { amountDue, defaultSchedule, formatIban, paymentsOf } from '@autoskola/rules/course-payments';
 import { payBySquare } from '@autoskola/rules/pay-by-square';
-import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, unauthorized } from '../../mock-api.ts';
+import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
 import { offers } from '../offers/offer-fixtures.ts';
@@ -235,28 +235,29 @@ export const courseApplicationMocks = defineMockFeature({
         return response(201).json({ token: mockToken(application.email, ['ROLE_USER']) });
       }),
 
-      http.get('/course-application/mine', ({ request, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        const mine = state.courseApplications.filter(
-          (application) =>
-            application.confirmedAt !== null && application.email.toLowerCase() === payload.email.toLowerCase(),
-        );
-        return response(200).json({
-          courseApplications: mine.reverse().map((application) => ({
-            id: application.id,
-            number: application.number,
-            course: application.course,
-            status: application.status,
-            submittedAt: application.submittedAt,
-            parentConsentPending: application.parentEmail !== null && application.parentConsentAt === null,
-            documents: application.documents,
-            payments: application.payments,
-            paymentInstructions: instructionsOf(application, state.bankAccount),
-            history: application.history,
-          })),
-        });
-      }),
+      http.get(
+        '/course-application/mine',
+        signedIn(({ response }, payload) => {
+          const mine = state.courseApplications.filter(
+            (application) =>
+              application.confirmedAt !== null && application.email.toLowerCase() === payload.email.toLowerCase(),
+          );
+          return response(200).json({
+            courseApplications: mine.reverse().map((application) => ({
+              id: application.id,
+              number: application.number,
+              course: application.course,
+              status: application.status,
+              submittedAt: application.submittedAt,
+              parentConsentPending: application.parentEmail !== null && application.parentConsentAt === null,
+              documents: application.documents,
+              payments: application.payments,
+              paymentInstructions: instructionsOf(application, state.bankAccount),
+              history: application.history,
+            })),
+          });
+        }),
+      ),
 
       http.get('/admin/course-application/list', ({ query, response }) => {
         const status = query.get('status');

@@ -29,7 +29,7 @@ import {
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
 import { defaultSchool } from '@autoskola/school';
-import { currentPayload, http, notFound, refusedBy, unauthorized } from '../../mock-api.ts';
+import { currentPayload, http, notFound, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import {
   MOCK_CALENDAR_TOKEN,
@@ -244,124 +244,132 @@ export const drivingLessonMocks = defineMockFeature({
         });
       }),
 
-      http.get('/lesson/mine', ({ request, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        const now = Date.now();
-        const student = studentOf(request);
-        const mine = state.lessons
-          .filter((lesson) => lesson.student !== null && lesson.student.email === payload.email.toLowerCase())
-          .sort((a, b) => a.start.localeCompare(b.start))
-          .map((lesson) => asLesson(state, lesson, now));
-        const upcoming = mine.filter((lesson) => lesson.status === 'booked' && Date.parse(lesson.end) > now);
-        return response(200).json({
-          training: student
-            ? { applicationId: student.applicationId, course: 'Skupina B', group: student.group }
-            : null,
-          refusal: student ? null : NOT_IN_TRAINING,
-          upcoming,
-          past: mine.filter((lesson) => !upcoming.includes(lesson)).reverse(),
-          progress: student ? readinessProgress(state, student) : null,
-          settings: state.settings,
-          schoolPhone: defaultSchool.phone,
-          waitlist:
-            student && state.waitlist.has(student.email) ? { days: state.waitlist.get(student.email) ?? [] } : null,
-          calendarFeed: state.calendarFeeds.has(payload.email.toLowerCase()),
-        });
-      }),
+      http.get(
+        '/lesson/mine',
+        signedIn(({ request, response }, payload) => {
+          const now = Date.now();
+          const student = studentOf(request);
+          const mine = state.lessons
+            .filter((lesson) => lesson.student !== null && lesson.student.email === payload.email.toLowerCase())
+            .sort((a, b) => a.start.localeCompare(b.start))
+            .map((lesson) => asLesson(state, lesson, now));
+          const upcoming = mine.filter((lesson) => lesson.status === 'booked' && Date.parse(lesson.end) > now);
+          return response(200).json({
+            training: student
+              ? { applicationId: student.applicationId, course: 'Skupina B', group: student.group }
+              : null,
+            refusal: student ? null : NOT_IN_TRAINING,
+            upcoming,
+            past: mine.filter((lesson) => !upcoming.includes(lesson)).reverse(),
+            progress: student ? readinessProgress(state, student) : null,
+            settings: state.settings,
+            schoolPhone: defaultSchool.phone,
+            waitlist:
+              student && state.waitlist.has(student.email) ? { days: state.waitlist.get(student.email) ?? [] } : null,
+            calendarFeed: state.calendarFeeds.has(payload.email.toLowerCase()),
+          });
+        }),
+      ),
 
-      http.post('/lesson/book', async ({ request, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        const student = studentOf(request);
-        if (!student) return response(403).json({ message: NOT_IN_TRAINING });
-        const input = await request.json();
-        const { instructorId, units } = input;
-        const start = Date.parse(input.start);
-        const now = Date.now();
-        const upcoming = state.lessons.filter(
-          (lesson) =>
-            lesson.student?.email === student.email && lesson.status === 'booked' && Date.parse(lesson.start) > now,
-        ).length;
-        const refusal = bookingRefusal(start, now, state.settings, upcoming);
-        if (refusal) return response(422).json({ message: refusal });
-        const instructor = instructorById(instructorId);
-        const date = schoolDate(new Date(start));
-        const shift = instructor ? shiftHolding(shiftsOf(state, instructor, date), start, units) : null;
-        if (!shift) return response(422).json({ message: OUTSIDE_HOURS });
-        const lesson = add(
-          {
-            kind: 'lesson',
-            instructorId,
-            vehicleId: shift.vehicleId,
-            student,
-            start: new Date(start).toISOString(),
-            end: new Date(lessonEnd(start, units)).toISOString(),
-            units,
-            status: 'booked',
-            driveKind: null,
-            note: null,
-          },
-          student.email,
-          'booked',
-        );
-        if (!lesson) return response(409).json(TAKEN);
-        return response(201).json({ lesson: asLesson(state, lesson, now) });
-      }),
+      http.post(
+        '/lesson/book',
+        signedIn(async ({ request, response }) => {
+          const student = studentOf(request);
+          if (!student) return response(403).json({ message: NOT_IN_TRAINING });
+          const input = await request.json();
+          const { instructorId, units } = input;
+          const start = Date.parse(input.start);
+          const now = Date.now();
+          const upcoming = state.lessons.filter(
+            (lesson) =>
+              lesson.student?.email === student.email && lesson.status === 'booked' && Date.parse(lesson.start) > now,
+          ).length;
+          const refusal = bookingRefusal(start, now, state.settings, upcoming);
+          if (refusal) return response(422).json({ message: refusal });
+          const instructor = instructorById(instructorId);
+          const date = schoolDate(new Date(start));
+          const shift = instructor ? shiftHolding(shiftsOf(state, instructor, date), start, units) : null;
+          if (!shift) return response(422).json({ message: OUTSIDE_HOURS });
+          const lesson = add(
+            {
+              kind: 'lesson',
+              instructorId,
+              vehicleId: shift.vehicleId,
+              student,
+              start: new Date(start).toISOString(),
+              end: new Date(lessonEnd(start, units)).toISOString(),
+              units,
+              status: 'booked',
+              driveKind: null,
+              note: null,
+            },
+            student.email,
+            'booked',
+          );
+          if (!lesson) return response(409).json(TAKEN);
+          return response(201).json({ lesson: asLesson(state, lesson, now) });
+        }),
+      ),
 
-      http.post('/lesson/{id}/cancel', ({ request, params, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        const now = Date.now();
-        const lesson = state.lessons.find(
-          (each) => each.id === Number(params.id) && each.student?.email === payload.email.toLowerCase(),
-        );
-        if (!lesson) return response(404).json(notFound);
-        if (lesson.status !== 'booked' || Date.parse(lesson.start) <= now) {
-          return response(409).json({ message: LESSON_CLOSED });
-        }
-        if (!cancellable(lesson.status, Date.parse(lesson.start), now, state.settings)) {
-          return response(409).json({ message: cancelTooLate(state.settings, defaultSchool.phone) });
-        }
-        lesson.status = 'cancelled';
-        lesson.history.push({ action: 'cancelled', at: new Date().toISOString(), by: payload.email, note: null });
-        return response(200).json({ lesson: asLesson(state, lesson, now) });
-      }),
+      http.post(
+        '/lesson/{id}/cancel',
+        signedIn(({ params, response }, payload) => {
+          const now = Date.now();
+          const lesson = state.lessons.find(
+            (each) => each.id === Number(params.id) && each.student?.email === payload.email.toLowerCase(),
+          );
+          if (!lesson) return response(404).json(notFound);
+          if (lesson.status !== 'booked' || Date.parse(lesson.start) <= now) {
+            return response(409).json({ message: LESSON_CLOSED });
+          }
+          if (!cancellable(lesson.status, Date.parse(lesson.start), now, state.settings)) {
+            return response(409).json({ message: cancelTooLate(state.settings, defaultSchool.phone) });
+          }
+          lesson.status = 'cancelled';
+          lesson.history.push({ action: 'cancelled', at: new Date().toISOString(), by: payload.email, note: null });
+          return response(200).json({ lesson: asLesson(state, lesson, now) });
+        }),
+      ),
 
-      http.put('/lesson/waitlist', async ({ request, response }) => {
-        if (!currentPayload(request)) return response(401).json(unauthorized);
-        const student = studentOf(request);
-        if (!student) return response(403).json({ message: NOT_IN_TRAINING });
-        const days = [...new Set((await request.json()).days)].sort();
-        const first = schoolDate(new Date());
-        const last = schoolDate(new Date(bookingWindowEnd(Date.now(), state.settings) - 1));
-        if (days.some((day) => !isCalendarDate(day) || day < first || day > last)) {
-          return response(422).json(invalid({ days: WAITLIST_DAYS }));
-        }
-        state.waitlist.set(student.email, days);
-        return response(200).json({ days });
-      }),
+      http.put(
+        '/lesson/waitlist',
+        signedIn(async ({ request, response }) => {
+          const student = studentOf(request);
+          if (!student) return response(403).json({ message: NOT_IN_TRAINING });
+          const days = [...new Set((await request.json()).days)].sort();
+          const first = schoolDate(new Date());
+          const last = schoolDate(new Date(bookingWindowEnd(Date.now(), state.settings) - 1));
+          if (days.some((day) => !isCalendarDate(day) || day < first || day > last)) {
+            return response(422).json(invalid({ days: WAITLIST_DAYS }));
+          }
+          state.waitlist.set(student.email, days);
+          return response(200).json({ days });
+        }),
+      ),
 
-      http.delete('/lesson/waitlist', ({ request, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        state.waitlist.delete(payload.email.toLowerCase());
-        return response(204).empty();
-      }),
+      http.delete(
+        '/lesson/waitlist',
+        signedIn(({ response }, payload) => {
+          state.waitlist.delete(payload.email.toLowerCase());
+          return response(204).empty();
+        }),
+      ),
 
-      http.post('/lesson/calendar-feed', ({ request, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        state.calendarFeeds.add(payload.email.toLowerCase());
-        return response(201).json({ url: `${location.origin}/api/lesson-calendar/${MOCK_CALENDAR_TOKEN}` });
-      }),
+      http.post(
+        '/lesson/calendar-feed',
+        signedIn(({ response }, payload) => {
+          state.calendarFeeds.add(payload.email.toLowerCase());
+          return response(201).json({ url: `${location.origin}/api/lesson-calendar/${MOCK_CALENDAR_TOKEN}` });
+        }),
+      ),
 
-      http.delete('/lesson/calendar-feed', ({ request, response }) => {
-        const payload = currentPayload(request);
-        if (!payload) return response(401).json(unauthorized);
-        state.calendarFeeds.delete(payload.email.toLowerCase());
-        return response(204).empty();
-      }),
+      http.delete(
+        '/lesson/calendar-feed',
+        signedIn(({ response }, payload) => {
+          state.calendarFeeds.delete(payload.email.toLowerCase());
+          return response(204).empty();
+        }),
+      ),
 
       http.get('/lesson-calendar/{token}', ({ params, response }) => {
         if (params.token !== MOCK_CALENDAR_TOKEN || state.calendarFeeds.size === 0) {
@@ -370,11 +378,13 @@ export const drivingLessonMocks = defineMockFeature({
         return response(200).text('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//mocks//jazdy//SK\r\nEND:VCALENDAR\r\n');
       }),
 
-      http.get('/lesson/readiness', ({ request, response }) => {
-        if (!currentPayload(request)) return response(401).json(unauthorized);
-        const student = studentOf(request);
-        return response(200).json({ readiness: student ? readinessOf(state, student) : null });
-      }),
+      http.get(
+        '/lesson/readiness',
+        signedIn(({ request, response }) => {
+          const student = studentOf(request);
+          return response(200).json({ readiness: student ? readinessOf(state, student) : null });
+        }),
+      ),
 
       // Any application (the course-applications mocks keep theirs): one without lessons here has driven none.
       http.get('/admin/exam-readiness/{id}', ({ params, response }) => {

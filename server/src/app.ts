@@ -131,7 +131,7 @@ export async function buildApp({
   await site.refresh();
   const tokens = new Tokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
   const outbox = new Outbox({
-    db: database.db,
+    database,
     from: () => mailFrom(config, site.config.school),
     smtpUrl: config.smtpUrl,
     spoolDir: join(config.dataDir, 'mail'),

@@ -1,5 +1,5 @@
 import DataLoader from 'dataloader';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { INSTRUCTOR_ROLE, type Tokens, type TokenUser } from '../auth/tokens.ts';
 import { users } from '../db/core-tables.ts';
@@ -20,12 +20,15 @@ declare module 'fastify' {
  * requests does not queue for the pool one lookup at a time.
  */
 export function sessionUsers(tokens: Tokens, db: Db) {
+  // One text whatever the number of ids (an array parameter), prepared once per connection.
+  const lookup = db
+    .select({ id: users.id, email: users.email, roles: users.roles, version: users.tokenVersion })
+    .from(users)
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
+    .prepare('session_users');
   const current = new DataLoader<number, Omit<TokenUser, 'id'> | null>(
     async (ids) => {
-      const rows = await db
-        .select({ id: users.id, email: users.email, roles: users.roles, version: users.tokenVersion })
-        .from(users)
-        .where(inArray(users.id, [...ids]));
+      const rows = await lookup.execute({ ids: [...ids] });
       const byId = new Map(rows.map(({ id, ...user }) => [id, user]));
       return ids.map((id) => byId.get(id) ?? null);
     },

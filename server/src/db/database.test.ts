@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/databases.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
-import { openEmbeddedPostgres } from './database.ts';
+import { openEmbeddedPostgres, UNFLUSHED_COMMIT } from './database.ts';
 import { learningMaterialCategories, learningMaterials } from './schema.ts';
 
 describeEachDatabase('database', (database) => {
@@ -38,6 +38,51 @@ describeEachDatabase('database', (database) => {
 
   it('answers the health ping', async () => {
     await expect(database().ping()).resolves.toBeUndefined();
+  });
+
+  it('commits a pipelined transaction whole: a read sent after a write sees it, and the COMMIT carries the rest', async () => {
+    const { db, pipelinedTransaction } = database();
+    const seen = await pipelinedTransaction(async (tx, withCommit) => {
+      const [inserted, listed] = await Promise.all([
+        tx.insert(learningMaterialCategories).values({ name: 'Svetelné signály' }).returning(),
+        tx.select().from(learningMaterialCategories).where(eq(learningMaterialCategories.name, 'Svetelné signály')),
+      ]);
+      withCommit(() =>
+        tx.insert(learningMaterials).values({
+          name: 'Semafor',
+          categoryId: inserted[0]?.id ?? 0,
+          content: '<p>x</p>',
+        }),
+      );
+      withCommit(() => tx.execute(UNFLUSHED_COMMIT));
+      return listed.length;
+    });
+    expect(seen).toBe(1);
+    const materials = await db.select().from(learningMaterials).where(eq(learningMaterials.name, 'Semafor'));
+    expect(materials).toHaveLength(1);
+  });
+
+  it('rolls a pipelined transaction back whole when a statement sent with the COMMIT fails, and the pool goes on', async () => {
+    const { db, pipelinedTransaction } = database();
+    await expect(
+      pipelinedTransaction(async (tx, withCommit) => {
+        await tx.insert(learningMaterialCategories).values({ name: 'Odbočovanie' });
+        // No category 999 999: the foreign key refuses it.
+        withCommit(() =>
+          tx.insert(learningMaterials).values({ name: 'Vľavo', categoryId: 999_999, content: '<p>x</p>' }),
+        );
+      }),
+    ).rejects.toThrow();
+    await expect(
+      pipelinedTransaction(async (tx) => {
+        await tx.insert(learningMaterialCategories).values({ name: 'Cúvanie' });
+        throw new Error('the work gave up');
+      }),
+    ).rejects.toThrow('the work gave up');
+    const names = (await db.select().from(learningMaterialCategories)).map((row) => row.name);
+    expect(names).not.toContain('Odbočovanie');
+    expect(names).not.toContain('Cúvanie');
+    await expect(pipelinedTransaction(() => undefined)).resolves.toBeUndefined();
   });
 });
 

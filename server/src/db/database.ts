@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -28,9 +29,27 @@ export interface Database {
    * cannot hear them (then nothing may be cached). The embedded one has one server only: always watching.
    */
   watchContentChanges(onChange: () => void, onWatching: (watching: boolean) => void): () => Promise<void>;
+  /**
+   * A transaction whose statements go out without waiting for the answers to the ones before
+   * (node-postgres's pipeline mode): BEGIN travels with the statements `work` sends before its
+   * first await, and the statements it hands to `withCommit` (as functions, sent only then)
+   * travel with the COMMIT. A statement that fails rolls it all back (PostgreSQL answers that
+   * COMMIT with ROLLBACK) and its error is thrown.
+   */
+  pipelinedTransaction<T>(
+    work: (tx: Db, withCommit: (statement: () => PromiseLike<unknown>) => void) => Promise<T> | T,
+  ): Promise<T>;
 }
 
 const CONTENT_CHANNEL = 'autoskola_content_changed';
+
+/**
+ * For a transaction whose loss in a crash of PostgreSQL itself (not of this server) costs nothing
+ * worth a flush of the WAL to disk: row locks taken and released, the outbox's own bookkeeping.
+ * Its COMMIT returns without waiting for the disk; the WAL writer flushes it a moment later.
+ * Anything a user is told is stored (a booking, a message) never uses it.
+ */
+export const UNFLUSHED_COMMIT = sql`SET LOCAL synchronous_commit TO OFF`;
 
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -47,7 +66,8 @@ export async function openPostgres(
     import('drizzle-orm/node-postgres'),
     import('drizzle-orm/node-postgres/migrator'),
   ]);
-  const pool = new pg.Pool({ connectionString, max: 10 });
+  // Pipeline mode changes nothing for a caller that awaits each query; pipelinedTransaction uses it.
+  const pool = new pg.Pool({ connectionString, max: 10, pipeline: true } as pg.PoolConfig);
   // Tells this instance's change announcements from the others'.
   const instanceId = randomUUID();
   // An idle connection the server closes (restart, failover, a dropped database) is reported on
@@ -70,6 +90,7 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
+    pipelinedTransaction: (work) => pipelinedTransaction(pool, (client) => drizzleNodePg(client, { schema }), work),
     announceContentChange: async () => {
       if (watch) await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]);
     },
@@ -79,6 +100,81 @@ export async function openPostgres(
       return async () => {};
     },
   };
+}
+
+/** One drizzle per pooled connection: building one reads the whole schema (milliseconds). */
+const drizzleOfClient = new WeakMap<pg.PoolClient, Db>();
+
+async function pipelinedTransaction<T>(
+  pool: pg.Pool,
+  drizzleOf: (client: pg.PoolClient) => Db,
+  work: (tx: Db, withCommit: (statement: () => PromiseLike<unknown>) => void) => Promise<T> | T,
+): Promise<T> {
+  const client = await pool.connect();
+  let tx = drizzleOfClient.get(client);
+  if (!tx) {
+    tx = drizzleOf(client);
+    drizzleOfClient.set(client, tx);
+  }
+  // Statements sent in one synchronous stretch leave in one write: each write to PostgreSQL's
+  // socket wakes its process, which on a busy machine costs more than the statement.
+  const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
+  const together = <R>(send: () => R): R => {
+    stream.cork();
+    try {
+      return send();
+    } finally {
+      stream.uncork();
+    }
+  };
+  // Each one is awaited below; until then a failure must not be an unhandled rejection.
+  const sent: Promise<unknown>[] = [];
+  const send = (statement: PromiseLike<unknown>) => {
+    // then() called now, not in a later microtask as Promise.resolve would: a Drizzle query is
+    // sent only when then() is called, and must leave before the COMMIT.
+    const promise = new Promise((resolve, reject) => {
+      statement.then(resolve, reject);
+    });
+    promise.catch(() => undefined);
+    sent.push(promise);
+  };
+  const atCommit: (() => PromiseLike<unknown>)[] = [];
+  const withCommit = (statement: () => PromiseLike<unknown>) => {
+    atCommit.push(statement);
+  };
+  const commit = () => {
+    for (const statement of atCommit) send(statement());
+    send(client.query('COMMIT'));
+  };
+  let connectionBroken = false;
+  try {
+    let committing = false;
+    const pending = together(() => {
+      send(client.query('BEGIN'));
+      // What work sends before its first await leaves with the BEGIN; work that awaits nothing
+      // (statements for the COMMIT only) leaves whole in that one write.
+      const value = work(tx, withCommit);
+      if (value instanceof Promise) return value;
+      committing = true;
+      commit();
+      return value;
+    });
+    const result = await pending;
+    if (!committing) together(commit);
+    const outcomes = await Promise.allSettled(sent);
+    const failed = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failed) throw failed.reason;
+    return result;
+  } catch (error) {
+    // Whatever is still on its way is answered first (the pipeline keeps order), then the ROLLBACK.
+    await Promise.allSettled(sent);
+    await client.query('ROLLBACK').catch(() => {
+      connectionBroken = true;
+    });
+    throw error;
+  } finally {
+    client.release(connectionBroken);
+  }
 }
 
 /** LISTEN on a connection of its own, reconnecting after a failure. */

@@ -3,8 +3,9 @@ import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { Transporter } from 'nodemailer';
 import { mailOutbox } from '../db/core-tables.ts';
-import type { Db } from '../db/database.ts';
+import { type Database, type Db, UNFLUSHED_COMMIT } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
+import { preparedFor } from '../db/prepared.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -20,7 +21,7 @@ export interface OutgoingMail {
 }
 
 export interface OutboxOptions {
-  db: Db;
+  database: Pick<Database, 'db' | 'pipelinedTransaction'>;
   /** The sender, asked for each message (the school's name may change while the server runs). */
   from: string | (() => string);
   /** nodemailer URL; null writes each message as an .eml file under spoolDir. */
@@ -71,6 +72,14 @@ export function retryDelaySeconds(attempts: number): number {
   return Math.min(10 * 2 ** Math.max(attempts - 1, 0), 1800);
 }
 
+const markSentOn = preparedFor((tx) =>
+  tx
+    .update(mailOutbox)
+    .set({ sentAt: sql`now()`, lastError: null })
+    .where(eq(mailOutbox.id, sql.placeholder('id')))
+    .prepare('outbox_mark_sent'),
+);
+
 /**
  * Mail waits in the mail_outbox table and is retried until the SMTP server accepts it: nothing
  * acknowledged is lost when the mail server is down or the process restarts.
@@ -89,11 +98,6 @@ export class Outbox {
 
   constructor(options: OutboxOptions) {
     this.options = options;
-    this.markSent = options.db
-      .update(mailOutbox)
-      .set({ sentAt: sql`now()`, lastError: null })
-      .where(eq(mailOutbox.id, sql.placeholder('id')))
-      .prepare('outbox_mark_sent');
   }
 
   private transporter(): Promise<Transporter> {
@@ -114,7 +118,7 @@ export class Outbox {
   }
 
   /** Queues mail inside the caller's transaction (or on its own); the caller wakes the sender (kick) once it has committed. */
-  async enqueue(mails: OutgoingMail[], db: Pick<Db, 'execute'> = this.options.db): Promise<void> {
+  async enqueue(mails: OutgoingMail[], db: Pick<Db, 'execute'> = this.options.database.db): Promise<void> {
     await insertRows(
       db,
       mailOutbox,
@@ -207,32 +211,40 @@ export class Outbox {
 
   /**
    * Leases the next due messages (at most CLAIM_BATCH) in one statement: a burst of
-   * notifications costs one database round per batch, not one per message.
+   * notifications costs one database round per batch, not one per message. The lease is
+   * bookkeeping (UNFLUSHED_COMMIT): lost in a crash of PostgreSQL, the messages are due at once.
    */
   private async claim() {
-    const { db } = this.options;
-    const due = db
-      .select({ id: mailOutbox.id })
-      .from(mailOutbox)
-      .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
-      .orderBy(asc(mailOutbox.id))
-      .limit(CLAIM_BATCH)
-      .for('update', { skipLocked: true });
-    const claimed = await db
-      .update(mailOutbox)
-      .set({
-        nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
-        attempts: sql`${mailOutbox.attempts} + 1`,
-      })
-      .where(inArray(mailOutbox.id, due))
-      .returning();
-    return claimed.sort((a, b) => a.id - b.id);
+    let claimed: Promise<(typeof mailOutbox.$inferSelect)[]> = Promise.resolve([]);
+    await this.options.database.pipelinedTransaction((tx, withCommit) => {
+      const due = tx
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .orderBy(asc(mailOutbox.id))
+        .limit(CLAIM_BATCH)
+        .for('update', { skipLocked: true });
+      withCommit(() => tx.execute(UNFLUSHED_COMMIT));
+      withCommit(() => {
+        claimed = tx
+          .update(mailOutbox)
+          .set({
+            nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+            attempts: sql`${mailOutbox.attempts} + 1`,
+          })
+          .where(inArray(mailOutbox.id, due))
+          .returning()
+          .then((rows) => rows);
+        return claimed;
+      });
+    });
+    return (await claimed).sort((a, b) => a.id - b.id);
   }
 
   /** Claimed but not begun: due again at once, and the claim does not count as an attempt. */
   private async release(mails: (typeof mailOutbox.$inferSelect)[]): Promise<void> {
     if (mails.length === 0) return;
-    await this.options.db
+    await this.options.database.db
       .update(mailOutbox)
       .set({ nextAttemptAt: sql`now()`, attempts: sql`${mailOutbox.attempts} - 1` })
       .where(
@@ -244,13 +256,19 @@ export class Outbox {
   }
 
   /**
-   * Marked sent right after each message, so a crash sends at most that one again: a prepared
-   * statement, since a burst of bookings or notifications sends many in a row.
+   * Marked sent right after each message, so a crash of this server sends at most that one again
+   * (a crash of PostgreSQL itself may forget the marks of its last moment: UNFLUSHED_COMMIT). A
+   * prepared statement, since a burst of bookings or notifications sends many in a row.
    */
-  private readonly markSent;
+  private markSent(id: number): Promise<void> {
+    return this.options.database.pipelinedTransaction((tx, withCommit) => {
+      withCommit(() => tx.execute(UNFLUSHED_COMMIT));
+      withCommit(() => markSentOn(tx).execute({ id }));
+    });
+  }
 
   private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
-    const { db } = this.options;
+    const { db } = this.options.database;
     const from = typeof this.options.from === 'function' ? this.options.from() : this.options.from;
     try {
       const info = await (await this.transporter()).sendMail({
@@ -273,7 +291,7 @@ export class Outbox {
           : {}),
       });
       if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
-      await this.markSent.execute({ id: mail.id });
+      await this.markSent(mail.id);
       this.options.log?.info(`mail ${mail.id} sent to ${mail.recipient}`);
     } catch (error) {
       const delay = retryDelaySeconds(mail.attempts);

@@ -16,10 +16,11 @@ import { and, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
 import type { TokenUser } from '../../auth/tokens.ts';
-import type { Db } from '../../db/database.ts';
+import { type Db, UNFLUSHED_COMMIT } from '../../db/database.ts';
 import { isDeadlock } from '../../db/errors.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
+import { preparedFor } from '../../db/prepared.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
 import type { BookingRules, Hours } from './lesson-booking.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
@@ -37,6 +38,19 @@ export interface BookingRequest {
 
 type BookingOutcome = { booked: LessonView } | { refused: HttpError };
 
+/** A booking whose time and hours passed the rules; who books it is checked with the reads. */
+interface Timely {
+  index: number;
+  studentId: number;
+  instructorId: number;
+  vehicleId: number | null;
+  startsAt: Date;
+  endsAt: Date;
+  units: number;
+  instructor: { name: string; email: string };
+  vehicle: string | null;
+}
+
 /** A booking that passed the rules, on its way to the database. */
 interface Candidate {
   index: number;
@@ -49,11 +63,14 @@ type HeldTime = Pick<DrivingLessonRow, 'instructorId' | 'vehicleId' | 'studentId
 /**
  * Students' bookings, many in one transaction (group commit): the bookings that arrive in one
  * turn of the event loop lock their students' applications, read what holds their time and go
- * in with one INSERT … ON CONFLICT DO NOTHING, so a burst of students costs a few round trips
- * instead of eight each. A slot that is already held is answered from that read (409) without
- * an insert; the exclusion constraints still decide every overlap: a row they skip is a slot
- * taken, by another transaction or by an earlier booking of the same batch (the first to arrive
- * wins). Each booking gets its own answer; a refusal does not fail the others.
+ * in with one INSERT … ON CONFLICT DO NOTHING. The statements are pipelined: BEGIN, the locks
+ * and the read of held times leave together (PostgreSQL runs them in order, so the read sees
+ * whatever the lock waited for), and the history, the e-mails and COMMIT leave together after
+ * the insert: a batch costs two round trips when every slot is taken and three when one is
+ * booked, instead of four and seven. A slot that is already held is answered from that read
+ * (409) without an insert; the exclusion constraints still decide every overlap: a row they
+ * skip is a slot taken, by another transaction or by an earlier booking of the same batch (the
+ * first to arrive wins). Each booking gets its own answer; a refusal does not fail the others.
  */
 export function bookingDesk(
   { database, outbox }: Pick<ApiContext, 'database' | 'outbox'>,
@@ -63,23 +80,26 @@ export function bookingDesk(
   async function bookTogether(requests: BookingRequest[]): Promise<BookingOutcome[]> {
     const [settings, hours] = await Promise.all([rules.settings(), rules.hours()]);
     const now = Date.now();
-    return database.db.transaction(async (tx) => {
-      const outcomes: BookingOutcome[] = [];
-      const refuse = (index: number, status: number, message: string) => {
-        outcomes[index] = { refused: new HttpError(status, message) };
-      };
+    const outcomes: BookingOutcome[] = [];
+    const refuse = (index: number, status: number, message: string) => {
+      outcomes[index] = { refused: new HttpError(status, message) };
+    };
+    const { timely, lateRefusals } = checkTimes(requests, settings, hours, now);
+    return database.pipelinedTransaction(async (tx, withCommit) => {
       const students = [...new Set(requests.map((request) => request.user.id))];
       // Locked: a student's bookings take turns (also with another instance's), so the cap
       // counts what the other one booked.
-      const training = await trainingsOf(tx, students, { lock: true });
+      const [training, held] = await Promise.all([
+        trainingsOf(tx, students, { lock: true }),
+        heldTimes(tx, timely, now),
+      ]);
       const overdue = settings.requirePaidUpToDate
         ? await overdueAmong(
             tx,
             [...training.values()].map((each) => each.applicationId),
           )
         : new Set<number>();
-      const candidates = checkRules(requests, { training, overdue, settings, hours, now }, refuse);
-      const held = await heldTimes(tx, candidates, now);
+      const candidates = checkStudents(requests, { timely, lateRefusals, training, overdue }, refuse);
 
       // The cap counts the lessons booked before and those of this batch that went in. A booking
       // over it waits for the round that decides the student's earlier ones: if one of them was
@@ -136,22 +156,29 @@ export function bookingDesk(
         }
         pending = later;
       }
+      if (booked.length === 0) {
+        // Only the applications' row locks were written: nothing to wait for the disk for.
+        withCommit(() => tx.execute(UNFLUSHED_COMMIT));
+        return outcomes;
+      }
 
       for (const { candidate, row } of booked) outcomes[candidate.index] = { booked: { row, ...candidate.names } };
-      await insertRows(
-        tx,
-        drivingLessonEvents,
-        ['lessonId', 'action', 'by'],
-        booked.map(({ candidate, row }) => ({
-          lessonId: row.id,
-          action: 'booked',
-          by: (requests[candidate.index] as BookingRequest).user.email,
-        })),
-      );
       const letters = await Promise.all(
         booked.map(({ candidate, row }) => mails.booked(factsOf({ row, ...candidate.names }))),
       );
-      await outbox.enqueue(letters.flat(), tx);
+      withCommit(() =>
+        insertRows(
+          tx,
+          drivingLessonEvents,
+          ['lessonId', 'action', 'by'],
+          booked.map(({ candidate, row }) => ({
+            lessonId: row.id,
+            action: 'booked',
+            by: (requests[candidate.index] as BookingRequest).user.email,
+          })),
+        ),
+      );
+      withCommit(() => outbox.enqueue(letters.flat(), tx));
       return outcomes;
     });
   }
@@ -174,51 +201,89 @@ export function bookingDesk(
   };
 }
 
-/** The rules in the order a student reads them: in training, the time, the hours, payments. */
-function checkRules(
+/**
+ * The rules that need no database: the time (past, notice, window) and the instructor's hours.
+ * What fails them is refused after the reads, once the student is known to be in training.
+ */
+function checkTimes(
   requests: BookingRequest[],
-  {
-    training,
-    overdue,
-    settings,
-    hours,
-    now,
-  }: { training: Map<number, Training>; overdue: Set<number>; settings: BookingSettings; hours: Hours; now: number },
-  refuse: (index: number, status: number, message: string) => void,
-): Candidate[] {
-  const candidates: Candidate[] = [];
+  settings: BookingSettings,
+  hours: Hours,
+  now: number,
+): { timely: Timely[]; lateRefusals: Map<number, string> } {
+  const timely: Timely[] = [];
+  const lateRefusals = new Map<number, string>();
   for (const [index, { user, instructorId, start, units }] of requests.entries()) {
-    const application = training.get(user.id);
-    if (!application) {
-      refuse(index, 403, NOT_IN_TRAINING);
-      continue;
-    }
     const early = bookingRefusal(start, now, settings, 0);
     const shift = early ? null : shiftHolding(hours.shifts(instructorId, schoolDate(new Date(start))), start, units);
     const instructor = hours.instructor(instructorId);
-    if (early) refuse(index, 422, early);
-    else if (!shift || !instructor) refuse(index, 422, OUTSIDE_HOURS);
-    else if (overdue.has(application.applicationId)) refuse(index, 422, OVERDUE_INSTALMENT);
+    if (early) lateRefusals.set(index, early);
+    else if (!shift || !instructor) lateRefusals.set(index, OUTSIDE_HOURS);
     else
-      candidates.push({
+      timely.push({
         index,
-        values: {
-          instructorId,
-          vehicleId: shift.vehicleId,
-          studentId: user.id,
-          applicationId: application.applicationId,
-          startsAt: new Date(start),
-          endsAt: new Date(lessonEnd(start, units)),
-          units,
-        },
-        names: {
-          instructorName: instructor.name,
-          instructorEmail: instructor.email,
-          studentEmail: user.email,
-          studentName: application.name,
-          vehicle: hours.vehicleName(shift.vehicleId),
-        },
+        studentId: user.id,
+        instructorId,
+        vehicleId: shift.vehicleId,
+        startsAt: new Date(start),
+        endsAt: new Date(lessonEnd(start, units)),
+        units,
+        instructor,
+        vehicle: hours.vehicleName(shift.vehicleId),
       });
+  }
+  return { timely, lateRefusals };
+}
+
+/** The rules in the order a student reads them: in training, the time, the hours, payments. */
+function checkStudents(
+  requests: BookingRequest[],
+  {
+    timely,
+    lateRefusals,
+    training,
+    overdue,
+  }: {
+    timely: Timely[];
+    lateRefusals: Map<number, string>;
+    training: Map<number, Training>;
+    overdue: Set<number>;
+  },
+  refuse: (index: number, status: number, message: string) => void,
+): Candidate[] {
+  for (const [index, { user }] of requests.entries()) {
+    const refusal = lateRefusals.get(index);
+    if (!training.has(user.id)) refuse(index, 403, NOT_IN_TRAINING);
+    else if (refusal) refuse(index, 422, refusal);
+  }
+  const candidates: Candidate[] = [];
+  for (const booking of timely) {
+    const { user } = requests[booking.index] as BookingRequest;
+    const application = training.get(user.id);
+    if (!application) continue;
+    if (overdue.has(application.applicationId)) {
+      refuse(booking.index, 422, OVERDUE_INSTALMENT);
+      continue;
+    }
+    candidates.push({
+      index: booking.index,
+      values: {
+        instructorId: booking.instructorId,
+        vehicleId: booking.vehicleId,
+        studentId: user.id,
+        applicationId: application.applicationId,
+        startsAt: booking.startsAt,
+        endsAt: booking.endsAt,
+        units: booking.units,
+      },
+      names: {
+        instructorName: booking.instructor.name,
+        instructorEmail: booking.instructor.email,
+        studentEmail: user.email,
+        studentName: application.name,
+        vehicle: booking.vehicle,
+      },
+    });
   }
   return candidates;
 }
@@ -227,15 +292,29 @@ function checkRules(
  * In one read: the students' coming lessons (their cap) and what holds the candidates'
  * instructors and vehicles over the batch's span (a slot already taken needs no insert).
  */
-async function heldTimes(tx: Db, candidates: Candidate[], now: number): Promise<HeldTime[]> {
-  if (candidates.length === 0) return [];
-  const from = new Date(Math.min(...candidates.map((candidate) => candidate.values.startsAt.getTime())));
-  const to = new Date(Math.max(...candidates.map((candidate) => candidate.values.endsAt.getTime())));
-  const ids = (pick: (candidate: Candidate) => number | null | undefined) =>
-    sql.param([...new Set(candidates.flatMap((candidate) => pick(candidate) ?? []))]);
-  // One text whatever the batch (arrays, not lists of parameters), prepared once per connection:
-  // PostgreSQL plans this OR of two index ranges once instead of at every batch.
-  return tx
+async function heldTimes(tx: Db, bookings: Timely[], now: number): Promise<HeldTime[]> {
+  if (bookings.length === 0) return [];
+  const from = Math.min(...bookings.map((booking) => booking.startsAt.getTime()));
+  const to = Math.max(...bookings.map((booking) => booking.endsAt.getTime()));
+  const ids = (pick: (booking: Timely) => number | null) => [
+    ...new Set(bookings.flatMap((booking) => pick(booking) ?? [])),
+  ];
+  return heldTimesStatement(tx).execute({
+    studentIds: ids((booking) => booking.studentId),
+    instructorIds: ids((booking) => booking.instructorId),
+    vehicleIds: ids((booking) => booking.vehicleId),
+    now: new Date(now),
+    // Bounded on both sides, so the start's index finds them (a longer block the constraints still catch).
+    startsAfter: new Date(from - LONGEST_LESSON_MS),
+    from: new Date(from),
+    to: new Date(to),
+  });
+}
+
+// One text whatever the batch (arrays, not lists of parameters), prepared once per connection:
+// PostgreSQL plans this OR of two index ranges once instead of at every batch.
+const heldTimesStatement = preparedFor((tx) =>
+  tx
     .select({
       instructorId: drivingLessons.instructorId,
       vehicleId: drivingLessons.vehicleId,
@@ -250,26 +329,23 @@ async function heldTimes(tx: Db, candidates: Candidate[], now: number): Promise<
         inArray(drivingLessons.status, [...HOLDING_STATUSES]),
         or(
           and(
-            sql`${drivingLessons.studentId} = any(${ids((candidate) => candidate.values.studentId)}::integer[])`,
-            gt(drivingLessons.startsAt, new Date(now)),
+            sql`${drivingLessons.studentId} = any(${sql.placeholder('studentIds')}::integer[])`,
+            gt(drivingLessons.startsAt, sql.placeholder('now')),
           ),
           and(
-            // Bounded on both sides, so the start's index finds them (a longer block the
-            // constraints still catch).
-            gt(drivingLessons.startsAt, new Date(from.getTime() - LONGEST_LESSON_MS)),
-            lt(drivingLessons.startsAt, to),
-            gt(drivingLessons.endsAt, from),
+            gt(drivingLessons.startsAt, sql.placeholder('startsAfter')),
+            lt(drivingLessons.startsAt, sql.placeholder('to')),
+            gt(drivingLessons.endsAt, sql.placeholder('from')),
             or(
-              sql`${drivingLessons.instructorId} = any(${ids((candidate) => candidate.values.instructorId)}::integer[])`,
-              sql`${drivingLessons.vehicleId} = any(${ids((candidate) => candidate.values.vehicleId)}::integer[])`,
+              sql`${drivingLessons.instructorId} = any(${sql.placeholder('instructorIds')}::integer[])`,
+              sql`${drivingLessons.vehicleId} = any(${sql.placeholder('vehicleIds')}::integer[])`,
             ),
           ),
         ),
       ),
     )
-    .prepare('booking_held_times')
-    .execute();
-}
+    .prepare('booking_held_times'),
+);
 
 /** Whether a held time takes the candidate's instructor, vehicle or student (the exclusion constraints' rule). */
 function overlaps(time: HeldTime, lesson: Candidate['values']): boolean {

@@ -12,9 +12,10 @@ import {
   slotDays,
   type WorkingPeriod,
 } from '@autoskola/rules/driving-lessons';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
+import { preparedFor } from '../../db/prepared.ts';
 // The declared link to another feature: students book while their application is in training.
 import { courseApplications } from '../course-applications/course-application-tables.ts';
 import {
@@ -190,7 +191,16 @@ export async function trainingsOf(
 ): Promise<Map<number, Training>> {
   const newest = new Map<number, Training>();
   if (userIds.length === 0) return newest;
-  const query = db
+  const rows = await (lock ? lockedTrainings : trainings)(db).execute({ userIds: [...userIds] });
+  for (const { userId, firstname, lastname, group, ...row } of rows) {
+    if (userId === null || newest.has(userId)) continue;
+    newest.set(userId, { ...row, group: group as Schemas['LicenceGroup'], name: `${firstname} ${lastname}` });
+  }
+  return newest;
+}
+
+const trainingsQuery = (db: Db) =>
+  db
     .select({
       userId: courseApplications.userId,
       applicationId: courseApplications.id,
@@ -200,14 +210,15 @@ export async function trainingsOf(
       lastname: courseApplications.lastname,
     })
     .from(courseApplications)
-    .where(and(inArray(courseApplications.userId, [...userIds]), eq(courseApplications.status, 'training')))
+    .where(
+      and(
+        sql`${courseApplications.userId} = any(${sql.placeholder('userIds')}::integer[])`,
+        eq(courseApplications.status, 'training'),
+      ),
+    )
     .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
-  for (const { userId, firstname, lastname, group, ...row } of lock ? await query.for('update') : await query) {
-    if (userId === null || newest.has(userId)) continue;
-    newest.set(userId, { ...row, group: group as Schemas['LicenceGroup'], name: `${firstname} ${lastname}` });
-  }
-  return newest;
-}
+const trainings = preparedFor((db) => trainingsQuery(db).prepare('trainings'));
+const lockedTrainings = preparedFor((db) => trainingsQuery(db).for('update').prepare('trainings_locked'));
 
 /** The student's application in training, the newest if several. */
 export async function trainingOf(db: Db, userId: number): Promise<Training | null> {

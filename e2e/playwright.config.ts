@@ -27,6 +27,10 @@ export default defineConfig({
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,
+  // The stories (an application to its first payment, a lesson booked and driven) take 25–30 s
+  // on a slow phase of a 2-core machine; Playwright's 30 s left them no margin. Each expect still
+  // waits its own 5 s.
+  timeout: 60_000,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: process.env.CI ? 'list' : [['list']],

@@ -35,6 +35,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA) @phone', () => {
   });
 
   test('every admin route, as an instructor', async ({ page, request }) => {
+    // A dozen routes, each loaded and checked by axe: about 30 s when the machine is slow.
+    test.setTimeout(90_000);
     const { token } = await realToken(request, true);
     await withStoredToken(page, token);
     for (const route of routeTable.filter((entry) => entry.access === 'user' || entry.access === 'instructor')) {

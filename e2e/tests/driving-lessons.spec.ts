@@ -94,6 +94,8 @@ test.describe('driving lessons', () => {
     browser,
     request,
   }) => {
+    // The whole story in three browsers' sessions: about 30 s when the machine is slow.
+    test.setTimeout(90_000);
     const stamp = Date.now();
     const instructorName = `Inštruktor ${stamp}`;
     const { token: instructor } = await realToken(request, true);

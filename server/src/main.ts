@@ -9,6 +9,9 @@ const config = loadConfig();
 // The database starts (the embedded PostgreSQL in a process of its own) while this process loads
 // the rest of the server's modules: each waited for the other before.
 const loading = Promise.all([import('./app.ts'), import('./cli/control-socket.ts')]);
+// A module that fails to load fails the start where it is awaited, below, not as an unhandled
+// rejection while the database is still starting.
+loading.catch(() => undefined);
 let database: Awaited<ReturnType<typeof openDatabase>>;
 try {
   database = await openDatabase(config);

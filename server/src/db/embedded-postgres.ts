@@ -155,6 +155,16 @@ async function createCluster(dataDir: string, bin: Binaries, as: Launcher): Prom
   renameSync(building, dataDir);
 }
 
+/**
+ * Whether postmaster.pid says PostgreSQL accepts connections: its status line (the eighth, padded
+ * with spaces) reads "ready". Not any "ready" in the file: the data directory and the socket's
+ * directory are in it too, and a path may hold the word (a connection refused as "the database
+ * system is starting up" ended a start whose DATA_DIR did).
+ */
+export function postmasterReady(pidFile: string): boolean {
+  return pidFile.split('\n').some((line) => line.trim() === 'ready');
+}
+
 /** How to reach the embedded PostgreSQL of `dir` (its Unix socket), also from another process. */
 export function embeddedPostgresUrl(dir: string): string {
   return `postgres://postgres@localhost/postgres?host=${encodeURIComponent(dir)}`;
@@ -199,7 +209,7 @@ export async function startEmbeddedPostgres(dir: string, settings: string[]): Pr
     await until(
       () => {
         if (!running) throw new Error(`PostgreSQL did not start:\n${output}`);
-        return existsSync(pidFile) && readFileSync(pidFile, 'utf8').includes('ready');
+        return existsSync(pidFile) && postmasterReady(readFileSync(pidFile, 'utf8'));
       },
       60_000,
       () => new Error(`PostgreSQL did not start within 60 s:\n${output}`),

@@ -42,46 +42,59 @@ describeEachDatabase('database', (database) => {
 
   it('commits a pipelined transaction whole: a read sent after a write sees it, and the COMMIT carries the rest', async () => {
     const { db, pipelinedTransaction } = database();
+    let material: Promise<{ id: number }[]> = Promise.resolve([]);
     const seen = await pipelinedTransaction(async (tx, withCommit) => {
       const [inserted, listed] = await Promise.all([
         tx.insert(learningMaterialCategories).values({ name: 'Svetelné signály' }).returning(),
         tx.select().from(learningMaterialCategories).where(eq(learningMaterialCategories.name, 'Svetelné signály')),
       ]);
-      withCommit(() =>
-        tx.insert(learningMaterials).values({
-          name: 'Semafor',
-          categoryId: inserted[0]?.id ?? 0,
-          content: '<p>x</p>',
-        }),
+      material = withCommit(() =>
+        tx
+          .insert(learningMaterials)
+          .values({
+            name: 'Semafor',
+            categoryId: inserted[0]?.id ?? 0,
+            content: '<p>x</p>',
+          })
+          .returning({ id: learningMaterials.id }),
       );
       withCommit(() => tx.execute(UNFLUSHED_COMMIT));
       return listed.length;
     });
     expect(seen).toBe(1);
+    // The statement's answer comes back, and the insert ran once although its answer was awaited.
     const materials = await db.select().from(learningMaterials).where(eq(learningMaterials.name, 'Semafor'));
     expect(materials).toHaveLength(1);
+    expect(await material).toEqual([{ id: materials[0]?.id }]);
   });
 
   it('rolls a pipelined transaction back whole when a statement sent with the COMMIT fails, and the pool goes on', async () => {
     const { db, pipelinedTransaction } = database();
+    let refused: Promise<unknown> = Promise.resolve();
     await expect(
       pipelinedTransaction(async (tx, withCommit) => {
         await tx.insert(learningMaterialCategories).values({ name: 'Odbočovanie' });
         // No category 999 999: the foreign key refuses it.
-        withCommit(() =>
+        refused = withCommit(() =>
           tx.insert(learningMaterials).values({ name: 'Vľavo', categoryId: 999_999, content: '<p>x</p>' }),
         );
       }),
     ).rejects.toThrow();
+    await expect(refused).rejects.toThrow();
+    let neverSent: Promise<unknown> = Promise.resolve();
     await expect(
-      pipelinedTransaction(async (tx) => {
+      pipelinedTransaction(async (tx, withCommit) => {
         await tx.insert(learningMaterialCategories).values({ name: 'Cúvanie' });
+        neverSent = withCommit(() => tx.insert(learningMaterialCategories).values({ name: 'Parkovanie' }));
         throw new Error('the work gave up');
       }),
     ).rejects.toThrow('the work gave up');
+    // A statement the COMMIT would have carried fails with the transaction instead of waiting forever.
+    await expect(neverSent).rejects.toThrow('the work gave up');
     const names = (await db.select().from(learningMaterialCategories)).map((row) => row.name);
     expect(names).not.toContain('Odbočovanie');
     expect(names).not.toContain('Cúvanie');
+    expect(names).not.toContain('Parkovanie');
     await expect(pipelinedTransaction(() => undefined)).resolves.toBeUndefined();
   });
 });

@@ -8,6 +8,7 @@ import type pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPglite, pglitePath } from './import-pglite.ts';
+import { oncePer } from './once-per.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -33,13 +34,15 @@ export interface Database {
    * A transaction whose statements go out without waiting for the answers to the ones before
    * (node-postgres's pipeline mode): BEGIN travels with the statements `work` sends before its
    * first await, and the statements it hands to `withCommit` (as functions, sent only then)
-   * travel with the COMMIT. A statement that fails rolls it all back (PostgreSQL answers that
+   * travel with the COMMIT; `withCommit` returns the statement's answer, to await once the
+   * transaction is over. A statement that fails rolls it all back (PostgreSQL answers that
    * COMMIT with ROLLBACK) and its error is thrown.
    */
-  pipelinedTransaction<T>(
-    work: (tx: Db, withCommit: (statement: () => PromiseLike<unknown>) => void) => Promise<T> | T,
-  ): Promise<T>;
+  pipelinedTransaction<T>(work: (tx: Db, withCommit: WithCommit) => Promise<T> | T): Promise<T>;
 }
+
+/** Sends a statement with the COMMIT; its answer is known once the transaction is over. */
+export type WithCommit = <R>(statement: () => PromiseLike<R>) => Promise<R>;
 
 const CONTENT_CHANNEL = 'autoskola_content_changed';
 
@@ -82,6 +85,8 @@ export async function openPostgres(
     lockClient.release();
   }
   const db = drizzleNodePg(pool, { schema });
+  // One drizzle per pooled connection: building one reads the whole schema (milliseconds).
+  const drizzleOf = oncePer((client: pg.PoolClient): Db => drizzleNodePg(client, { schema }));
   return {
     db,
     kind: 'postgres',
@@ -90,7 +95,7 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-    pipelinedTransaction: (work) => pipelinedTransaction(pool, (client) => drizzleNodePg(client, { schema }), work),
+    pipelinedTransaction: (work) => pipelinedTransaction(pool, drizzleOf, work),
     announceContentChange: async () => {
       if (watch) await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]);
     },
@@ -102,20 +107,13 @@ export async function openPostgres(
   };
 }
 
-/** One drizzle per pooled connection: building one reads the whole schema (milliseconds). */
-const drizzleOfClient = new WeakMap<pg.PoolClient, Db>();
-
 async function pipelinedTransaction<T>(
   pool: pg.Pool,
   drizzleOf: (client: pg.PoolClient) => Db,
-  work: (tx: Db, withCommit: (statement: () => PromiseLike<unknown>) => void) => Promise<T> | T,
+  work: (tx: Db, withCommit: WithCommit) => Promise<T> | T,
 ): Promise<T> {
   const client = await pool.connect();
-  let tx = drizzleOfClient.get(client);
-  if (!tx) {
-    tx = drizzleOf(client);
-    drizzleOfClient.set(client, tx);
-  }
+  const tx = drizzleOf(client);
   // Statements sent in one synchronous stretch leave in one write: each write to PostgreSQL's
   // socket wakes its process, which on a busy machine costs more than the statement.
   const stream = (client as unknown as { connection: { stream: Writable } }).connection.stream;
@@ -129,21 +127,31 @@ async function pipelinedTransaction<T>(
   };
   // Each one is awaited below; until then a failure must not be an unhandled rejection.
   const sent: Promise<unknown>[] = [];
-  const send = (statement: PromiseLike<unknown>) => {
+  const send = <R>(statement: PromiseLike<R>): Promise<R> => {
     // then() called now, not in a later microtask as Promise.resolve would: a Drizzle query is
-    // sent only when then() is called, and must leave before the COMMIT.
-    const promise = new Promise((resolve, reject) => {
+    // sent only when then() is called, and must leave before the COMMIT. Called once: a Drizzle
+    // query calls the database again at every then().
+    const promise = new Promise<R>((resolve, reject) => {
       statement.then(resolve, reject);
     });
     promise.catch(() => undefined);
     sent.push(promise);
+    return promise;
   };
-  const atCommit: (() => PromiseLike<unknown>)[] = [];
-  const withCommit = (statement: () => PromiseLike<unknown>) => {
-    atCommit.push(statement);
+  const atCommit: (() => void)[] = [];
+  const unsent: ((reason: unknown) => void)[] = [];
+  const withCommit: WithCommit = <R>(statement: () => PromiseLike<R>) => {
+    const answer = new Promise<R>((resolve, reject) => {
+      atCommit.push(() => send(statement()).then(resolve, reject));
+      unsent.push(reject);
+    });
+    // The transaction throws a failure itself: an answer nobody awaits must not be an unhandled rejection.
+    answer.catch(() => undefined);
+    return answer;
   };
   const commit = () => {
-    for (const statement of atCommit) send(statement());
+    unsent.length = 0;
+    for (const statement of atCommit) statement();
     send(client.query('COMMIT'));
   };
   let connectionBroken = false;
@@ -166,6 +174,8 @@ async function pipelinedTransaction<T>(
     if (failed) throw failed.reason;
     return result;
   } catch (error) {
+    // Statements that never left share the transaction's fate.
+    for (const reject of unsent) reject(error);
     // Whatever is still on its way is answered first (the pipeline keeps order), then the ROLLBACK.
     await Promise.allSettled(sent);
     await client.query('ROLLBACK').catch(() => {

@@ -214,7 +214,7 @@ export class Outbox {
    * notifications costs one database round per batch, not one per message. The lease is
    * bookkeeping (UNFLUSHED_COMMIT): lost in a crash of PostgreSQL, the messages are due at once.
    */
-  private async claim() {
+  private async claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
     let claimed: Promise<(typeof mailOutbox.$inferSelect)[]> = Promise.resolve([]);
     await this.options.database.pipelinedTransaction((tx, withCommit) => {
       const due = tx
@@ -225,18 +225,16 @@ export class Outbox {
         .limit(CLAIM_BATCH)
         .for('update', { skipLocked: true });
       withCommit(() => tx.execute(UNFLUSHED_COMMIT));
-      withCommit(() => {
-        claimed = tx
+      claimed = withCommit(() =>
+        tx
           .update(mailOutbox)
           .set({
             nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
             attempts: sql`${mailOutbox.attempts} + 1`,
           })
           .where(inArray(mailOutbox.id, due))
-          .returning()
-          .then((rows) => rows);
-        return claimed;
-      });
+          .returning(),
+      );
     });
     return (await claimed).sort((a, b) => a.id - b.id);
   }

@@ -51,9 +51,12 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
     }
   }
 
-  const missing = operations().filter((operation) => !handlers[operation.operationId]);
+  // Read from the contract once: each call inlines every request schema anew.
+  const contract = operations();
+  const missing = contract.filter((operation) => !handlers[operation.operationId]);
   if (missing.length > 0) throw new Error(`No handler for ${missing.map((op) => op.operationId).join(', ')}`);
-  const unknown = Object.keys(handlers).filter((id) => !operations().some((op) => op.operationId === id));
+  const known = new Set(contract.map((operation) => operation.operationId));
+  const unknown = Object.keys(handlers).filter((id) => !known.has(id));
   if (unknown.length > 0) throw new Error(`Handlers for operations openapi.yaml lacks: ${unknown.join(', ')}`);
 
   // A successful write to offers, categories or materials: the cached public reads are stale,
@@ -69,7 +72,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
 
   const userOf = sessionUsers(tokens, database.db);
   const guards = new Map(
-    operations()
+    contract
       .filter((operation) => operation.secured || operation.optionalAuth)
       .map((operation) => [
         operation.operationId,
@@ -124,7 +127,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
       // Every operation of the contract, with its request schema. No library registers them: the
       // one we used (fastify-openapi-glue) validated the whole document against the OpenAPI
       // meta-schema at every start, 300 MB and about a second for a check `npm run lint` already makes.
-      for (const operation of operations()) {
+      for (const operation of contract) {
         const { operationId } = operation;
         const handler = handlers[operationId] as Handler;
         const limit = operation.rateLimit && rateLimitOf(config, operation.rateLimit);

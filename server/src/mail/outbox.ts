@@ -215,8 +215,8 @@ export class Outbox {
    * bookkeeping (UNFLUSHED_COMMIT): lost in a crash of PostgreSQL, the messages are due at once.
    */
   private async claim(): Promise<(typeof mailOutbox.$inferSelect)[]> {
-    let claimed: Promise<(typeof mailOutbox.$inferSelect)[]> = Promise.resolve([]);
-    await this.options.database.pipelinedTransaction((tx, withCommit) => {
+    // The work awaits nothing, so all of it leaves with BEGIN in one write; the rows come back with the COMMIT.
+    const { claimed } = await this.options.database.pipelinedTransaction((tx, withCommit) => {
       const due = tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
@@ -225,16 +225,18 @@ export class Outbox {
         .limit(CLAIM_BATCH)
         .for('update', { skipLocked: true });
       withCommit(() => tx.execute(UNFLUSHED_COMMIT));
-      claimed = withCommit(() =>
-        tx
-          .update(mailOutbox)
-          .set({
-            nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
-            attempts: sql`${mailOutbox.attempts} + 1`,
-          })
-          .where(inArray(mailOutbox.id, due))
-          .returning(),
-      );
+      return {
+        claimed: withCommit(() =>
+          tx
+            .update(mailOutbox)
+            .set({
+              nextAttemptAt: sql`now() + make_interval(secs => ${this.leaseSeconds})`,
+              attempts: sql`${mailOutbox.attempts} + 1`,
+            })
+            .where(inArray(mailOutbox.id, due))
+            .returning(),
+        ),
+      };
     });
     return (await claimed).sort((a, b) => a.id - b.id);
   }

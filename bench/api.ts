@@ -41,10 +41,12 @@ export interface ApiSettings {
 }
 
 const CONNECTIONS = 200;
-// What every browser's fetch sends: the reads are measured in the bytes visitors get (the free
-// slots are 15 KB as JSON, 0.7 KB as brotli), as the pages are (bench/pages.ts). The bare route
-// answers its 30 bytes either way.
-const READ_HEADERS = { 'accept-encoding': 'br, gzip' };
+/**
+ * What every browser asks for: the reads and the pages are measured in the bytes visitors get
+ * (the free slots are 15 KB as JSON, 0.7 KB as brotli). The bare route answers its 30 bytes
+ * either way; nginx sends its .gz file (gzip_static).
+ */
+export const BROWSER_ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 export interface Run {
   requestsPerSecond: number;
@@ -83,7 +85,7 @@ function run(target: ApiCase, durationSeconds: number): Promise<Run> {
   return wrkRun(target.pid, target.url, {
     seconds: durationSeconds,
     connections: CONNECTIONS,
-    headers: target.body ? { 'content-type': 'application/json' } : READ_HEADERS,
+    headers: target.body ? { 'content-type': 'application/json' } : BROWSER_ACCEPT,
     ...(target.body ? { post: target.body } : {}),
   });
 }
@@ -95,7 +97,7 @@ function runAutocannon(target: ApiCase, durationSeconds: number): Promise<Run> {
     method: target.method ?? 'GET',
     connections: CONNECTIONS,
     duration: durationSeconds,
-    headers: target.body ? {} : READ_HEADERS,
+    headers: target.body ? {} : BROWSER_ACCEPT,
     ...(target.body
       ? {
           // A different message each time, as real visitors send.

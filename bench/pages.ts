@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { startNginx } from '@autoskola/server/test-nginx';
 import autocannon from 'autocannon';
-import { measuredRun, median, medianShare, percent, type Run } from './api.ts';
+import { BROWSER_ACCEPT, measuredRun, median, medianShare, percent, type Run } from './api.ts';
 import { wrkRun } from './wrk.ts';
 
 /**
@@ -54,15 +54,13 @@ export interface OfferedLoadResult {
 
 // What the issue measured pages with: a few dozen visitors at once, not the API's 200 connections.
 const CONNECTIONS = 20;
-// Browsers ask for both; the server sends brotli, nginx (gzip_static) its .gz file.
-const ACCEPT = { 'accept-encoding': 'br, gzip' };
 
 function run(pid: number, url: string, seconds: number): Promise<Run> {
-  return wrkRun(pid, url, { seconds, connections: CONNECTIONS, headers: ACCEPT });
+  return wrkRun(pid, url, { seconds, connections: CONNECTIONS, headers: BROWSER_ACCEPT });
 }
 
 function runAutocannon(pid: number, url: string, seconds: number): Promise<Run> {
-  return measuredRun(pid, { url, connections: CONNECTIONS, duration: seconds, headers: ACCEPT });
+  return measuredRun(pid, { url, connections: CONNECTIONS, duration: seconds, headers: BROWSER_ACCEPT });
 }
 
 /** nginx's one worker process, which answers (the master only starts it). */
@@ -191,7 +189,7 @@ export async function benchPages(
     connections: 50,
     overallRate: offeredPerSecond,
     duration: settings.offeredSeconds,
-    requests: paths.map((path) => ({ method: 'GET' as const, path, headers: ACCEPT })),
+    requests: paths.map((path) => ({ method: 'GET' as const, path, headers: BROWSER_ACCEPT })),
   });
   const steadyRun = {
     requestsPerSecond: steady.requests.average,

@@ -6,6 +6,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
+import { robotsFor } from '@autoskola/routes';
 import { type ApiResult, benchApi, percent } from './api.ts';
 import {
   type BookingResult,
@@ -274,7 +275,7 @@ const lines: string[] = [
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',
   '',
-  `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.otherScores}. A page the SPEC keeps out of search engines (noindex: /gdpr) is scored without the crawlability audit, which asks for the opposite.`,
+  `Targets: performance ≥ ${TARGETS.performance}; accessibility, best practices and SEO ${TARGETS.otherScores}. A page the SPEC keeps out of search engines (noindex: ${PUBLIC_PAGES.filter((path) => robotsFor(path) === 'noindex,nofollow').join(', ')}) is scored without the crawlability audit, which asks for the opposite.`,
   '',
   '| page | performance | accessibility | best practices | SEO | LCP | TBT | CLS |',
   '|---|---|---|---|---|---|---|---|',

@@ -61,6 +61,9 @@ export default defineConfig({
       RATE_LIMIT_CONTACT: '1000/1m',
       RATE_LIMIT_PASSWORD_RESET: '1000/1m',
       RATE_LIMIT_TEST_START: '1000/1m',
+      RATE_LIMIT_LESSON_CHANGES: '1000/1m',
+      RATE_LIMIT_RESET_MAILS: '1000/1m',
+      RATE_LIMIT_APPLICATION_MAILS: '1000/1m',
       // Links in e-mails (password reset) point at the server the tests drive.
       PUBLIC_URL: baseURL,
     },

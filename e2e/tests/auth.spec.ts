@@ -28,6 +28,8 @@ test.describe('accounts and the session @phone', () => {
     await page.getByLabel(/Zopakujte heslo/).fill('tajne123');
     await page.getByRole('button', { name: 'Registrovať' }).click();
     await expect(page.getByText('Účet bol úspešne zaregistrovaný.')).toBeVisible();
+    // Apart from the SPEC's message: the address is proven with a link (decision 0033).
+    await expect(page.getByText('Na Váš e-mail sme poslali odkaz na overenie adresy.')).toBeVisible();
 
     await page.goto('/prihlasenie');
     await logIn(page, email, 'tajne123');

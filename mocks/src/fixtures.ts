@@ -1,5 +1,5 @@
 // What tests and stories outside the mocks use of the fixtures; each feature keeps its own.
-export { MOCK_PASSWORD, MOCK_RESET_TOKEN } from './features/auth/auth-fixtures.ts';
+export { MOCK_PASSWORD, MOCK_RESET_TOKEN, MOCK_VERIFY_TOKEN } from './features/auth/auth-fixtures.ts';
 export { contactForms } from './features/contact-messages/contact-message-fixtures.ts';
 export {
   MOCK_CONFIRMATION_TOKEN,

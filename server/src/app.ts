@@ -17,7 +17,7 @@ import { lazyRequestLogger } from './http/lazy-request-logger.ts';
 import { PublicCache } from './http/public-cache.ts';
 import { answerBeforeUnreadBody } from './http/unread-body.ts';
 import { type ImageKind, ImageStore } from './images/image-store.ts';
-import { Outbox } from './mail/outbox.ts';
+import { Outbox, outboxKey } from './mail/outbox.ts';
 import type { FeatureModule } from './modules/feature-module.ts';
 import { RetentionJob } from './modules/retention-job.ts';
 import { createSite } from './modules/site.ts';
@@ -89,6 +89,7 @@ export async function buildApp({
   // Every error is JSON { message, errors? }; never a stack trace, never a 500 for client input.
   app.setErrorHandler<FastifyError>((error, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.headers) reply.headers(error.headers);
       return reply
         .code(error.statusCode)
         .send({ message: error.message, ...(error.errors ? { errors: error.errors } : {}) });
@@ -129,9 +130,11 @@ export async function buildApp({
   // What every page carries (the school's details, the setup flag), read before the first page.
   const site = createSite(database.db, config, modules);
   await site.refresh();
-  const tokens = new Tokens(loadJwtSecret(config.jwtSecret, config.dataDir), config.jwtTtlSeconds);
+  const jwtSecret = loadJwtSecret(config.jwtSecret, config.dataDir);
+  const tokens = new Tokens(jwtSecret, config.jwtTtlSeconds);
   const outbox = new Outbox({
     database,
+    linkKey: outboxKey(jwtSecret),
     from: () => mailFrom(config, site.config.school),
     smtpUrl: config.smtpUrl,
     spoolDir: join(config.dataDir, 'mail'),
@@ -161,7 +164,7 @@ export async function buildApp({
     const backups = new NightlyBackups({
       dir: config.backupDir,
       keep: config.backupKeep,
-      source: { databaseUrl: database.url, kind: database.kind, imagesRoot: config.uploadDir },
+      source: { databaseUrl: database.url, kind: database.kind, imagesRoot: config.uploadDir, key: config.backupKey },
       db: database.db,
       log,
     });

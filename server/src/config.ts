@@ -29,6 +29,8 @@ export interface ServerConfig {
   publicUrl: string;
   /** How long a forgotten-password link works. */
   passwordResetTtlSeconds: number;
+  /** How long a link proving an account's e-mail address works (decision 0033). */
+  emailVerificationTtlSeconds: number;
   /** Resolved contact messages are deleted this many months after they were resolved (GDPR page §V). */
   retentionResolvedMonths: number;
   /**
@@ -51,6 +53,16 @@ export interface ServerConfig {
   backupDir: string | null;
   /** BACKUP_KEEP: how many of the newest nightly backups stay in BACKUP_DIR. */
   backupKeep: number;
+  /** BACKUP_KEY: backups are signed with it (HMAC) and restore refuses an archive not signed with it. */
+  backupKey: string | null;
+  /**
+   * Limits counted per account or per recipient, not per client address (issue 50): a student's
+   * own bookings and cancellations, password-reset e-mails to one address, and the e-mails of
+   * course applications (confirmation, parent's consent, "you have applied already") to one address.
+   */
+  lessonChangeLimit: RateLimit;
+  resetMailLimit: RateLimit;
+  applicationMailLimit: RateLimit;
   env: Record<string, string | undefined>;
 }
 
@@ -154,6 +166,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     pageSize: positiveInteger(env.PAGE_SIZE, 10, 'PAGE_SIZE'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${port(env.PORT)}`).replace(/\/+$/, ''),
     passwordResetTtlSeconds: parseDuration(env.PASSWORD_RESET_TTL || '1h', 'PASSWORD_RESET_TTL'),
+    emailVerificationTtlSeconds: parseDuration(env.EMAIL_VERIFICATION_TTL || '48h', 'EMAIL_VERIFICATION_TTL'),
     retentionResolvedMonths: positiveInteger(
       env.RETENTION_RESOLVED_MONTHS,
       DEFAULT_RETENTION_MONTHS,
@@ -165,17 +178,25 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     redisUrl: env.REDIS_URL || null,
     backupDir: env.BACKUP_DIR ? resolve(env.BACKUP_DIR) : null,
     backupKeep: positiveInteger(env.BACKUP_KEEP, 14, 'BACKUP_KEEP'),
+    backupKey: env.BACKUP_KEY || null,
+    lessonChangeLimit: parseRateLimit(env.RATE_LIMIT_LESSON_CHANGES || '10/1h', 'RATE_LIMIT_LESSON_CHANGES'),
+    resetMailLimit: parseRateLimit(env.RATE_LIMIT_RESET_MAILS || '3/1h', 'RATE_LIMIT_RESET_MAILS'),
+    applicationMailLimit: parseRateLimit(env.RATE_LIMIT_APPLICATION_MAILS || '3/1h', 'RATE_LIMIT_APPLICATION_MAILS'),
     shutdownDelaySeconds: nonNegativeInteger(env.SHUTDOWN_DELAY_SECONDS, 'SHUTDOWN_DELAY_SECONDS'),
     env,
   };
 }
+
+/** Out of the sender's name: a quote or backslash would end it, a line break start another header. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: removing control characters is its purpose.
+const NOT_IN_A_SENDER_NAME = /["\\\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
 
 /** The sender of the e-mails: MAIL_FROM, else the school as instructors saved it. */
 export function mailFrom(
   config: Pick<ServerConfig, 'mailFrom'>,
   school: Pick<SchoolDetails, 'name' | 'email'>,
 ): string {
-  return config.mailFrom ?? `"${school.name.replace(/["\\]/g, '')}" <${school.email}>`;
+  return config.mailFrom ?? `"${school.name.replace(NOT_IN_A_SENDER_NAME, '')}" <${school.email}>`;
 }
 
 /**

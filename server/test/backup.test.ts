@@ -1,12 +1,23 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { demoInstructors, demoStudents } from '@autoskola/demo-content';
+import pg from 'pg';
 import * as tar from 'tar';
-import type { BackupManifest } from '../src/backup/manifest.ts';
+import { type BackupManifest, tableFile } from '../src/backup/manifest.ts';
 import { callApi, type RunningServer, runCli, startServer, waitForHealth } from './process.ts';
-import { freePort } from './smtp.ts';
+import { freePort, TestSmtpServer } from './smtp.ts';
 import { createThrowawayPostgres } from './throwaway-postgres.ts';
 
 const backupEntry = join(import.meta.dirname, '../src/backup/main.ts');
@@ -66,6 +77,34 @@ function contactBurst(server: RunningServer) {
   };
 }
 
+/**
+ * The archive unpacked, its manifest (and files) changed by `change`, packed again as
+ * `scratch/name.tar.gz`: what an attacker hands the restore.
+ */
+async function tamperedArchive(
+  archive: string,
+  scratch: string,
+  name: string,
+  change: (manifest: BackupManifest, dir: string) => void,
+): Promise<string> {
+  const dir = join(scratch, `tampered-${name}`);
+  mkdirSync(dir);
+  await tar.extract({ file: archive, cwd: dir });
+  const manifest = JSON.parse(readFileSync(join(dir, 'manifest.json'), 'utf8')) as BackupManifest;
+  change(manifest, dir);
+  writeFileSync(join(dir, 'manifest.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  const file = join(scratch, `${name}.tar.gz`);
+  await tar.create({ gzip: true, file, cwd: dir }, readdirSync(dir));
+  rmSync(dir, { recursive: true, force: true });
+  return file;
+}
+
+function tableOf(manifest: BackupManifest, name: string) {
+  const table = manifest.tables.find((each) => each.name === name);
+  if (!table) throw new Error(`no ${name} in the manifest`);
+  return table;
+}
+
 function manifestOf(archive: string): BackupManifest {
   const dir = mkdtempSync(join(tmpdir(), 'autoskola-manifest-'));
   try {
@@ -76,8 +115,17 @@ function manifestOf(archive: string): BackupManifest {
   }
 }
 
+interface EmptyTarget {
+  env: Record<string, string>;
+  /** Whether the restore wrote anything: a DATA_DIR, or a table in the database. */
+  written(): Promise<boolean>;
+  cleanup(): Promise<void>;
+}
+
 interface Kind {
   name: string;
+  /** An empty restore target of this kind. */
+  emptyTarget(scratch: string, name: string): Promise<EmptyTarget>;
   /** The source's and the restore target's settings (a DATA_DIR, or a database of its own each). */
   prepare(
     scratch: string,
@@ -87,6 +135,14 @@ interface Kind {
 const kinds: Kind[] = [
   {
     name: 'embedded',
+    emptyTarget: async (scratch, name) => {
+      const dataDir = join(scratch, name);
+      return {
+        env: { DATA_DIR: dataDir, DATABASE_URL: '' },
+        written: async () => existsSync(dataDir),
+        cleanup: async () => {},
+      };
+    },
     prepare: async (scratch) => ({
       source: { DATA_DIR: join(scratch, 'data') },
       target: { DATA_DIR: join(scratch, 'restored') },
@@ -98,6 +154,25 @@ if (process.env.TEST_DATABASE_URL) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   kinds.push({
     name: 'postgres',
+    emptyTarget: async (scratch, name) => {
+      const database = await createThrowawayPostgres(serverUrl);
+      return {
+        env: { DATABASE_URL: database.url, DATA_DIR: join(scratch, name) },
+        written: async () => {
+          const client = new pg.Client({ connectionString: database.url });
+          await client.connect();
+          try {
+            const { rows } = await client.query<{ count: number }>(
+              "SELECT count(*)::int AS count FROM pg_tables WHERE schemaname IN ('public', 'drizzle')",
+            );
+            return (rows[0]?.count ?? 0) > 0 || existsSync(join(scratch, name));
+          } finally {
+            await client.end();
+          }
+        },
+        cleanup: () => database.drop(),
+      };
+    },
     prepare: async (scratch) => {
       const [source, target] = await Promise.all([
         createThrowawayPostgres(serverUrl),
@@ -275,5 +350,199 @@ for (const kind of kinds) {
         ).toEqual([]);
       }
     });
+
+    it('refuses a crafted manifest before writing anything: names come from the schema, not from the archive', async () => {
+      // Where PostgreSQL's COPY … TO PROGRAM would leave its mark (writable by the database's user).
+      const marks = mkdtempSync(join(tmpdir(), 'autoskola-marks-'));
+      chmodSync(marks, 0o777);
+      const program = (name: string) => `COPY (SELECT 1) TO PROGRAM 'touch ${join(marks, name)}'`;
+      const cases: [string, (manifest: BackupManifest, dir: string) => void, RegExp][] = [
+        [
+          'column-injection',
+          (manifest) => {
+            const table = tableOf(manifest, 'public.contact_messages');
+            const last = table.columns.length - 1;
+            table.columns[last] = `${table.columns[last]}) FROM STDIN; ${program('column')}; --`;
+          },
+          /does not match the schema of its migration .*: the columns of public\.contact_messages are not/,
+        ],
+        [
+          'table-injection',
+          (manifest, dir) => {
+            const table = tableOf(manifest, 'public.school_details');
+            table.name = `public.school_details (${table.columns.join(', ')}) FROM STDIN; ${program('table')}; --`;
+            const file = tableFile(table.name);
+            mkdirSync(dirname(join(dir, file)), { recursive: true });
+            renameSync(join(dir, table.file), join(dir, file));
+            table.file = file;
+          },
+          /does not match the schema of its migration .*: there is no table "public\.school_details \(/,
+        ],
+        [
+          'table-missing',
+          (manifest) => {
+            manifest.tables = manifest.tables.filter((table) => table.name !== 'public.offers');
+          },
+          /does not match the schema of its migration .*: it has no rows for public\.offers/,
+        ],
+        [
+          'columns-reordered',
+          (manifest) => {
+            const table = tableOf(manifest, 'public.users');
+            table.columns = [...table.columns.slice(1, 2), ...table.columns.slice(0, 1), ...table.columns.slice(2)];
+          },
+          /the columns of public\.users are not \(id, email, /,
+        ],
+        [
+          'rows-miscounted',
+          (manifest) => {
+            tableOf(manifest, 'public.users').rows += 1;
+          },
+          /damaged: database\/public\.users\.copy holds (\d+) rows, its manifest says \d+/,
+        ],
+        [
+          'sequence-unknown',
+          (manifest) => {
+            const [sequence] = manifest.sequences;
+            if (sequence) sequence.name = 'pg_catalog.pg_class';
+          },
+          /there is no sequence "pg_catalog\.pg_class"/,
+        ],
+        [
+          'wrong-kinds',
+          (manifest) => {
+            (tableOf(manifest, 'public.users') as { rows: unknown }).rows = '12';
+          },
+          /damaged: its manifest\.json is incomplete or has values of the wrong kind/,
+        ],
+      ];
+      try {
+        for (const [name, change, message] of cases) {
+          const file = await tamperedArchive(archive, scratch, name, change);
+          const target = await kind.emptyTarget(scratch, `crafted-${name}`);
+          try {
+            const refused = await runBackupCli(target.env, 'restore', file);
+            expect(refused.output, name).toMatch(message);
+            expect(refused.status, name).toBe(1);
+            expect(await target.written(), name).toBe(false);
+            expect(readdirSync(marks), name).toEqual([]);
+          } finally {
+            await target.cleanup();
+          }
+        }
+      } finally {
+        rmSync(marks, { recursive: true, force: true });
+      }
+    }, 180_000);
+
+    it('signs archives with BACKUP_KEY; with it set, restore refuses an unsigned or wrongly signed one', async () => {
+      const signed = join(scratch, 'backups', 'signed.tar.gz');
+      const backup = await runBackupCli({ ...prepared.source, BACKUP_KEY: 'klúč školy' }, 'backup', '--out', signed);
+      expect(backup.status, backup.output).toBe(0);
+      const listed: string[] = [];
+      await tar.list({ file: signed, onReadEntry: (entry) => listed.push(entry.path) });
+      expect(listed).toContain('manifest.sig');
+      const forged = await tamperedArchive(signed, scratch, 'forged', (manifest) => {
+        tableOf(manifest, 'public.users').rows += 1;
+      });
+
+      const refusals: [string, string, Record<string, string>, RegExp][] = [
+        ['unsigned', archive, { BACKUP_KEY: 'klúč školy' }, /The backup is not signed .* BACKUP_KEY is set/],
+        ['another key', signed, { BACKUP_KEY: 'iný kľúč' }, /signature does not match BACKUP_KEY/],
+        ['manifest changed', forged, { BACKUP_KEY: 'klúč školy' }, /signature does not match BACKUP_KEY/],
+      ];
+      for (const [name, file, env, message] of refusals) {
+        const target = join(scratch, `signed-${name}`);
+        const refused = await runBackupCli({ ...env, DATABASE_URL: '', DATA_DIR: target }, 'restore', file);
+        expect(refused.output, name).toMatch(message);
+        expect(refused.status, name).toBe(1);
+        expect(existsSync(target), name).toBe(false);
+      }
+
+      const withKey = await runBackupCli(
+        { BACKUP_KEY: 'klúč školy', DATABASE_URL: '', DATA_DIR: join(scratch, 'signed-ok') },
+        'restore',
+        signed,
+      );
+      expect(withKey.status, withKey.output).toBe(0);
+      expect(withKey.output).not.toContain('Note:');
+      const withoutKey = await runBackupCli(
+        { DATABASE_URL: '', DATA_DIR: join(scratch, 'signed-unchecked') },
+        'restore',
+        signed,
+      );
+      expect(withoutKey.status, withoutKey.output).toBe(0);
+      expect(withoutKey.output).toContain('Note: the backup is signed, but BACKUP_KEY is not set here');
+      // Unsigned, without a key: as before.
+      const plain = await runBackupCli(
+        { DATABASE_URL: '', DATA_DIR: join(scratch, 'unsigned-ok') },
+        'restore',
+        archive,
+      );
+      expect(plain.status, plain.output).toBe(0);
+    }, 180_000);
+
+    it('holds the mail that was waiting in the snapshot until it is released, and then sends it with a working link', async () => {
+      const jwt = { JWT_SECRET: 'one-secret-for-both-servers-0123456789-0123456789' };
+      // The source's mail server is down: the reset e-mail waits in the outbox when the backup is taken.
+      const source = startServer(
+        { ...prepared.source, ...jwt, SMTP_URL: `smtp://127.0.0.1:${await freePort()}` },
+        await freePort(),
+      );
+      running.push(source);
+      await waitForHealth(source);
+      const instructor = `zaloha-${kind.name}@autoskola.sk`;
+      const asked = await callApi(source, 'auth/password-reset', {
+        method: 'POST',
+        body: JSON.stringify({ email: instructor }),
+      });
+      expect(asked.status).toBe(202);
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const withMail = join(scratch, 'backups', 'with-mail.tar.gz');
+      expect((await runBackupCli({ ...prepared.source, ...jwt }, 'backup', '--out', withMail)).status).toBe(0);
+      source.child.kill('SIGTERM');
+      await source.exited;
+
+      const target = await kind.emptyTarget(scratch, 'with-mail');
+      const smtp = new TestSmtpServer();
+      try {
+        const restore = await runBackupCli(target.env, 'restore', withMail);
+        expect(restore.status, restore.output).toBe(0);
+        const held = Number(
+          /(\d+) e-mails were waiting to be sent when the backup was taken/.exec(restore.output)?.[1],
+        );
+        expect(held, restore.output).toBeGreaterThan(0);
+        expect(restore.output).toContain('npm run mail:held -- --send');
+
+        const env = { ...target.env, ...jwt, SMTP_URL: `smtp://127.0.0.1:${await smtp.start()}` };
+        const restored = startServer(env, await freePort());
+        running.push(restored);
+        await waitForHealth(restored);
+        // Longer than the outbox's poll: nothing goes out by itself.
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        // (What the restored server's own jobs find due, e.g. payment reminders, it sends: that is not held mail.)
+        expect(smtp.received.filter((mail) => mail.to.includes(instructor))).toEqual([]);
+        expect(runCli(env, 'mail:held').output).toMatch(new RegExp(`^${held} e-mails are held \\(${held} restored\\)`));
+
+        const released = runCli(env, 'mail:held', '--send');
+        expect(released.output).toMatch(new RegExp(`^Released ${held} held e-mails`));
+        for (let tries = 0; tries < 100 && !smtp.received.some((mail) => mail.to.includes(instructor)); tries++) {
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        const mail = smtp.received.find((each) => each.to.includes(instructor));
+        const token = /obnovenie-hesla#token=([\w-]+)/.exec(mail?.text ?? '')?.[1];
+        expect(token).toMatch(/^[\w-]{43}$/);
+        const reset = await callApi(restored, 'auth/password-reset/confirm', {
+          method: 'POST',
+          body: JSON.stringify({ token, password: 'nove-heslo-123' }),
+        });
+        expect(reset.status).toBe(200);
+        restored.child.kill('SIGTERM');
+        expect(await restored.exited).toBe(0);
+      } finally {
+        await smtp.stop();
+        await target.cleanup();
+      }
+    }, 180_000);
   });
 }

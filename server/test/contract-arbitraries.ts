@@ -38,6 +38,65 @@ const typesOf = (schema: Schema): string[] => {
   return [];
 };
 
+/**
+ * Dates at the edges of what the layers behind the contract can hold: a leap second (neither
+ * JavaScript's Date nor PostgreSQL has one), year 0, year 9999 (a week after it is year 10000),
+ * an offset without minutes or out of range, days that do not exist, and days outside 2000–2100.
+ */
+export const ODD_INSTANTS = [
+  '2026-12-31T23:59:60Z',
+  '0000-01-01T00:00:00Z',
+  '9999-12-31T22:00:00Z',
+  '9999-12-31T23:59:59+14:00',
+  '2026-06-01T10:00:00+01',
+  '2026-06-01T10:00:00+99:99',
+  '2026-02-30T10:00:00Z',
+  '2026-06-01T24:00:00Z',
+  '1999-12-31T23:59:59Z',
+  '2101-01-01T00:00:00Z',
+  '+275760-09-13T00:00:00Z',
+];
+export const ODD_DAYS = [
+  '9999-12-27',
+  '0000-01-01',
+  '2026-02-30',
+  '2026-13-01',
+  '1999-12-31',
+  '2101-01-01',
+  '+02026-01-01',
+];
+
+/**
+ * Real instants around Bratislava's daylight-saving changes, written with offsets: 02:30 on
+ * 2027-03-28 does not exist there (the clocks jump from 02:00 to 03:00), 02:30 on 2027-10-31 is
+ * there twice. Each is a valid instant, and must be answered as one.
+ */
+export const DST_INSTANTS = [
+  '2027-03-28T02:30:00+01:00',
+  '2027-03-28T02:30:00+02:00',
+  '2027-10-31T02:30:00+02:00',
+  '2027-10-31T02:30:00+01:00',
+  '2027-03-28T01:00:00Z',
+  '2027-10-31T01:00:00Z',
+];
+export const DST_DAYS = ['2027-03-28', '2027-10-31'];
+
+export const isDateField = (schema: Schema | undefined) => {
+  const format = resolve(schema)?.format;
+  return format === 'date' || format === 'date-time';
+};
+
+/** The odd values of a date field: those the contract refuses, and the valid ones at daylight-saving changes. */
+export function oddDates(schema: Schema | undefined): { refused: string[]; valid: string[] } {
+  return resolve(schema)?.format === 'date'
+    ? { refused: ODD_DAYS, valid: DST_DAYS }
+    : { refused: ODD_INSTANTS, valid: DST_INSTANTS };
+}
+
+/** Instants within the contract's years (a pattern on every date and instant: 2000–2100). */
+const instants = () =>
+  fc.date({ noInvalidDate: true, min: new Date('2000-01-02T00:00:00Z'), max: new Date('2100-12-30T23:59:59Z') });
+
 /** A string of exactly the code points it reports (the schema's maxLength counts code points). */
 const text = (minLength = 0, maxLength = 40) =>
   fc.string({ unit: 'grapheme-composite', minLength, maxLength: Math.min(maxLength, minLength + 40) });
@@ -68,7 +127,18 @@ export function valid(input: Schema | undefined): fc.Arbitrary<unknown> {
       if (schema.format === 'email') {
         return fc.emailAddress().filter((email) => email.length <= (schema.maxLength ?? 254));
       }
-      if (schema.format === 'date-time') return fc.date({ noInvalidDate: true }).map((date) => date.toISOString());
+      if (schema.format === 'date-time') {
+        return fc.oneof(
+          { weight: 4, arbitrary: instants().map((date) => date.toISOString()) },
+          fc.constantFrom(...DST_INSTANTS),
+        );
+      }
+      if (schema.format === 'date') {
+        return fc.oneof(
+          { weight: 4, arbitrary: instants().map((date) => date.toISOString().slice(0, 10)) },
+          fc.constantFrom(...DST_DAYS),
+        );
+      }
       return text(schema.minLength ?? 0, schema.maxLength ?? 200);
     case 'array':
       return fc.array(valid(schema.items), { maxLength: 5 });
@@ -138,6 +208,8 @@ export function invalid(input: Schema | undefined): fc.Arbitrary<[string, unknow
     if ((schema.minLength ?? 0) > 0) options.push(fc.constant(['an empty string', '']));
     if (schema.format === 'email')
       options.push(fc.constantFrom('ziak', 'a b@c.sk', '@autoskola.sk').map((value) => ['not an e-mail', value]));
+    if (isDateField(schema))
+      options.push(fc.constantFrom(...oddDates(schema).refused).map((value) => ['a date outside the calendar', value]));
   }
   if (types.includes('integer') || types.includes('number')) {
     const { minimum, maximum } = schema;
@@ -188,6 +260,7 @@ export function invalid(input: Schema | undefined): fc.Arbitrary<[string, unknow
 export function invalidText(input: Schema | undefined): fc.Arbitrary<string> {
   const schema = resolve(input) ?? {};
   const options: fc.Arbitrary<string>[] = [unstorableText];
+  if (isDateField(schema)) options.push(fc.constantFrom(...oddDates(schema).refused));
   if (schema.maxLength !== undefined) {
     const max = schema.maxLength;
     options.push(fc.integer({ min: max + 1, max: max + 500 }).map((length) => 'ž'.repeat(length)));

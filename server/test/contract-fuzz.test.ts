@@ -8,7 +8,7 @@ import { decodeJwt, SignJWT } from 'jose';
 import sharp from 'sharp';
 import { operations } from '../src/contract/spec.ts';
 import { contractProblems, createTestApi, offerInput, type TestApi } from './api.ts';
-import { invalid, invalidText, resolve, type Schema, valid } from './contract-arbitraries.ts';
+import { invalid, invalidText, isDateField, oddDates, resolve, type Schema, valid } from './contract-arbitraries.ts';
 import { describeEachDatabase } from './databases.ts';
 import { storedRows, TABLES } from './stored-rows.ts';
 
@@ -472,6 +472,56 @@ describeEachDatabase('contract fuzzing', (database) => {
   it('reaches every operation of the contract', () => {
     expect(attacked.length).toBeGreaterThan(40);
   });
+
+  /** Every date and instant a request carries: in its query or at the top of its JSON body. */
+  const dateFields = attacked.flatMap((op) => [
+    ...parametersOf(op)
+      .filter((parameter) => parameter.in === 'query' && isDateField(parameter.schema))
+      .map((parameter) => ({ op, place: 'query', name: parameter.name, schema: parameter.schema })),
+    ...Object.entries(resolve(bodySchemaOf(op))?.properties ?? {})
+      .filter(([, schema]) => isDateField(schema))
+      .map(([name, schema]) => ({ op, place: 'body', name, schema })),
+  ]);
+
+  it('finds the dates of the contract', () => {
+    expect(dateFields.map(({ op, name }) => `${op.method} ${op.path} ${name}`)).toEqual(
+      expect.arrayContaining([
+        'GET /admin/lesson/week from',
+        'POST /admin/lesson start',
+        'POST /admin/lesson/block start',
+        'POST /admin/lesson/block end',
+        'POST /lesson/book start',
+      ]),
+    );
+  });
+
+  it.each(
+    dateFields.map((field) => [`${field.op.method} ${field.op.path} ${field.place} ${field.name}`, field] as const),
+  )(
+    '%s: a leap second, year 0, year 9999 and their like get 400 and change nothing; daylight-saving changes an answer',
+    async (_name, { op, place, name, schema }) => {
+      const operation = `${op.method} ${op.path}`;
+      const [request] = fc.sample(validRequest(op, false), { seed: SEED, numRuns: 1 }) as [Request];
+      const [body] = fc.sample(valid(bodySchemaOf(op)), { seed: SEED, numRuns: 1 }) as [Record<string, unknown>];
+      const { 'content-encoding': _encoding, ...headers } = request.headers;
+      const withDate = (value: string): Request =>
+        place === 'query'
+          ? { ...request, query: { ...request.query, [name]: value } }
+          : {
+              ...request,
+              headers: { ...headers, 'content-type': 'application/json' },
+              payload: JSON.stringify({ ...body, [name]: value }),
+            };
+      const { refused, valid: changes } = oddDates(schema);
+      const state = await fingerprint();
+      for (const value of refused) {
+        const response = await send(operation, withDate(value));
+        expect(response.statusCode, `${operation} with ${name}=${value}`).toBe(400);
+      }
+      expect(await fingerprint(), `${operation}: refused dates changed data`).toEqual(state);
+      for (const value of changes) await send(operation, withDate(value));
+    },
+  );
 
   it.each(attacked.map((op) => [`${op.method} ${op.path}`, op] as const))(
     '%s: broken requests get a declared 4xx and change nothing; valid ones a declared answer',

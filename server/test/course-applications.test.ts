@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { schoolDate } from '@autoskola/rules/calendar-dates';
 import { defaultSchool } from '@autoskola/school';
 import { decode } from 'bysquare/pay';
 import { eq, sql } from 'drizzle-orm';
@@ -14,6 +17,8 @@ import {
 import { featureModules } from '../src/features/index.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { mailText } from './outbox-text.ts';
+import { parseMail } from './smtp.ts';
 
 /** A birth date `years` years (and `days` days) before today, as YYYY-MM-DD. */
 function bornYearsAgo(years: number, days = 0): string {
@@ -51,7 +56,11 @@ async function linkToken(api: TestApi, to: string, path: string): Promise<string
     .where(eq(mailOutbox.recipient, to))
     .orderBy(sql`${mailOutbox.id} desc`)
     .limit(1);
-  const match = mail?.body.match(new RegExp(`${path}#token=([\\w-]+)`));
+  // Once sent, the row's links are redacted: the delivered text is the spool's file of the row.
+  const text = mail?.sentAt
+    ? (await parseMail(readFileSync(join(api.config.dataDir, 'mail', `${String(mail.id).padStart(8, '0')}.eml`)))).text
+    : mailText(mail);
+  const match = text.match(new RegExp(`${path}#token=([\\w-]+)`));
   if (!match?.[1]) throw new Error(`no ${path} link in the mail to ${to}`);
   return match[1];
 }
@@ -67,6 +76,7 @@ describeEachDatabase('course applications', (database) => {
     api = await createTestApi(database(), {
       RATE_LIMIT_COURSE_APPLICATION: '1000/1m',
       RATE_LIMIT_APPLICATION_LINK: '1000/1m',
+      RATE_LIMIT_APPLICATION_MAILS: '1000/1h',
     });
     instructor = await api.instructorToken();
     const created = async (input: Record<string, unknown>) =>
@@ -237,7 +247,7 @@ describeEachDatabase('course applications', (database) => {
     expect(ok.statusCode).toBe(201);
   });
 
-  it('refuses an unknown or inactive course, and a second open application of one e-mail for a course', async () => {
+  it('refuses an unknown or inactive course; answers a second application of one e-mail for a course as the first', async () => {
     const unknown = await api.call('POST /course-application/add', { body: application(999999) });
     expect(unknown.statusCode).toBe(422);
     expect(unknown.json().errors).toEqual({ offerId: 'Tento kurz sa už neponúka. Vyberte iný.' });
@@ -246,13 +256,14 @@ describeEachDatabase('course applications', (database) => {
     ).json().offer.id;
     expect((await api.call('POST /course-application/add', { body: application(inactive) })).statusCode).toBe(422);
 
+    // Issue 50: a 409 told anyone whether an address had applied. Now the answer is the same.
     const input = application(offerB, { email: 'Dvakrat@Example.sk' });
-    expect((await api.call('POST /course-application/add', { body: input })).statusCode).toBe(201);
+    const first = await api.call('POST /course-application/add', { body: input });
+    expect(first.statusCode).toBe(201);
     const second = await api.call('POST /course-application/add', {
-      body: { ...input, email: 'dvakrat@example.sk' },
+      body: { ...input, email: 'Dvakrat@Example.sk' },
     });
-    expect(second.statusCode).toBe(409);
-    expect(second.json().message).toBe('Na tento kurz už máte podanú prihlášku.');
+    expect([second.statusCode, second.json()]).toEqual([first.statusCode, first.json()]);
     // Another course is another application.
     const other = await api.call('POST /course-application/add', {
       body: { ...input, offerId: offerC, birthDate: bornYearsAgo(30) },
@@ -481,7 +492,8 @@ describeEachDatabase('course applications', (database) => {
       api.call('POST /admin/course-application/{id}/payment', {
         token: instructor,
         params: { id },
-        body: { amount, date: '2026-11-25', method: 'cash' },
+        // Today: a payment is dated between the application and today (issue 50).
+        body: { amount, date: schoolDate(new Date()), method: 'cash' },
       });
     for (const amount of [0, -5]) {
       const refused = await pay(amount);
@@ -662,3 +674,130 @@ describeEachDatabase('course applications', (database) => {
 
 const and2 = (email: string, offerId: number) =>
   sql`${courseApplications.email} = ${email} AND ${courseApplications.offerId} = ${offerId}`;
+
+describeEachDatabase('course applications: nobody learns who applied, and no e-mail flood', (database) => {
+  let api: TestApi;
+  let offerB: number;
+  const db = () => api.database.db;
+  const apply = (input: Record<string, unknown>) => api.call('POST /course-application/add', { body: input });
+  const mailsTo = (to: string) =>
+    db().select().from(mailOutbox).where(eq(mailOutbox.recipient, to)).orderBy(mailOutbox.id);
+
+  beforeAll(async () => {
+    // The client address's limit out of the way: the recipient's (3 an hour by default) is tested.
+    api = await createTestApi(database(), {
+      RATE_LIMIT_COURSE_APPLICATION: '1000/1m',
+      RATE_LIMIT_APPLICATION_LINK: '1000/1m',
+    });
+    const instructor = await api.instructorToken();
+    offerB = (
+      await api.call('POST /admin/offer', {
+        token: instructor,
+        body: offerInput({ name: 'Skupina B', group: 'B', price: 890 }),
+      })
+    ).json().offer.id;
+  });
+  afterAll(() => api.close());
+
+  it('answers the same for an address with a confirmed application; its owner gets an e-mail, nothing is stored', async () => {
+    const owner = application(offerB, { email: 'Majitelka@example.sk' });
+    const fresh = await apply(owner);
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, 'Majitelka@example.sk', '/prihlaska/potvrdenie') },
+    });
+    const stored = await db().$count(courseApplications);
+
+    // A prober tries the address in another letter case.
+    const probe = await apply({ ...owner, firstname: 'Niekto', email: 'majitelka@EXAMPLE.sk' });
+    const unused = await apply(application(offerB, { email: 'nikto-nepodal@example.sk' }));
+    expect([probe.statusCode, Object.keys(probe.json()).sort()]).toEqual([
+      unused.statusCode,
+      Object.keys(unused.json()).sort(),
+    ]);
+    expect(probe.statusCode).toBe(201);
+    expect(probe.json()).toEqual({
+      message: 'Prihláška bola odoslaná. Na e-mail majitelka@EXAMPLE.sk sme poslali odkaz na jej potvrdenie.',
+      email: 'majitelka@EXAMPLE.sk',
+      parentConsentNeeded: false,
+    });
+    expect(await db().$count(courseApplications)).toBe(stored + 1); // only the unused address's
+
+    const notice = (await mailsTo('Majitelka@example.sk')).at(-1);
+    expect(notice?.subject).toBe('Prihláška na kurz Skupina B – Autoškola Ružomberok');
+    const text = mailText(notice);
+    expect(text).toContain('Na tento kurz už máte podanú prihlášku: č. ');
+    expect(text).toContain('/moj-kurz');
+    expect(text).toContain(defaultSchool.phone);
+    expect(text).not.toContain('Niekto');
+    expect(text).not.toContain('#token=');
+    expect(fresh.statusCode).toBe(201);
+  });
+
+  it('replaces an unconfirmed application by the newest: only the newest link works, nothing blocks the real person', async () => {
+    const squatter = application(offerB, { email: 'skutocna@example.sk', firstname: 'Cudzi' });
+    await apply(squatter);
+    const oldToken = await linkToken(api, 'skutocna@example.sk', '/prihlaska/potvrdenie');
+    const real = await apply({ ...squatter, firstname: 'Skutočná', email: 'Skutocna@example.sk' });
+    expect(real.statusCode).toBe(201);
+    const newToken = await linkToken(api, 'Skutocna@example.sk', '/prihlaska/potvrdenie');
+    expect(newToken).not.toBe(oldToken);
+    const rows = await db()
+      .select()
+      .from(courseApplications)
+      .where(eq(sql`lower(${courseApplications.email})`, 'skutocna@example.sk'));
+    expect(rows.map((row) => row.firstname)).toEqual(['Skutočná']);
+
+    const old = await api.call('POST /course-application/confirm', { body: { token: oldToken } });
+    expect([old.statusCode, old.json().message]).toEqual([400, 'Odkaz z e-mailu je neplatný alebo vypršal.']);
+    const confirmed = await api.call('POST /course-application/confirm', { body: { token: newToken } });
+    expect(confirmed.statusCode).toBe(200);
+    expect(confirmed.json().number).toBe(rows[0]?.number);
+  });
+
+  it('refuses a name that could carry a link; the parent’s e-mail says who sends it and why', async () => {
+    const minor = { birthDate: bornYearsAgo(17), parentName: 'Jana Malá', parentEmail: 'rodic@example.sk' };
+    for (const [field, value] of [
+      ['firstname', 'http://evil.example'],
+      ['lastname', 'Malá www.evil.example/x'],
+      ['parentName', 'Jana <b>Malá</b>'],
+      ['lastname', 'Malá\nBcc: iny@example.sk'],
+    ] as const) {
+      const refused = await apply(application(offerB, { ...minor, [field]: value }));
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors[field]).toMatch(
+        /môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky\.$/,
+      );
+    }
+    expect(await mailsTo('rodic@example.sk')).toEqual([]);
+
+    const sent = await apply(application(offerB, { ...minor, firstname: "Anna-Mária D'Arc", lastname: 'St. Malá' }));
+    expect(sent.statusCode).toBe(201);
+    const [consent] = await mailsTo('rodic@example.sk');
+    const text = mailText(consent);
+    expect(text).toContain(
+      'túto správu posiela autoškola Autoškola Ružomberok, pretože v prihláške na kurz Skupina B bola Vaša adresa uvedená ako adresa zákonného zástupcu.',
+    );
+    expect(text).toContain("Meno v prihláške: Anna-Mária D'Arc St. Malá");
+    expect(text).not.toMatch(/\(a\)/);
+  });
+
+  it('sends at most 3 application e-mails an hour to one address (a parent’s too); the answer stays the same', async () => {
+    const answers: number[] = [];
+    for (let child = 0; child < 5; child++) {
+      const sent = await apply(
+        application(offerB, { birthDate: bornYearsAgo(17), parentName: 'Terč', parentEmail: 'terc@example.sk' }),
+      );
+      answers.push(sent.statusCode);
+    }
+    expect(answers).toEqual([201, 201, 201, 201, 201]);
+    expect(await mailsTo('terc@example.sk')).toHaveLength(3);
+
+    // One applicant's address: the confirmations, and the notices of an application already made.
+    const input = application(offerB, { email: 'opakovane@example.sk' });
+    for (let attempt = 0; attempt < 5; attempt++) expect((await apply(input)).statusCode).toBe(201);
+    expect(await mailsTo('opakovane@example.sk')).toHaveLength(3);
+    // Past the limit nothing changed: the third application (the newest with a link) still works.
+    const token = await linkToken(api, 'opakovane@example.sk', '/prihlaska/potvrdenie');
+    expect((await api.call('POST /course-application/confirm', { body: { token } })).statusCode).toBe(200);
+  });
+});

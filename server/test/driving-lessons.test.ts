@@ -2,6 +2,7 @@ import { addDays, schoolDate, schoolInstant, schoolTime } from '@autoskola/rules
 import { defaultSchool } from '@autoskola/school';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { mailFrom } from '../src/config.ts';
 import {
   courseApplicationDocuments,
   courseApplicationEvents,
@@ -11,10 +12,11 @@ import {
   drivingLessons,
   lessonWaitlist,
   mailOutbox,
+  schoolDetails,
   testAttempts,
 } from '../src/db/schema.ts';
 import { featureModules } from '../src/features/index.ts';
-import { createTestApi, type TestApi } from './api.ts';
+import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 
 const HOUR = 3_600_000;
@@ -361,7 +363,7 @@ describeEachDatabase('driving lessons', (database) => {
       group: 'B',
     });
     const badDay = await api.call('GET /admin/lesson/week', { token: instructor, query: { from: '2026-02-30' } });
-    expect(badDay.statusCode).toBe(422);
+    expect(badDay.statusCode).toBe(400);
   });
 
   it('blocks time (its slots go, an overlap is 409) and takes the block away again', async () => {
@@ -427,6 +429,36 @@ describeEachDatabase('driving lessons', (database) => {
       params: { id: exception.id },
     });
     expect(gone.statusCode).toBe(404);
+  });
+
+  it('answers 400 to instants and days outside the calendar it keeps, not 500', async () => {
+    const jana = await student();
+    const lessons = await lessonCount();
+    // Year 0, a leap second (PostgreSQL and Date have none), the edge of year 9999.
+    for (const start of ['0000-01-01T00:00:00Z', '2026-12-31T23:59:60Z', '9999-12-31T22:00:00Z']) {
+      const added = await api.call('POST /admin/lesson', {
+        token: instructor,
+        body: { applicationId: jana.applicationId, start, units: 1 },
+      });
+      expect([start, added.statusCode, added.json().message]).toEqual([start, 400, expect.any(String)]);
+      const blocked = await api.call('POST /admin/lesson/block', {
+        token: instructor,
+        body: { start, end: '2027-01-01T10:00:00Z' },
+      });
+      expect([start, blocked.statusCode, blocked.json().message]).toEqual([start, 400, expect.any(String)]);
+      const ended = await api.call('POST /admin/lesson/block', {
+        token: instructor,
+        body: { start: '2026-12-31T10:00:00Z', end: start },
+      });
+      expect([start, ended.statusCode]).toEqual([start, 400]);
+      const booked = await book(jana.token, start);
+      expect([start, booked.statusCode]).toEqual([start, 400]);
+    }
+    for (const from of ['9999-12-27', '0000-01-01', '1999-12-31', '2101-01-01']) {
+      const week = await api.call('GET /admin/lesson/week', { token: instructor, query: { from } });
+      expect([from, week.statusCode, week.json().message]).toEqual([from, 400, expect.any(String)]);
+    }
+    expect(await lessonCount()).toBe(lessons);
   });
 
   it('stores UTC and keeps the school time across both daylight-saving changes', async () => {
@@ -614,6 +646,79 @@ describeEachDatabase('driving lessons', (database) => {
     expect(await db().$count(lessonWaitlist, eq(lessonWaitlist.studentId, marek.userId))).toBe(0);
   });
 
+  it('holds a student to 10 bookings and cancellations an hour (429), and e-mails each waiting student once a day', async () => {
+    const flooder = await student();
+    const waiting = [await student(), await student(), await student()];
+    const day = addDays(schoolDate(new Date()), 13);
+    for (const each of waiting) await api.call('PUT /lesson/waitlist', { token: each.token, body: { days: [day] } });
+    const [last] = await db()
+      .select({ id: sql<number>`coalesce(max(${mailOutbox.id}), 0)` })
+      .from(mailOutbox);
+    const freedMails = () =>
+      db()
+        .select()
+        .from(mailOutbox)
+        .where(sql`${mailOutbox.id} > ${last?.id ?? 0} and ${mailOutbox.subject} like 'Uvoľnil sa termín%'`);
+    const start = schoolInstant(day, '10:30').toISOString();
+
+    // 25 book/cancel cycles as fast as the API answers (the attack of issue 50 sent 250 e-mails).
+    const statuses: number[] = [];
+    let refusal: Awaited<ReturnType<typeof book>> | null = null;
+    for (let cycle = 0; cycle < 25; cycle++) {
+      const booked = await book(flooder.token, start);
+      statuses.push(booked.statusCode);
+      if (booked.statusCode !== 201) {
+        refusal = booked;
+        continue;
+      }
+      const id = booked.json().lesson.id;
+      statuses.push((await api.call('POST /lesson/{id}/cancel', { token: flooder.token, params: { id } })).statusCode);
+    }
+    expect(statuses.slice(0, 10)).toEqual([201, 200, 201, 200, 201, 200, 201, 200, 201, 200]);
+    expect(statuses.slice(10)).toEqual(Array(20).fill(429));
+    expect(refusal?.json()).toEqual({
+      message: 'Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly.',
+    });
+    const retryAfter = Number(refusal?.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(3000);
+    expect(retryAfter).toBeLessThanOrEqual(3600);
+    // Five cancellations, one e-mail to each waiting student; the flooder's own: 5 booked, 5 cancelled.
+    expect((await freedMails()).map((mail) => mail.recipient).sort()).toEqual(waiting.map((each) => each.email).sort());
+    expect(await mailsTo(flooder.email)).toHaveLength(10);
+
+    // A cancellation counts too: the tenth change a booking, the eleventh (a cancellation) is refused.
+    const second = await student();
+    const secondStart = schoolInstant(addDays(day, 1), '10:30').toISOString();
+    for (let cycle = 0; cycle < 4; cycle++) {
+      const id = (await book(second.token, secondStart)).json().lesson.id;
+      await api.call('POST /lesson/{id}/cancel', { token: second.token, params: { id } });
+    }
+    expect((await book(second.token, secondStart)).statusCode).toBe(201);
+    const kept = await book(second.token, schoolInstant(addDays(day, 1), '13:30').toISOString());
+    expect(kept.statusCode).toBe(201);
+    const refusedCancel = await api.call('POST /lesson/{id}/cancel', {
+      token: second.token,
+      params: { id: kept.json().lesson.id },
+    });
+    expect(refusedCancel.statusCode).toBe(429);
+    expect(refusedCancel.headers['retry-after']).toMatch(/^\d+$/);
+    expect(
+      (await db().select().from(drivingLessons).where(eq(drivingLessons.id, kept.json().lesson.id)))[0]?.status,
+    ).toBe('booked');
+
+    // Another day: the waiting student told yesterday hears of the next freed slot once more.
+    const [told] = waiting;
+    await db()
+      .update(lessonWaitlist)
+      .set({ notifiedOn: addDays(schoolDate(new Date()), -1) })
+      .where(eq(lessonWaitlist.studentId, told?.userId ?? 0));
+    const third = await student();
+    const id = (await book(third.token, schoolInstant(day, '13:30').toISOString())).json().lesson.id;
+    await api.call('POST /lesson/{id}/cancel', { token: third.token, params: { id } });
+    expect((await freedMails()).filter((mail) => mail.recipient === told?.email)).toHaveLength(2);
+    expect(await freedMails()).toHaveLength(4);
+  });
+
   it('serves a private calendar address; a new one revokes the old, deleting it revokes it', async () => {
     const jana = await student();
     const lesson = (await book(jana.token, slotAt(5, '13:30'))).json().lesson;
@@ -637,6 +742,58 @@ describeEachDatabase('driving lessons', (database) => {
       params: { token: (own.json().url as string).split('/lesson-calendar/')[1] ?? '' },
     });
     expect(instructorFeed.body).toContain(`UID:lesson-${lesson.id}@`);
+  });
+
+  it('refuses a school name with a line break, and keeps one saved before out of the calendar lines', async () => {
+    const saved = (await api.call('GET /admin/school', { token: instructor })).json().school;
+    for (const name of ['Autoškola\r\nX-INJECTED:1', 'Autoškola\nNázov', 'Auto\u2028škola', 'Auto\u0007škola']) {
+      const refused = await api.call('PUT /admin/school', { token: instructor, body: { ...saved, name } });
+      expect([refused.statusCode, refused.json().errors]).toEqual([
+        422,
+        { name: 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.' },
+      ]);
+    }
+    const town = await api.call('PUT /admin/school', { token: instructor, body: { ...saved, town: 'Ružomberok\r\n' } });
+    expect(town.statusCode).toBe(200);
+    expect(town.json().school.town).toBe('Ružomberok');
+
+    // A name saved before the rule: straight into the table, then the site config read again.
+    const injected = 'Autoškola Vrbovo\r\nX-INJECTED:áno\r\nEND:VCALENDAR\u0085\u2028';
+    await db()
+      .update(schoolDetails)
+      .set({ details: { ...saved, town: 'Ružomberok', name: injected } });
+    expect((await api.call('POST /admin/offer', { token: instructor, body: offerInput() })).statusCode).toBe(201);
+    try {
+      const jana = await student();
+      const lesson = (await book(jana.token, slotAt(5, '17:15'))).json().lesson;
+      const created = await api.call('POST /lesson/calendar-feed', { token: jana.token });
+      const token = (created.json().url as string).split('/lesson-calendar/')[1] ?? '';
+      const feed = (await api.call('GET /lesson-calendar/{token}', { params: { token } })).body;
+      expect(feed).toContain(`UID:lesson-${lesson.id}@`);
+      // Every line is a property the writer puts there, or the folded continuation of one.
+      const known =
+        /^(BEGIN|END|VERSION|PRODID|METHOD|NAME|X-WR-CALNAME|TIMEZONE-ID|X-WR-TIMEZONE|UID|SEQUENCE|DTSTAMP|DTSTART|DTEND|SUMMARY|LOCATION|DESCRIPTION|URL|STATUS|ORGANIZER)[;:]/;
+      const lines = feed.replace(/\r\n$/, '').split('\r\n');
+      for (const line of lines) expect(line, JSON.stringify(line)).toMatch(/^[ \t]/.test(line) ? /^[ \t]/ : known);
+      // biome-ignore lint/suspicious/noControlCharactersInRegex: the feed must hold none but its line ends.
+      const control = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u2028\u2029]/;
+      expect(feed).not.toMatch(control);
+      const unfolded = feed.replace(/\r\n[ \t]/g, '').split('\r\n');
+      expect(unfolded.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+      expect(unfolded.find((line) => line.startsWith('X-WR-CALNAME:'))).toMatch(
+        /^X-WR-CALNAME:.*Autoškola Vrbovo X-INJECTED:áno END:VCALENDAR$/,
+      );
+      expect(unfolded.find((line) => line.startsWith('PRODID:'))).toBe(
+        'PRODID:-//Autoškola Vrbovo X-INJECTED:áno END:VCALENDAR//jazdy//SK',
+      );
+      // The e-mails' sender built from the name stays one header.
+      expect(mailFrom({ mailFrom: null }, { name: injected, email: 'info@vrbovo.sk' })).toBe(
+        '"Autoškola VrbovoX-INJECTED:ánoEND:VCALENDAR" <info@vrbovo.sk>',
+      );
+    } finally {
+      await db().update(schoolDetails).set({ details: saved });
+      await api.call('POST /admin/offer', { token: instructor, body: offerInput() });
+    }
   });
 
   it('tells whether a student is ready for the exam, part by part', async () => {

@@ -1,10 +1,15 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq, isNull, sql } from 'drizzle-orm';
+import * as tar from 'tar';
 import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
+import { takeBackup } from '../src/backup/backup.ts';
 import { createUser } from '../src/cli/commands.ts';
+import { heldMail } from '../src/cli/held-mail.ts';
 import { mailOutbox } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
+import { Outbox, outboxKey, REDACTED_SECRET } from '../src/mail/outbox.ts';
+import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 import { freePort, parseMail, TestSmtpServer } from './smtp.ts';
 
@@ -176,5 +181,173 @@ describeEachDatabase('mail without SMTP_URL', (database) => {
     const eml = await parseMail(readFileSync(join(spool, files[0] as string)));
     expect(eml.to).toEqual(['ida@example.sk']);
     expect(eml.text).toContain('Dobrý deň, Ida.');
+  });
+});
+
+/** Every row of every table of the database, as text: what a copy of the database would hold. */
+async function databaseText(api: TestApi): Promise<string> {
+  const { rows: tables } = (await api.database.db.execute(
+    sql`SELECT format('%I.%I', schemaname, tablename) AS name FROM pg_tables WHERE schemaname IN ('public', 'drizzle')`,
+  )) as unknown as { rows: { name: string }[] };
+  const texts: string[] = [];
+  for (const table of tables) {
+    const { rows } = (await api.database.db.execute(
+      sql.raw(`SELECT coalesce(string_agg(t::text, E'\\n'), '') AS text FROM ${table.name} t`),
+    )) as unknown as { rows: { text: string }[] };
+    texts.push(rows[0]?.text ?? '');
+  }
+  return texts.join('\n');
+}
+
+/** Every file of a fresh backup archive of the database, as text. */
+async function backupText(api: TestApi): Promise<string> {
+  const scratch = mkdtempSync(join(tmpdir(), 'autoskola-mail-backup-'));
+  try {
+    const archive = join(scratch, 'backup.tar.gz');
+    await takeBackup({ databaseUrl: api.database.url, kind: 'postgres', imagesRoot: join(scratch, 'images') }, archive);
+    const unpacked = join(scratch, 'unpacked');
+    mkdirSync(unpacked);
+    await tar.extract({ file: archive, cwd: unpacked });
+    const files = readdirSync(unpacked, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    expect(files.some((file) => file.name === 'public.mail_outbox.copy')).toBe(true);
+    return files.map((file) => readFileSync(join(file.parentPath, file.name), 'utf8')).join('\n');
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+async function until<T>(find: () => Promise<T | undefined>, what: string): Promise<T> {
+  for (let tries = 0; tries < 100; tries++) {
+    const found = await find();
+    if (found !== undefined) return found;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`no ${what}`);
+}
+
+describeEachDatabase('no working link at rest', (database) => {
+  const smtp = new TestSmtpServer();
+  let api: TestApi;
+  const tokenIn = (text: string, path: string) => new RegExp(`${path}#token=([\\w-]+)`).exec(text)?.[1];
+
+  beforeAll(async () => {
+    const port = await smtp.start();
+    api = await createTestApi(database(), {
+      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      PUBLIC_URL: 'https://www.autoskola.sk',
+      RATE_LIMIT_PASSWORD_RESET: '1000/1m',
+    });
+  });
+  afterAll(async () => {
+    await api.close();
+    await smtp.stop();
+  });
+
+  it('keeps a waiting link only sealed and a sent one nowhere: not in the database, not in a backup; the mail had it and it works', async () => {
+    await createUser(api.database.db, { email: 'heslo@example.sk', password: 'stare-heslo' });
+    const asked = await api.call('POST /auth/password-reset', { body: { email: 'heslo@example.sk' } });
+    expect(asked.statusCode).toBe(202);
+    const waiting = await until(
+      async () =>
+        (await api.database.db.select().from(mailOutbox).where(eq(mailOutbox.recipient, 'heslo@example.sk')))[0],
+      'reset mail queued',
+    );
+    expect(waiting.body).toContain(`https://www.autoskola.sk/obnovenie-hesla#token=${REDACTED_SECRET}`);
+    expect(waiting.sealed).toMatch(/^v1:/);
+    const whileWaiting = await databaseText(api);
+
+    const instructor = await api.instructorToken();
+    const offer = (await api.call('POST /admin/offer', { token: instructor, body: offerInput({ group: 'B' }) })).json()
+      .offer.id as number;
+    const applied = await api.call('POST /course-application/add', {
+      body: {
+        offerId: offer,
+        firstname: 'Eva',
+        lastname: 'Malá',
+        birthDate: '1990-05-04',
+        email: 'prihlaska@example.sk',
+        phone: '+421 905 111 222',
+        street: 'Hlavná 12',
+        town: 'Žilina',
+        postalCode: '010 01',
+        heldGroups: [],
+        note: null,
+        termsAccepted: true,
+      },
+    });
+    expect(applied.statusCode).toBe(201);
+    const applicationWaiting = await databaseText(api);
+
+    await api.app.outbox.kick();
+    const resetMail = smtp.received.find((mail) => mail.to.includes('heslo@example.sk'));
+    const confirmationMail = smtp.received.find((mail) => mail.to.includes('prihlaska@example.sk'));
+    const resetToken = tokenIn(resetMail?.text ?? '', '/obnovenie-hesla');
+    const confirmToken = tokenIn(confirmationMail?.text ?? '', '/prihlaska/potvrdenie');
+    expect(resetToken).toMatch(/^[\w-]{43}$/);
+    expect(confirmToken).toMatch(/^[\w-]{43}$/);
+
+    const sent = await api.database.db.select().from(mailOutbox);
+    expect(sent.every((row) => row.sentAt !== null && row.sealed === null)).toBe(true);
+    for (const text of [whileWaiting, applicationWaiting, await databaseText(api), await backupText(api)]) {
+      expect(text).not.toContain(resetToken);
+      expect(text).not.toContain(confirmToken);
+    }
+    expect(await databaseText(api)).toContain(`/prihlaska/potvrdenie#token=${REDACTED_SECRET}`);
+
+    // The delivered links work.
+    const reset = await api.call('POST /auth/password-reset/confirm', {
+      body: { token: resetToken, password: 'nove-heslo-123' },
+    });
+    expect(reset.statusCode).toBe(200);
+    const login = await api.call('POST /auth/login', {
+      body: { email: 'heslo@example.sk', password: 'nove-heslo-123' },
+    });
+    expect(login.statusCode).toBe(200);
+    const confirmed = await api.call('POST /course-application/confirm', { body: { token: confirmToken } });
+    expect(confirmed.statusCode).toBe(200);
+  });
+
+  it('holds a mail whose links were sealed with another key (another JWT secret) instead of sending a broken link', async () => {
+    await api.database.db.delete(mailOutbox);
+    smtp.received.length = 0;
+    await api.app.outbox.enqueue([
+      {
+        to: 'iny@example.sk',
+        subject: 'Odkaz',
+        body: `https://www.autoskola.sk/obnovenie-hesla#token=${'a'.repeat(43)}`,
+      },
+    ]);
+    const otherServer = new Outbox({
+      database: api.database,
+      linkKey: outboxKey(new TextEncoder().encode('another-servers-secret-0123456789-0123456789')),
+      from: 'Autoškola <web@autoskola.sk>',
+      smtpUrl: api.config.smtpUrl,
+      spoolDir: join(api.config.dataDir, 'mail'),
+    });
+    await otherServer.kick();
+    await otherServer.stop();
+    expect(smtp.received).toHaveLength(0);
+    const [held] = await api.database.db.select().from(mailOutbox);
+    expect([held?.sentAt, held?.heldReason]).toEqual([null, 'unreadable']);
+    await api.app.outbox.kick();
+    expect(smtp.received).toHaveLength(0);
+    expect(await heldMail(api.database.db, {})).toMatch(/^1 e-mails are held \(1 unreadable\)/);
+    expect(await heldMail(api.database.db, { drop: true })).toBe('Deleted 1 held e-mails.');
+    expect(await api.database.db.$count(mailOutbox)).toBe(0);
+  });
+
+  it('sends a held mail only once released', async () => {
+    smtp.received.length = 0;
+    await api.app.outbox.enqueue([{ to: 'obnova@example.sk', subject: 'Po obnove', body: 'Text' }]);
+    await api.database.db.update(mailOutbox).set({ heldAt: sql`now()`, heldReason: 'restored' });
+    await api.app.outbox.kick();
+    expect(smtp.received).toHaveLength(0);
+    expect(await heldMail(api.database.db, {})).toBe(
+      '1 e-mails are held (1 restored). npm run mail:held -- --send (send them now) or --drop (delete them)',
+    );
+    expect(await heldMail(api.database.db, { send: true })).toBe('Released 1 held e-mails: the server sends them now.');
+    await api.app.outbox.kick();
+    expect(smtp.received.map((mail) => mail.to)).toEqual([['obnova@example.sk']]);
+    expect(await heldMail(api.database.db, {})).toBe('No e-mails are held.');
   });
 });

@@ -11,6 +11,7 @@ export const TABLES = [
   schema.contactMessages,
   schema.userNotifications,
   schema.passwordResets,
+  schema.emailVerifications,
   schema.mailOutbox,
 ];
 

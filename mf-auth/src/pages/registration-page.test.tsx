@@ -62,6 +62,8 @@ describe('RegistrationPage', () => {
     await userEvent.type(confirmation(), 'heslo123');
     await submit();
     expect(await screen.findByText(AUTH_TEXTS.registered)).toBeInTheDocument();
+    // A separate line: the SPEC's message stays exactly as it is.
+    expect(screen.getByText('Na Váš e-mail sme poslali odkaz na overenie adresy.')).toBeInTheDocument();
     expect(email()).toHaveValue('');
   });
 });

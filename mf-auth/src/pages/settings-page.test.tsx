@@ -8,6 +8,7 @@ import { delay, HttpResponse, http } from 'msw';
 import { CHANGE_PASSWORD_TEXTS } from '../features/account/change-password-form.tsx';
 import { DELETE_ACCOUNT_TEXTS } from '../features/account/delete-account.tsx';
 import { EXPORT_TEXTS } from '../features/account/export-my-data.tsx';
+import { VERIFY_TEXTS } from '../features/email-verification/email-verification.tsx';
 import { SETTINGS_TEXTS } from '../features/notifications/notification-switch.tsx';
 import SettingsPage from './settings-page.tsx';
 
@@ -21,6 +22,52 @@ describe('SettingsPage', () => {
     renderScreen(<SettingsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Nastavenia' })).toBeInTheDocument();
     expect(screen.queryByRole('switch')).not.toBeInTheDocument();
+  });
+
+  it('offers a new link while the address is not proven, and nothing once it is', async () => {
+    session.login(tokenFor(['ROLE_USER']));
+    let proven = false;
+    const resent = vi.fn();
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({
+          user: { id: 1, email: 'ucitel@autoskola.sk', roles: ['ROLE_USER'], emailVerified: proven },
+        }),
+      ),
+      http.post('*/api/auth/verify-email/resend', () => {
+        resent();
+        return HttpResponse.json({ message: 'Na Váš e-mail sme poslali odkaz na overenie adresy.' }, { status: 202 });
+      }),
+    );
+    const { unmount } = renderScreen(<SettingsPage />);
+    expect(await screen.findByText(VERIFY_TEXTS.notVerified)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Poslať overovací e-mail znova' }));
+    expect(await screen.findByText('Na Váš e-mail sme poslali odkaz na overenie adresy.')).toBeInTheDocument();
+    expect(resent).toHaveBeenCalledTimes(1);
+    unmount();
+
+    proven = true;
+    renderScreen(<SettingsPage />);
+    await vi.waitFor(() => expect(screen.getByRole('heading', { name: 'Zmena hesla' })).toBeInTheDocument());
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByText(VERIFY_TEXTS.notVerified)).not.toBeInTheDocument();
+  });
+
+  it('says when a new link cannot be sent now', async () => {
+    session.login(tokenFor(['ROLE_USER']));
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({
+          user: { id: 1, email: 'ucitel@autoskola.sk', roles: ['ROLE_USER'], emailVerified: false },
+        }),
+      ),
+      http.post('*/api/auth/verify-email/resend', () =>
+        HttpResponse.json({ message: 'Príliš veľa pokusov. Skúste to znova o chvíľu.' }, { status: 429 }),
+      ),
+    );
+    renderScreen(<SettingsPage />);
+    await userEvent.click(await screen.findByRole('button', { name: VERIFY_TEXTS.resend }));
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
   });
 
   it('turns the notification on and off, disabled while the request runs', async () => {

@@ -2,6 +2,7 @@ import { hasRole, INSTRUCTOR_ROLE, useSession } from '@autoskola/session';
 import { ChangePasswordForm } from '../features/account/change-password-form.tsx';
 import { DeleteAccount } from '../features/account/delete-account.tsx';
 import { ExportMyData } from '../features/account/export-my-data.tsx';
+import { EmailVerificationNotice } from '../features/email-verification/email-verification.tsx';
 import { NotificationSwitch } from '../features/notifications/notification-switch.tsx';
 import './settings-page.css';
 
@@ -11,6 +12,7 @@ export default function SettingsPage() {
     <section className="page settings-page">
       <h1>Nastavenia</h1>
       {current.status === 'authenticated' && current.email && <p>Prihlásený ako {current.email}</p>}
+      <EmailVerificationNotice />
       {hasRole(current, INSTRUCTOR_ROLE) && (
         <section aria-labelledby="notifications-heading">
           <h2 id="notifications-heading">Notifikácie</h2>

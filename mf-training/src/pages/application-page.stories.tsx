@@ -43,7 +43,7 @@ export const Refused: Story = {
     msw: {
       handlers: [
         http.post('*/api/course-application/add', () =>
-          HttpResponse.json({ message: 'Na tento kurz už máte podanú prihlášku.' }, { status: 409 }),
+          HttpResponse.json({ message: 'Príliš veľa pokusov. Skúste to znova o chvíľu.' }, { status: 429 }),
         ),
       ],
     },

@@ -77,6 +77,30 @@ describe('ApplicationsPage', () => {
     expect(await within(dialog).findByText(/Zaplatené \d+ € z \d+ €/)).toBeInTheDocument();
   });
 
+  it('refuses at the field, before sending, a payment beyond what remains and a certificate already expired', async () => {
+    const writes = recordWrites(server);
+    const user = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky?status=enrolled' });
+    await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    await user.click(dataRows()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Prihláška na kurz' });
+    const form = await within(dialog).findByRole('form', { name: 'Zaznamenať platbu' });
+    await user.type(within(form).getByLabelText(/^Suma/), '999999');
+    await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
+    expect(
+      await within(form).findByText(/^Platba prevyšuje zostávajúcu sumu na úhradu \(\d[\d\s]* €\)\.$/),
+    ).toBeInTheDocument();
+    const certificate = within(dialog).getByRole('form', { name: 'Lekársky posudok' });
+    const ticked = within(certificate).getByRole('checkbox', { name: 'Lekársky posudok' });
+    if (!(ticked as HTMLInputElement).checked) await user.click(ticked);
+    const validUntil = within(certificate).getByLabelText(/^Platný do/);
+    await user.clear(validUntil);
+    await user.type(validUntil, '2020-06-30');
+    await user.click(within(certificate).getByRole('button', { name: 'Uložiť' }));
+    expect(await within(certificate).findByText('Platnosť lekárskeho posudku už uplynula.')).toBeInTheDocument();
+    expect(writes).toEqual([]);
+  });
+
   it('saves the account students pay to, checking the IBAN first', async () => {
     const user = userEvent.setup();
     renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky' });

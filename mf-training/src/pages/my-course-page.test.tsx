@@ -3,10 +3,12 @@ import { session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
+import { HttpResponse, http } from 'msw';
+import { EMAIL_NOT_PROVEN_TEXTS } from '../features/course-applications/email-not-proven.tsx';
 import { MY_COURSE_TEXTS } from '../features/course-applications/my-course-applications.tsx';
 import MyCoursePage from './my-course-page.tsx';
 
-setupMockApi();
+const server = setupMockApi();
 
 describe('MyCoursePage', () => {
   afterEach(() => session.logout());
@@ -39,5 +41,24 @@ describe('MyCoursePage', () => {
     renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
     expect(await screen.findByText(MY_COURSE_TEXTS.empty)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Prihlásiť sa na kurz' })).toHaveAttribute('href', '/prihlaska');
+  });
+
+  it('tells an account whose e-mail is not proven why it sees no application, and where to get a link', async () => {
+    session.login(tokenFor(['ROLE_USER'], 3600, 'neovereny@example.sk'));
+    server.use(
+      http.get('*/api/auth/me', () =>
+        HttpResponse.json({
+          user: { id: 7, email: 'neovereny@example.sk', roles: ['ROLE_USER'], emailVerified: false },
+        }),
+      ),
+    );
+    renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
+    expect(await screen.findByText('Najprv overte svoju e-mailovú adresu.')).toBeInTheDocument();
+    expect(screen.getByText(EMAIL_NOT_PROVEN_TEXTS.hint)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EMAIL_NOT_PROVEN_TEXTS.settings })).toHaveAttribute(
+      'href',
+      '/admin/nastavenia',
+    );
+    expect(screen.queryByText(MY_COURSE_TEXTS.empty)).not.toBeInTheDocument();
   });
 });

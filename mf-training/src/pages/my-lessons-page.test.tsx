@@ -6,6 +6,7 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
+import { EMAIL_NOT_PROVEN_TEXTS } from '../features/course-applications/email-not-proven.tsx';
 import { MY_LESSONS_TEXTS } from '../features/driving-lessons/driving-lesson-texts.ts';
 import MyLessonsPage from './my-lessons-page.tsx';
 
@@ -106,6 +107,34 @@ describe('MyLessonsPage', () => {
     expect(screen.getByRole('link', { name: 'Môj kurz' })).toHaveAttribute('href', '/moj-kurz');
     expect(screen.queryByRole('region', { name: MY_LESSONS_TEXTS.slots })).not.toBeInTheDocument();
     expect(screen.getByText(MY_LESSONS_TEXTS.noUpcoming)).toBeInTheDocument();
+  });
+
+  it('tells an account whose e-mail is not proven to prove it first, with the way to the settings', async () => {
+    session.login(tokenFor(['ROLE_USER'], 3600, 'nikto@example.sk'));
+    server.use(
+      // As the server answers an account whose address is not proven: nothing, and why.
+      http.get('*/api/lesson/mine', () =>
+        HttpResponse.json({
+          training: null,
+          refusal: 'Najprv overte svoju e-mailovú adresu.',
+          upcoming: [],
+          past: [],
+          progress: null,
+          settings: { windowDays: 14, noticeHours: 24, maxUpcoming: 3, cancelHours: 24, requirePaidUpToDate: false },
+          schoolPhone: '+421 900 000 000',
+          waitlist: null,
+          calendarFeed: false,
+        }),
+      ),
+    );
+    renderScreen(<MyLessonsPage />, { url: '/jazdy' });
+    expect(await screen.findByText('Najprv overte svoju e-mailovú adresu.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: EMAIL_NOT_PROVEN_TEXTS.settings })).toHaveAttribute(
+      'href',
+      '/admin/nastavenia',
+    );
+    expect(screen.queryByRole('link', { name: 'Môj kurz' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: MY_LESSONS_TEXTS.slots })).not.toBeInTheDocument();
   });
 
   it('asks to be told of a freed slot on chosen days, and makes a calendar address', async () => {

@@ -116,6 +116,13 @@ const routes = [
     access: 'public',
     screen: remote('mf_auth', 'password-reset-page'),
   },
+  // The link proving an account's e-mail (decision 0033), also opened from the e-mail.
+  {
+    path: '/overenie-emailu',
+    title: 'Overenie e-mailu',
+    access: 'public',
+    screen: remote('mf_auth', 'email-verification-page'),
+  },
   // The first start (issue 37): while no instructor exists, /admin leads here.
   {
     path: '/nastavenie',
@@ -301,6 +308,7 @@ const NOT_INDEXED = new Set([
   '/gdpr',
   '/zabudnute-heslo',
   '/obnovenie-hesla',
+  '/overenie-emailu',
   '/nastavenie',
   '/prihlaska/potvrdenie',
   '/prihlaska/suhlas',

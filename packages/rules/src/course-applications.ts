@@ -1,9 +1,10 @@
 import type { Schemas } from '@autoskola/api-client/types';
-import { type CalendarDate, parseCalendarDate, todayInBratislava } from './calendar-dates.ts';
+import { type CalendarDate, parseCalendarDate, schoolDate, todayInBratislava, toIsoDate } from './calendar-dates.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-details.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
+import { formatPrice } from './offers.ts';
 
 // Dates as the applications and payments use them, for the features that import them from here.
 export { type CalendarDate, parseCalendarDate, todayInBratislava, toIsoDate } from './calendar-dates.ts';
@@ -88,13 +89,30 @@ export const formatIsoDate = (iso: string) => iso.split('-').reverse().join('. '
 
 const limits = CONTRACT_LIMITS.CourseApplicationInput;
 
+/**
+ * A person's name: letters (any alphabet, with their accents), spaces, hyphens, apostrophes and
+ * dots, a dot never right before a letter ('St. Malá', not 'www.evil.sk'). The parent's e-mail
+ * carries the applicant's name to any address the form was given, so a name cannot carry a link
+ * (no digits, ':', '/' or a domain a mail program would make clickable) or markup (issue 50).
+ */
+export const PERSON_NAME_PATTERN = /^(?!.*\.\p{L})\p{L}[\p{L}\p{M} .'’-]*$/u;
+const NAME_CHARACTERS = 'môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.';
+
 export const COURSE_APPLICATION_RULES = {
   offerId: { required: 'Vyberte kurz.', inactive: 'Tento kurz sa už neponúka. Vyberte iný.' },
-  firstname: { required: 'Meno je povinné.', maxLength: limits.firstname.maxLength, tooLong: 'Meno je príliš dlhé.' },
+  firstname: {
+    required: 'Meno je povinné.',
+    maxLength: limits.firstname.maxLength,
+    tooLong: 'Meno je príliš dlhé.',
+    pattern: PERSON_NAME_PATTERN,
+    invalid: `Meno ${NAME_CHARACTERS}`,
+  },
   lastname: {
     required: 'Priezvisko je povinné.',
     maxLength: limits.lastname.maxLength,
     tooLong: 'Priezvisko je príliš dlhé.',
+    pattern: PERSON_NAME_PATTERN,
+    invalid: `Priezvisko ${NAME_CHARACTERS}`,
   },
   birthDate: {
     required: 'Dátum narodenia je povinný.',
@@ -135,6 +153,8 @@ export const COURSE_APPLICATION_RULES = {
     required: 'Pri prihláške mladšieho ako 18 rokov je meno zákonného zástupcu povinné.',
     maxLength: limits.parentName.maxLength,
     tooLong: 'Meno zákonného zástupcu je príliš dlhé.',
+    pattern: PERSON_NAME_PATTERN,
+    invalid: `Meno zákonného zástupcu ${NAME_CHARACTERS}`,
   },
   parentEmail: {
     required: 'Pri prihláške mladšieho ako 18 rokov je e-mail zákonného zástupcu povinný.',
@@ -288,7 +308,28 @@ export const PAYMENT_RULES = {
   recipient: 'Príjemca je povinný.',
   recipientTooLong: 'Príjemca môže mať najviac 70 znakov.',
   termsRequired: 'Text obchodných podmienok je povinný.',
+  certificateExpired: 'Platnosť lekárskeho posudku už uplynula.',
+  paymentDate: (since: string) =>
+    `Dátum platby musí byť od ${formatIsoDate(since)} (podanie prihlášky) do dnešného dňa.`,
+  overpaid: (remaining: number) =>
+    `Platba prevyšuje zostávajúcu sumu na úhradu (${formatPrice(Math.max(remaining, 0))}).`,
 } as const;
+
+/** What a payment is checked against besides itself: its application and today (YYYY-MM-DD). */
+export interface PaymentLimits {
+  today: string;
+  /** The day the application was sent: no payment for it comes earlier. */
+  since: string;
+  /** The price less what was paid: a payment may not go beyond it (balance below 0). */
+  remaining: number;
+}
+
+/** The limits of a new payment to an application sent at `submittedAt` with `balance` left (Bratislava days). */
+export const paymentLimitsOf = (submittedAt: Date | string, balance: number, now = new Date()): PaymentLimits => ({
+  today: schoolDate(now),
+  since: schoolDate(submittedAt),
+  remaining: balance,
+});
 
 /** ISO 13616: country, check digits, account; the check digits make the number mod 97 equal 1. */
 export function isValidIban(text: string): boolean {
@@ -310,11 +351,22 @@ export function bankAccountErrors(values: { iban: string; recipient: string }): 
   });
 }
 
-export function paymentErrors(values: { amount: number | string; date: string }): FieldErrors {
+/** A payment received: a whole amount no larger than what remains, dated between the application and today. */
+export function paymentErrors(values: { amount: number | string; date: string }, limits?: PaymentLimits): FieldErrors {
   const amount = Number(values.amount);
+  const valid = Number.isInteger(amount) && amount > 0 && amount <= 1_000_000;
+  const date = parseCalendarDate(values.date) ? values.date.trim() : null;
   return collectErrors({
-    amount: Number.isInteger(amount) && amount > 0 && amount <= 1_000_000 ? null : PAYMENT_RULES.amount,
-    date: parseCalendarDate(values.date) ? null : PAYMENT_RULES.date,
+    amount: !valid
+      ? PAYMENT_RULES.amount
+      : limits && amount > limits.remaining
+        ? PAYMENT_RULES.overpaid(limits.remaining)
+        : null,
+    date: !date
+      ? PAYMENT_RULES.date
+      : limits && (date < limits.since || date > limits.today)
+        ? PAYMENT_RULES.paymentDate(limits.since)
+        : null,
   });
 }
 
@@ -335,15 +387,24 @@ export function scheduleErrors(
   return errors;
 }
 
+/** A document ticked with the day it came; a medical certificate also valid until a day not yet past. */
 export function documentErrors(
   kind: CourseApplicationDocumentKind,
   values: { done: boolean; date?: string | null; validUntil?: string | null },
+  today: string = toIsoDate(todayInBratislava()),
 ): FieldErrors {
   if (!values.done) return {};
+  const validUntil = values.validUntil?.trim() ?? '';
   return collectErrors({
     date: parseCalendarDate(values.date ?? '') ? null : PAYMENT_RULES.date,
     validUntil:
-      kind === 'medicalCertificate' && !parseCalendarDate(values.validUntil ?? '') ? PAYMENT_RULES.validUntil : null,
+      kind !== 'medicalCertificate'
+        ? null
+        : !parseCalendarDate(validUntil)
+          ? PAYMENT_RULES.validUntil
+          : validUntil < today
+            ? PAYMENT_RULES.certificateExpired
+            : null,
   });
 }
 

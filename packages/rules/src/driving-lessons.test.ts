@@ -183,3 +183,32 @@ describe('progress against the syllabus', () => {
     expect(progressOf('C', []).minimum).toBeNull();
   });
 });
+
+describe('hours on the days the clocks change (issue 50)', () => {
+  const sundayNights = [{ weekday: 7, from: '00:00', to: '02:30', vehicleId: null }];
+  const day = { template: sundayNights, exceptions: [] };
+  const extra = (date: string, from: string, to: string) => ({ date, kind: 'extra' as const, from, to });
+
+  it('maps a skipped spring time to the moment of the change, and refuses it in an exception', () => {
+    expect(iso(schoolInstant('2027-03-28', '02:30').getTime())).toBe('2027-03-28T01:00:00.000Z');
+    expect(iso(schoolInstant('2027-03-28', '03:00').getTime())).toBe('2027-03-28T01:00:00.000Z');
+    expect(iso(schoolInstant('2027-03-28', '01:59').getTime())).toBe('2027-03-28T00:59:00.000Z');
+    expect(hoursExceptionErrors(extra('2027-03-28', '02:00', '03:30'))).toEqual({
+      from: 'Tento čas v daný deň neexistuje (prechod na letný čas).',
+    });
+    expect(hoursExceptionErrors(extra('2027-03-28', '01:30', '03:00'))).toEqual({
+      from: 'Úsek musí trvať aspoň 45 minút (v tento deň sa mení čas).',
+    });
+    expect(hoursExceptionErrors(extra('2027-03-28', '03:00', '04:30'), day)).toEqual({});
+  });
+
+  it('compares an extra shift with the weekly hours on the clock, also when an hour repeats', () => {
+    expect(hoursExceptionErrors(extra('2027-10-31', '02:00', '03:30'), day)).toEqual({
+      from: 'Jazdy navyše sa v tento deň prekrývajú s pracovným časom inštruktora.',
+    });
+    expect(hoursExceptionErrors(extra('2027-10-31', '02:30', '04:00'), day)).toEqual({});
+    // Time off frees the hours it covers for an extra shift.
+    const off = { date: '2027-10-31', kind: 'holiday' as const, from: '00:00', to: '02:30', vehicleId: null };
+    expect(hoursExceptionErrors(extra('2027-10-31', '01:00', '02:00'), { ...day, exceptions: [off] })).toEqual({});
+  });
+});

@@ -82,6 +82,9 @@ export const NOT_STARTED = 'Jazdu, ktorá sa ešte nezačala, nemožno označiť
 export const DRIVE_KIND_REQUIRED = 'Vyberte druh jazdy.';
 export const LESSON_CLOSED = 'Túto jazdu už nemožno zmeniť.';
 export const BLOCK_ORDER = 'Koniec musí byť po začiatku.';
+/** Past a student's limit of bookings and cancellations (RATE_LIMIT_LESSON_CHANGES, 10 an hour by default). */
+export const TOO_MANY_LESSON_CHANGES =
+  'Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly.';
 
 /** 1 jazdu, 2–4 jazdy, 5 jázd (Slovak plural after a number, accusative). */
 export const lessonsCount = (count: number) =>
@@ -107,13 +110,23 @@ export function minutesOf(time: string): number | null {
   return match ? Number(match[1]) * 60 + Number(match[2]) : null;
 }
 
-/** The instant of a wall-clock time in Bratislava (DST decided by the date). */
+/**
+ * The instant of a wall-clock time in Bratislava (DST decided by the date). A time the change to
+ * summer time skips (02:00–02:59 on the last Sunday of March) is the moment of the change, 03:00:
+ * a weekly period ending at 02:30 ends there, and one starting at 02:30 starts there, so the
+ * day's periods neither overlap nor lose more than the skipped hour.
+ */
 export function schoolInstant(date: string, time: string): Date {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const minutes = minutesOf(time) ?? 0;
-  return new Date(
-    new TZDateMini(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, SCHOOL_TIME_ZONE).getTime(),
-  );
+  const instant = new TZDateMini(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, SCHOOL_TIME_ZONE);
+  // The zone moved a skipped time on by the gap: back to where the clock jumped, minute by minute.
+  const clock = (at: number) => minutesOf(timeFormat.format(new Date(at))) ?? 0;
+  let at = instant.getTime();
+  if (Number.isFinite(at) && clock(at) !== minutes) {
+    for (let step = 0; step < 180 && clock(at - 60_000) === clock(at) - 1; step++) at -= 60_000;
+  }
+  return new Date(at);
 }
 
 const timeFormat = new Intl.DateTimeFormat('sk-SK', {
@@ -358,12 +371,84 @@ export function workingHoursErrors(values: Schemas['WorkingHoursInput']): FieldE
   });
 }
 
-export function hoursExceptionErrors(values: Schemas['HoursExceptionInput']): FieldErrors {
+export const HOURS_RULES = {
+  /** A wall-clock time skipped when the clocks go forward (the last Sunday of March, 02:00–02:59). */
+  missingTime: 'Tento čas v daný deň neexistuje (prechod na letný čas).',
+  tooShort: 'Úsek musí trvať aspoň 45 minút.',
+  tooShortOnChange: 'Úsek musí trvať aspoň 45 minút (v tento deň sa mení čas).',
+  extraOverlaps: 'Jazdy navyše sa v tento deň prekrývajú s pracovným časom inštruktora.',
+} as const;
+
+/** The wall-clock time exists on that day in Bratislava (not skipped by the change to summer time). */
+export const existsOn = (date: string, time: string) => schoolTime(schoolInstant(date, time)) === time;
+
+/**
+ * The instructor's working time on a day in wall-clock minutes (as typed, whatever the clocks do
+ * that day): the weekly periods of its weekday less the time off, and the extra shifts.
+ */
+function workingMinutesOn(
+  date: string,
+  template: readonly WorkingPeriod[],
+  exceptions: readonly HoursExceptionLike[],
+): { from: number; to: number }[] {
+  const ofDay = exceptions.filter((exception) => exception.date === date);
+  const span = (period: { from: string | null; to: string | null }) => ({
+    from: minutesOf(period.from ?? '') ?? 0,
+    to: minutesOf(period.to ?? '') ?? 0,
+  });
+  const wholeDayOff = ofDay.some((exception) => exception.kind !== 'extra' && (!exception.from || !exception.to));
+  const offs = ofDay.filter((exception) => exception.kind !== 'extra').map(span);
+  const weekly = wholeDayOff
+    ? []
+    : template
+        .filter((period) => period.weekday === weekdayOf(date))
+        .map(span)
+        .flatMap((period) =>
+          offs.reduce(
+            (parts, off) =>
+              parts.flatMap((part) =>
+                off.to <= part.from || off.from >= part.to
+                  ? [part]
+                  : [
+                      { from: part.from, to: off.from },
+                      { from: off.to, to: part.to },
+                    ].filter((rest) => rest.to > rest.from),
+              ),
+            [period],
+          ),
+        );
+  return [...weekly, ...ofDay.filter((exception) => exception.kind === 'extra').map(span)];
+}
+
+/**
+ * A day off or hours off, or an extra shift. Times are Bratislava wall-clock times of that date: a
+ * time skipped by the change to summer time is refused, the 45 minutes are real minutes, and, given
+ * the instructor's hours (`day`), an extra shift may not overlap their working time that day,
+ * compared as wall-clock times so the autumn day's repeated hour compares right.
+ */
+export function hoursExceptionErrors(
+  values: Schemas['HoursExceptionInput'],
+  day?: { template: readonly WorkingPeriod[]; exceptions: readonly HoursExceptionLike[] },
+): FieldErrors {
   const from = values.from ? minutesOf(values.from) : null;
   const to = values.to ? minutesOf(values.to) : null;
   const partial = Boolean(values.from) !== Boolean(values.to);
+  const dated = isCalendarDate(values.date);
+  const timed = dated && from !== null && to !== null;
+  const realMinutes = timed
+    ? (schoolInstant(values.date, values.to ?? '').getTime() -
+        schoolInstant(values.date, values.from ?? '').getTime()) /
+      60_000
+    : null;
+  const overlaps =
+    timed &&
+    values.kind === 'extra' &&
+    day !== undefined &&
+    workingMinutesOn(values.date, day.template, day.exceptions).some(
+      (period) => period.from < (to as number) && period.to > (from as number),
+    );
   return collectErrors({
-    date: isCalendarDate(values.date) ? null : 'Zadajte dátum.',
+    date: dated ? null : 'Zadajte dátum.',
     from:
       (values.from && from === null) || (values.to && to === null)
         ? 'Čas zadajte ako HH:MM.'
@@ -372,8 +457,14 @@ export function hoursExceptionErrors(values: Schemas['HoursExceptionInput']): Fi
           : values.kind === 'extra' && !values.from
             ? 'Pri jazdách navyše zadajte začiatok a koniec.'
             : from !== null && to !== null && to - from < LESSON_UNIT_MINUTES
-              ? 'Úsek musí trvať aspoň 45 minút.'
-              : null,
+              ? HOURS_RULES.tooShort
+              : timed && (!existsOn(values.date, values.from ?? '') || !existsOn(values.date, values.to ?? ''))
+                ? HOURS_RULES.missingTime
+                : realMinutes !== null && realMinutes < LESSON_UNIT_MINUTES
+                  ? HOURS_RULES.tooShortOnChange
+                  : overlaps
+                    ? HOURS_RULES.extraOverlaps
+                    : null,
   });
 }
 

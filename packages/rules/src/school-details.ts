@@ -144,6 +144,15 @@ export function isMapEmbed(url: string, origins: readonly string[] = MAP_EMBED_O
 }
 
 /**
+ * Line breaks and other control characters (C0, DEL, C1, U+2028 and U+2029). Every detail is one
+ * line on the forms, and several become a line of a protocol: the calendar feeds' PRODID and
+ * X-WR-CALNAME, the e-mails' From and Subject. A line break there would start a line of its own.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS_TEXT = 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.';
+
+/**
  * The school's details break which rules; `mapOrigins` may add the origin of a map the server's
  * SCHOOL_MAP_URL named (the Content-Security-Policy lets that one in too).
  */
@@ -155,6 +164,7 @@ export function schoolDetailsErrors(
   for (const field of SCHOOL_DETAILS_FIELD_NAMES) {
     const rule = SCHOOL_DETAILS_FIELDS[field];
     let error = textError(rule, values[field]);
+    if (!error && CONTROL_CHARACTERS.test((values[field] ?? '').trim())) error = CONTROL_CHARACTERS_TEXT;
     const map = (values.mapUrl ?? '').trim();
     if (field === 'mapUrl' && !error && map !== '' && !isMapEmbed(map, mapOrigins)) error = rule.invalid ?? null;
     errors[`${prefix}${field}`] = error;

@@ -6,9 +6,15 @@ import { users } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
 import { HttpError, MESSAGES } from './errors.ts';
 
+/** The caller as the database has it now; whether the e-mail is proven comes with it, at no extra round trip. */
+export interface SessionUser extends TokenUser {
+  /** A link sent to the address was used (decision 0033). */
+  emailProven: boolean;
+}
+
 declare module 'fastify' {
   interface FastifyRequest {
-    user?: TokenUser;
+    user?: SessionUser;
   }
 }
 
@@ -22,11 +28,17 @@ declare module 'fastify' {
 export function sessionUsers(tokens: Tokens, db: Db) {
   // One text whatever the number of ids (an array parameter), prepared once per connection.
   const lookup = db
-    .select({ id: users.id, email: users.email, roles: users.roles, version: users.tokenVersion })
+    .select({
+      id: users.id,
+      email: users.email,
+      roles: users.roles,
+      version: users.tokenVersion,
+      emailProven: sql<boolean>`${users.emailVerifiedAt} is not null`,
+    })
     .from(users)
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::integer[])`)
     .prepare('session_users');
-  const current = new DataLoader<number, Omit<TokenUser, 'id'> | null>(
+  const current = new DataLoader<number, Omit<SessionUser, 'id'> | null>(
     async (ids) => {
       const rows = await lookup.execute({ ids: [...ids] });
       const byId = new Map(rows.map(({ id, ...user }) => [id, user]));
@@ -34,7 +46,7 @@ export function sessionUsers(tokens: Tokens, db: Db) {
     },
     { cache: false, batchScheduleFn: (dispatch) => setImmediate(dispatch) },
   );
-  return async (header = ''): Promise<TokenUser | null> => {
+  return async (header = ''): Promise<SessionUser | null> => {
     const match = /^Bearer\s+(\S+)$/i.exec(header);
     const claims = match?.[1] ? await tokens.verify(match[1]) : null;
     if (!claims) return null;
@@ -71,7 +83,7 @@ export function identifyUser(userOf: SessionUsers) {
   };
 }
 
-export function currentUser(request: FastifyRequest): TokenUser {
+export function currentUser(request: FastifyRequest): SessionUser {
   if (!request.user) throw new HttpError(401, MESSAGES.unauthorized);
   return request.user;
 }

@@ -20,6 +20,9 @@ import {
   type BackupTable,
   fileDigest,
   MANIFEST_FILE,
+  SIGNATURE_FILE,
+  signManifest,
+  tableFile,
 } from './manifest.ts';
 import { appliedMigrationTags } from './migrations.ts';
 
@@ -29,6 +32,8 @@ export interface BackupSource {
   kind: BackupManifest['database']['kind'];
   /** UPLOAD_DIR: every file in it goes into the archive. */
   imagesRoot: string;
+  /** BACKUP_KEY: the archive gets manifest.sig, the manifest's HMAC (restore checks it). */
+  key?: string | null;
 }
 
 export const PRODUCT = 'autoskola';
@@ -42,8 +47,15 @@ export async function takeBackup(source: BackupSource, out: string): Promise<Bac
   try {
     const manifest = await dumpDatabase(source, work);
     manifest.images = await copyImages(source.imagesRoot, work);
-    await writeFile(join(work, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
-    const entries = [MANIFEST_FILE, 'database', ...(manifest.images.length > 0 ? ['images'] : [])];
+    const manifestBytes = Buffer.from(`${JSON.stringify(manifest, null, 2)}\n`);
+    await writeFile(join(work, MANIFEST_FILE), manifestBytes);
+    if (source.key) await writeFile(join(work, SIGNATURE_FILE), `${signManifest(source.key, manifestBytes)}\n`);
+    const entries = [
+      MANIFEST_FILE,
+      ...(source.key ? [SIGNATURE_FILE] : []),
+      'database',
+      ...(manifest.images.length > 0 ? ['images'] : []),
+    ];
     await tar.create({ gzip: true, file: partial, cwd: work, portable: true }, entries);
     await rename(partial, target);
     return manifest;
@@ -74,7 +86,7 @@ async function dumpDatabase(source: BackupSource, work: string): Promise<BackupM
     await mkdir(join(work, 'database'));
     const tables: BackupTable[] = [];
     for (const relation of relations) {
-      const file = `database/${relation.name.replaceAll('"', '')}.copy`;
+      const file = tableFile(relation.name);
       let rows = 0;
       // COPY's text format ends every row with a newline and escapes the ones inside values.
       const countRows = new Transform({

@@ -29,6 +29,7 @@ async function backup(out: string): Promise<string> {
   const source = {
     kind: config.databaseUrl ? ('postgres' as const) : ('embedded' as const),
     imagesRoot: config.uploadDir,
+    key: config.backupKey,
   };
   if (config.databaseUrl) {
     return summary(await takeBackup({ ...source, databaseUrl: config.databaseUrl }, out));
@@ -57,13 +58,26 @@ async function run(): Promise<string> {
   if (command === 'restore') {
     const [file] = positionals;
     if (!file) throw new BackupError('Usage: npm run restore -- FILE');
-    const manifest = await restoreBackup(file, {
+    const { manifest, signatureUnchecked, heldMails } = await restoreBackup(file, {
       dataDir: config.dataDir,
       databaseUrl: config.databaseUrl,
       imagesRoot: config.uploadDir,
+      key: config.backupKey,
     });
     const into = config.databaseUrl ? 'the database of DATABASE_URL' : config.dataDir;
-    return `Restored ${summary(manifest)} into ${into}. Start the server: npm start`;
+    return [
+      ...(signatureUnchecked
+        ? ['Note: the backup is signed, but BACKUP_KEY is not set here: its signature was not checked.']
+        : []),
+      `Restored ${summary(manifest)} into ${into}.`,
+      ...(heldMails > 0
+        ? [
+            `${heldMails} e-mails were waiting to be sent when the backup was taken; the original server may have sent them since, ` +
+              'so they are held. Send them with npm run mail:held -- --send, or delete them with npm run mail:held -- --drop.',
+          ]
+        : []),
+      'Start the server: npm start',
+    ].join('\n');
   }
   throw new BackupError('Commands: backup --out FILE, restore FILE');
 }

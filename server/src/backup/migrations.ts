@@ -15,6 +15,11 @@ function journal(): JournalEntry[] {
   return (JSON.parse(text) as { entries: JournalEntry[] }).entries;
 }
 
+/** This version's migrations, in order. */
+export function knownMigrationTags(): string[] {
+  return journal().map((entry) => entry.tag);
+}
+
 /**
  * The tags of the migrations a database has had, read from drizzle's own record of them (it
  * keeps each one's journal time, not its name).
@@ -31,9 +36,11 @@ export async function appliedMigrationTags(client: pg.ClientBase): Promise<strin
  * Builds the schema as it was when the backup was taken: the first migrations of this version,
  * as many as the backup had, the same statements and the same record drizzle's migrator writes
  * (drizzle-orm pg-core dialect `migrate`). The server applies the later ones when it starts.
- * Runs on the caller's transaction, so a failed restore leaves nothing behind.
+ * Runs on the caller's transaction, so a failed restore leaves nothing behind. `applied`: how
+ * many of them the caller's transaction has already built (the restore brings the schema up to
+ * this version after the rows are in).
  */
-export async function migrateTo(client: pg.ClientBase, tags: readonly string[]): Promise<void> {
+export async function migrateTo(client: pg.ClientBase, tags: readonly string[], applied = 0): Promise<void> {
   const entries = journal();
   const unknown = tags.find((tag, index) => entries[index]?.tag !== tag);
   if (unknown !== undefined) {
@@ -42,7 +49,7 @@ export async function migrateTo(client: pg.ClientBase, tags: readonly string[]):
         'which this version does not have in that place): restore it with that version, then update.',
     );
   }
-  const migrations = readMigrationFiles({ migrationsFolder }).slice(0, tags.length);
+  const migrations = readMigrationFiles({ migrationsFolder }).slice(applied, tags.length);
   await client.query('CREATE SCHEMA IF NOT EXISTS "drizzle"');
   await client.query(
     'CREATE TABLE IF NOT EXISTS "drizzle"."__drizzle_migrations" (id SERIAL PRIMARY KEY, hash text NOT NULL, created_at bigint)',

@@ -30,7 +30,10 @@ export async function createUser(db: Db, input: CreateUserInput): Promise<string
   const unknown = roles.filter((role) => !KNOWN_ROLES.includes(role));
   if (unknown.length > 0) throw new CommandError(`Unknown role: ${unknown.join(', ')}`);
   try {
-    await db.insert(users).values({ email, passwordHash: await hashPassword(input.password), roles });
+    // Made by whoever runs the server: the address counts as proven (decision 0033).
+    await db
+      .insert(users)
+      .values({ email, passwordHash: await hashPassword(input.password), roles, emailVerifiedAt: new Date() });
   } catch (error) {
     if (isUniqueViolation(error)) throw new CommandError(`A user with the e-mail ${email} already exists.`);
     throw error;

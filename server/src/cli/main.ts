@@ -1,5 +1,6 @@
 // The command line: `npm run user:create -- --email E --password P [--role ROLE_INSTRUCTOR]`,
-// `npm run user:role -- --email E --add ROLE_INSTRUCTOR` (or --remove), `npm run seed:demo`.
+// `npm run user:role -- --email E --add ROLE_INSTRUCTOR` (or --remove), `npm run seed:demo`,
+// `npm run mail:held [-- --send | --drop]`.
 // Works whether the server runs or not.
 import { parseArgs } from 'node:util';
 import { loadConfig } from '../config.ts';
@@ -23,6 +24,8 @@ const { values } = parseArgs({
     role: { type: 'string', multiple: true },
     add: { type: 'string' },
     remove: { type: 'string' },
+    send: { type: 'boolean' },
+    drop: { type: 'boolean' },
   },
   strict: true,
 });

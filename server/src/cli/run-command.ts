@@ -1,7 +1,8 @@
 import type { Db } from '../db/database.ts';
 import { CommandError, changeRole, createUser, seedDemo } from './commands.ts';
+import { heldMail } from './held-mail.ts';
 
-export const COMMANDS = ['user:create', 'user:role', 'seed:demo'] as const;
+export const COMMANDS = ['user:create', 'user:role', 'seed:demo', 'mail:held'] as const;
 
 /**
  * Commands that change what pages show: the servers read their site config again and forget
@@ -16,6 +17,8 @@ export interface CommandArgs {
   role?: string[];
   add?: string;
   remove?: string;
+  send?: boolean;
+  drop?: boolean;
 }
 
 export function isCommand(name: string): name is CommandName {
@@ -48,5 +51,7 @@ export async function runCommand(
       });
     case 'seed:demo':
       return seedDemo(db, imagesRoot);
+    case 'mail:held':
+      return heldMail(db, { send: args.send === true, drop: args.drop === true });
   }
 }

@@ -18,6 +18,24 @@ const ajv = new Ajv2020({
 });
 addFormats(ajv);
 
+/** RFC 3339 as every layer behind the contract reads it: an offset with its colon, no leap second. */
+const INSTANT =
+  /^(\d{4})-(\d{2})-(\d{2})[Tt ]([01]\d|2[0-3]):([0-5]\d):([0-5]\d)(\.\d{1,9})?(?:[Zz]|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
+
+function isInstant(text: string): boolean {
+  const match = INSTANT.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(2000, month - 1, day));
+  date.setUTCFullYear(year);
+  return year > 0 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day && !Number.isNaN(Date.parse(text));
+}
+
+// ajv-formats' date-time takes 23:59:60 (a leap second: neither JavaScript's Date nor PostgreSQL
+// has one), year 0000 and offsets such as +01 or +99:99 that Date cannot read: each was a 500.
+// The contract bounds its instants and days to 2000–2100 with a pattern on the year.
+ajv.addFormat('date-time', { type: 'string', validate: isInstant });
+
 interface ObjectSchema {
   properties?: Record<string, { type?: string | string[] }>;
 }

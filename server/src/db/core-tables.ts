@@ -24,6 +24,11 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     /** In every login token ('ver'); raised when the password changes, so older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /**
+     * When a link sent to the address was used (decision 0033): until then the account sees no
+     * application, payment or lesson, and the mailbox owner can take the account over.
+     */
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
@@ -56,9 +61,42 @@ export const mailOutbox = pgTable(
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
     lastError: text('last_error'),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /**
+     * The mail's text with its link secrets, encrypted with a key derived from the JWT secret
+     * (decision 0032): body and calendar hold the text with each secret redacted. Cleared once
+     * the mail is sent, so no working link stays in the database or a backup.
+     */
+    sealed: text('sealed'),
+    /** Set: the outbox does not send it until released (`npm run mail:held`); decision 0032. */
+    heldAt: timestamp('held_at', { withTimezone: true }),
+    /** Why: 'restored' (pending in a restored backup), 'unreadable' (its links' key is another). */
+    heldReason: text('held_reason'),
     // Whose personal data the mail carries: erasing the message or the account erases its mail too.
     contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
-  (table) => [index('mail_outbox_pending_idx').on(table.nextAttemptAt).where(sql`${table.sentAt} IS NULL`)],
+  (table) => [
+    index('mail_outbox_pending_idx')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.sentAt} IS NULL AND ${table.heldAt} IS NULL`),
+  ],
+);
+
+/**
+ * The e-mails sent to one address for one purpose ('password-reset', 'course-application'),
+ * counted against a per-recipient limit (mail/recipient-limit.ts). The address is kept only as
+ * its SHA-256 (lower-cased), and a row only a day.
+ */
+export const mailRecipientLog = pgTable(
+  'mail_recipient_log',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 24 }).notNull(),
+    recipientHash: varchar('recipient_hash', { length: 64 }).notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_recipient_log_recipient_idx').on(table.kind, table.recipientHash, table.at),
+    index('mail_recipient_log_at_idx').on(table.at),
+  ],
 );

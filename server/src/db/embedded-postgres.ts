@@ -5,7 +5,19 @@
  * who owns the directory can connect.
  */
 import { type ChildProcess, type SpawnOptions, spawn, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  lchownSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { arch, platform } from 'node:os';
 import { dirname, join } from 'node:path';
 
@@ -39,48 +51,135 @@ async function binaries(): Promise<Binaries> {
 }
 
 /**
- * PostgreSQL refuses to run as root. A server started as root (a container, this project's CI)
- * starts it in a user namespace of its own (util-linux `unshare`), where it is `nobody` to
- * itself and root to the files: DATA_DIR stays root's, wherever it is. Where user namespaces are
- * not allowed (Docker's default seccomp profile), it runs as `nobody`, who then owns its
- * directory and must be able to pass through DATA_DIR's parents.
+ * PostgreSQL refuses to run as root, and must not: a superuser's `COPY … TO PROGRAM` runs a program
+ * as whoever runs the database. A server started as root (a container, this project's CI) runs it
+ * as an unprivileged user of the host, `autoskola-db` (a system user without a home or a shell,
+ * created on the first start; `nobody` where no user can be created), who owns the cluster's
+ * directory. Not in a user namespace mapped to root, as before: its programs were root to the host.
  */
-const NOBODY = 65534;
-type Launcher = {
-  spawn(command: string, args: string[], options: SpawnOptions): ChildProcess;
-  /** Gives the cluster's directory to the user PostgreSQL runs as. */
-  own(dir: string): void;
-};
+const DATABASE_USER = 'autoskola-db';
 
-const UNSHARE = ['--user', `--map-user=${NOBODY}`, `--map-group=${NOBODY}`];
+interface RunAs {
+  /** null: as this process (not root). */
+  user: { name: string; uid: number; gid: number } | null;
+}
 
-const asUs: Launcher = { spawn: (command, args, options) => spawn(command, args, options), own: () => {} };
+function lookUpUser(name: string): { name: string; uid: number; gid: number } | null {
+  const entry = spawnSync('getent', ['passwd', name], { encoding: 'utf8' });
+  const line =
+    entry.status === 0
+      ? entry.stdout
+      : (existsSync('/etc/passwd') ? readFileSync('/etc/passwd', 'utf8') : '')
+          .split('\n')
+          .find((row) => row.startsWith(`${name}:`));
+  const fields = line?.trim().split(':');
+  if (!fields || fields.length < 4) return null;
+  const uid = Number(fields[2]);
+  const gid = Number(fields[3]);
+  return Number.isInteger(uid) && Number.isInteger(gid) && uid !== 0 && gid !== 0 ? { name, uid, gid } : null;
+}
 
-const inUserNamespace: Launcher = {
-  spawn: (command, args, options) => spawn('unshare', [...UNSHARE, command, ...args], options),
-  own: () => {},
-};
+function databaseUser(): { name: string; uid: number; gid: number } {
+  const existing = lookUpUser(DATABASE_USER);
+  if (existing) return existing;
+  // Two servers starting at once may both try: whichever loses finds the user made by the other.
+  const made = spawnSync(
+    'useradd',
+    [
+      '--system',
+      '--user-group',
+      '--no-create-home',
+      '--home-dir',
+      '/nonexistent',
+      '--shell',
+      '/usr/sbin/nologin',
+      DATABASE_USER,
+    ],
+    { encoding: 'utf8' },
+  );
+  const created = lookUpUser(DATABASE_USER);
+  if (created) {
+    if (made.status === 0)
+      console.log(`Created the system user ${DATABASE_USER} to run PostgreSQL (the server runs as root).`);
+    return created;
+  }
+  const nobody = lookUpUser('nobody');
+  if (nobody) return nobody;
+  throw new Error(
+    `PostgreSQL cannot run as root, and neither a user ${DATABASE_USER} could be created nor "nobody" found ` +
+      `(${(made.error?.message ?? made.stderr).trim()}). Start the server as an ordinary user.`,
+  );
+}
 
-const asNobody: Launcher = {
-  spawn: (command, args, options) => spawn(command, args, { ...options, uid: NOBODY, gid: NOBODY }),
-  own: (dir) => {
-    chownSync(dir, NOBODY, NOBODY);
-    for (let parent = dirname(dir); parent !== dirname(parent); parent = dirname(parent)) {
-      if ((statSync(parent).mode & 0o001) === 0) {
-        throw new Error(
-          `PostgreSQL cannot run as root, and "nobody", who runs it instead, cannot pass through ${parent}. ` +
-            'Start the server as an ordinary user, or choose a DATA_DIR that others may pass through.',
-        );
-      }
+let runAs: RunAs | undefined;
+function chooseRunAs(): RunAs {
+  return { user: process.getuid?.() === 0 ? databaseUser() : null };
+}
+
+/**
+ * The database's processes get what PostgreSQL needs from the environment, not the server's
+ * settings (SMTP password, backup key): a `COPY … TO PROGRAM` sees nothing of them.
+ */
+function databaseEnv(): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { LC_ALL: 'C', PATH: process.env.PATH ?? '/usr/bin:/bin' };
+  if (process.env.TZ) env.TZ = process.env.TZ;
+  return env;
+}
+
+function launch(as: RunAs, command: string, args: string[], options: SpawnOptions): ChildProcess {
+  const user = as.user;
+  // With uid and gid, libuv also drops the server's supplementary groups (setgroups(0)).
+  return spawn(command, args, { ...options, env: databaseEnv(), ...(user ? { uid: user.uid, gid: user.gid } : {}) });
+}
+
+/** Whether `user` (no supplementary groups) may pass through a directory, or run a file, of `stat`. */
+function mayExecute(stat: { uid: number; gid: number; mode: number }, user: { uid: number; gid: number }): boolean {
+  if (stat.uid === user.uid) return (stat.mode & 0o100) !== 0;
+  if (stat.gid === user.gid) return (stat.mode & 0o010) !== 0;
+  return (stat.mode & 0o001) !== 0;
+}
+
+/**
+ * Gives the cluster's directory (the socket's too) to the user PostgreSQL runs as, and that user
+ * passage to it. Root's directories on the way that grant their group nothing (DATA_DIR made
+ * 0700, a test's or a restore's temporary folder) are given to the database user's group with
+ * passage only (0710): nobody else gains anything. Any other directory that keeps it out is the
+ * operator's to open; the server says which. A cluster owned by someone else (made by an earlier
+ * version in a user namespace, as root, or by `nobody`) is handed over whole.
+ */
+function own(dir: string, bin: Binaries, as: RunAs): void {
+  const user = as.user;
+  if (!user) return;
+  for (let parent = dirname(dir); parent !== dirname(parent); parent = dirname(parent)) {
+    const stat = statSync(parent);
+    if (mayExecute(stat, user)) continue;
+    if (stat.uid === 0 && (stat.mode & 0o070) === 0) {
+      chownSync(parent, 0, user.gid);
+      chmodSync(parent, (stat.mode & 0o7777) | 0o010);
+      continue;
     }
-  },
-};
-
-let launcher: Launcher | undefined;
-function chooseLauncher(): Launcher {
-  if (process.getuid?.() !== 0) return asUs;
-  const probe = spawnSync('unshare', [...UNSHARE, 'true']);
-  return probe.status === 0 ? inUserNamespace : asNobody;
+    throw new Error(
+      `PostgreSQL cannot run as root; ${user.name}, who runs it instead, cannot pass through ${parent}. ` +
+        `Start the server as an ordinary user, let ${user.name} pass (chmod o+x ${parent}), or choose another DATA_DIR.`,
+    );
+  }
+  for (let parent = bin.postgres; parent !== dirname(parent); parent = dirname(parent)) {
+    if (!mayExecute(statSync(parent), user)) {
+      throw new Error(
+        `PostgreSQL cannot run as root; ${user.name}, who runs it instead, cannot reach ${bin.postgres} (${parent}). ` +
+          'Start the server as an ordinary user, or install the project where other users may read it.',
+      );
+    }
+  }
+  const owned = (path: string) => !existsSync(path) || statSync(path).uid === user.uid;
+  // The top is handed over last: owned, it says everything below it is.
+  if (owned(join(dir, 'data')) && owned(dir)) return;
+  const handOver = (path: string) => {
+    const stat = lstatSync(path);
+    if (stat.isDirectory()) for (const entry of readdirSync(path)) handOver(join(path, entry));
+    lchownSync(path, user.uid, user.gid);
+  };
+  handOver(dir);
 }
 
 /** Waits for `check` to hold, every 10 ms, or fails after `ms`. */
@@ -123,9 +222,9 @@ async function stopLeftover(dataDir: string): Promise<void> {
 }
 
 /** Runs a program to its end, failing with what it printed. */
-function run(command: string, args: string[], as: Launcher): Promise<void> {
+function run(command: string, args: string[], as: RunAs): Promise<void> {
   return new Promise((resolve, reject) => {
-    const child = as.spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, LC_ALL: 'C' } });
+    const child = launch(as, command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout?.on('data', (chunk) => {
       output += chunk;
@@ -144,7 +243,7 @@ function run(command: string, args: string[], as: Launcher): Promise<void> {
  * A new cluster: initdb in a directory beside it, renamed into place when complete, so that a
  * start interrupted half-way leaves nothing that looks like a cluster.
  */
-async function createCluster(dataDir: string, bin: Binaries, as: Launcher): Promise<void> {
+async function createCluster(dataDir: string, bin: Binaries, as: RunAs): Promise<void> {
   const building = `${dataDir}.new`;
   rmSync(building, { recursive: true, force: true });
   await run(
@@ -173,21 +272,22 @@ export function embeddedPostgresUrl(dir: string): string {
 /** Starts PostgreSQL on the cluster in `dir` (made on the first start) with extra `-c` settings. */
 export async function startEmbeddedPostgres(dir: string, settings: string[]): Promise<EmbeddedPostgres> {
   const bin = await binaries();
-  launcher ??= chooseLauncher();
-  const as = launcher;
+  runAs ??= chooseRunAs();
+  const as = runAs;
   mkdirSync(dir, { recursive: true, mode: 0o700 });
-  as.own(dir);
+  own(dir, bin, as);
   const dataDir = join(dir, 'data');
   await stopLeftover(dataDir);
   if (!existsSync(join(dataDir, 'PG_VERSION'))) await createCluster(dataDir, bin, as);
 
   let output = '';
-  const child = as.spawn(
+  const child = launch(
+    as,
     bin.postgres,
     ['-D', dataDir, '-k', dir, '-c', 'listen_addresses=', ...settings.flatMap((setting) => ['-c', setting])],
     // A process group of its own: Ctrl+C in a terminal reaches the server, which drains its
     // requests and then stops PostgreSQL, not PostgreSQL in the middle of them.
-    { stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, LC_ALL: 'C' }, detached: true },
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   child.stderr?.on('data', (chunk: Buffer) => {
     // Kept for the error of a failed start; PostgreSQL's warnings also go to the server's log.

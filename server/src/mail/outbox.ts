@@ -1,3 +1,4 @@
+import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
@@ -18,10 +19,80 @@ export interface OutgoingMail {
   userId?: number | null;
   /** An iCalendar event (VCALENDAR text) attached as invite.ics. */
   calendar?: string | null;
+  /**
+   * Secrets in the text besides the `#token=…` of a link (which the outbox finds itself): kept
+   * encrypted until the mail is sent, and never stored readable (decision 0032).
+   */
+  secrets?: string[];
+}
+
+/** What a link's secret becomes in the stored text: the mail went out with it, the database keeps none. */
+export const REDACTED_SECRET = '[odkaz bol odstránený po odoslaní]';
+
+/** A link's secret travels in its fragment, `#token=` (link-tokens.ts): every one is found without help. */
+const LINK_SECRET = /#token=([A-Za-z0-9_-]+)/g;
+
+/** The key of the mails' link secrets: derived from the JWT secret, which is not in the database or a backup. */
+export function outboxKey(jwtSecret: Uint8Array): Buffer {
+  return Buffer.from(hkdfSync('sha256', jwtSecret, new Uint8Array(0), 'autoskola outbox links', 32));
+}
+
+interface MailText {
+  body: string;
+  calendar: string | null;
+}
+
+/** AES-256-GCM of the whole text, bound to its recipient (a sealed text moved to another row does not open). */
+function seal(key: Buffer, recipient: string, text: MailText): string {
+  const iv = randomBytes(12);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(recipient));
+  const encrypted = Buffer.concat([cipher.update(JSON.stringify(text), 'utf8'), cipher.final()]);
+  return `v1:${Buffer.concat([iv, cipher.getAuthTag(), encrypted]).toString('base64')}`;
+}
+
+/** The sealed text, or null when it does not open (another key: a database restored on another server). */
+export function unseal(key: Buffer, recipient: string, sealed: string): MailText | null {
+  try {
+    if (!sealed.startsWith('v1:')) return null;
+    const bytes = Buffer.from(sealed.slice(3), 'base64');
+    const decipher = createDecipheriv('aes-256-gcm', key, bytes.subarray(0, 12));
+    decipher.setAAD(Buffer.from(recipient));
+    decipher.setAuthTag(bytes.subarray(12, 28));
+    const text = Buffer.concat([decipher.update(bytes.subarray(28)), decipher.final()]).toString('utf8');
+    return JSON.parse(text) as MailText;
+  } catch {
+    return null;
+  }
+}
+
+/** A mail's row as stored: its secrets redacted from body and calendar, the whole text sealed beside them. */
+export function storedText(
+  key: Buffer,
+  mail: OutgoingMail,
+): { body: string; calendar: string | null; sealed: string | null } {
+  const calendar = mail.calendar ?? null;
+  const secrets = new Set(mail.secrets?.filter((secret) => secret.length > 0));
+  for (const text of [mail.body, calendar ?? '']) {
+    for (const match of text.matchAll(LINK_SECRET)) if (match[1]) secrets.add(match[1]);
+  }
+  if (secrets.size === 0) return { body: mail.body, calendar, sealed: null };
+  // Longest first: a secret that contains another is redacted whole.
+  const redact = (text: string) =>
+    [...secrets]
+      .sort((a, b) => b.length - a.length)
+      .reduce((out, secret) => out.replaceAll(secret, REDACTED_SECRET), text);
+  return {
+    body: redact(mail.body),
+    calendar: calendar === null ? null : redact(calendar),
+    sealed: seal(key, mail.to, { body: mail.body, calendar }),
+  };
 }
 
 export interface OutboxOptions {
   database: Pick<Database, 'db' | 'pipelinedTransaction'>;
+  /** outboxKey(the JWT secret): seals the links' secrets while a mail waits. */
+  linkKey: Buffer;
   /** The sender, asked for each message (the school's name may change while the server runs). */
   from: string | (() => string);
   /** nodemailer URL; null writes each message as an .eml file under spoolDir. */
@@ -75,7 +146,7 @@ export function retryDelaySeconds(attempts: number): number {
 const markSentOn = preparedFor((tx) =>
   tx
     .update(mailOutbox)
-    .set({ sentAt: sql`now()`, lastError: null })
+    .set({ sentAt: sql`now()`, lastError: null, sealed: null })
     .where(eq(mailOutbox.id, sql.placeholder('id')))
     .prepare('outbox_mark_sent'),
 );
@@ -122,15 +193,14 @@ export class Outbox {
     await insertRows(
       db,
       mailOutbox,
-      ['recipient', 'subject', 'body', 'replyTo', 'contactMessageId', 'userId', 'calendar'],
+      ['recipient', 'subject', 'body', 'replyTo', 'contactMessageId', 'userId', 'calendar', 'sealed'],
       mails.map((mail) => ({
         recipient: mail.to,
         subject: mail.subject,
-        body: mail.body,
         replyTo: mail.replyTo ?? null,
         contactMessageId: mail.contactMessageId ?? null,
         userId: mail.userId ?? null,
-        calendar: mail.calendar ?? null,
+        ...storedText(this.options.linkKey, mail),
       })),
     );
   }
@@ -220,7 +290,7 @@ export class Outbox {
       const due = tx
         .select({ id: mailOutbox.id })
         .from(mailOutbox)
-        .where(and(isNull(mailOutbox.sentAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
+        .where(and(isNull(mailOutbox.sentAt), isNull(mailOutbox.heldAt), lte(mailOutbox.nextAttemptAt, sql`now()`)))
         .orderBy(asc(mailOutbox.id))
         .limit(CLAIM_BATCH)
         .for('update', { skipLocked: true });
@@ -270,21 +340,36 @@ export class Outbox {
   private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
     const { db } = this.options.database;
     const from = typeof this.options.from === 'function' ? this.options.from() : this.options.from;
+    const text: MailText | null = mail.sealed
+      ? unseal(this.options.linkKey, mail.recipient, mail.sealed)
+      : { body: mail.body, calendar: mail.calendar };
+    if (!text) {
+      // Sent with its links redacted it would be useless; it waits for an instructor's decision.
+      await db
+        .update(mailOutbox)
+        .set({ heldAt: sql`now()`, heldReason: 'unreadable', attempts: sql`${mailOutbox.attempts} - 1` })
+        .where(eq(mailOutbox.id, mail.id));
+      this.options.log?.warn(
+        `mail ${mail.id} to ${mail.recipient} held: its links were sealed with another key (JWT secret); ` +
+          'npm run mail:held -- --drop removes it',
+      );
+      return;
+    }
     try {
       const info = await (await this.transporter()).sendMail({
         from,
         to: mail.recipient,
         replyTo: mail.replyTo ?? undefined,
         subject: mail.subject,
-        text: mail.body,
+        text: text.body,
         messageId: outboxMessageId(mail.id, from),
-        ...(mail.calendar
+        ...(text.calendar
           ? {
               attachments: [
                 {
                   filename: 'invite.ics',
-                  content: mail.calendar,
-                  contentType: `text/calendar; charset=utf-8; method=${calendarMethod(mail.calendar)}`,
+                  content: text.calendar,
+                  contentType: `text/calendar; charset=utf-8; method=${calendarMethod(text.calendar)}`,
                 },
               ],
             }

@@ -34,6 +34,42 @@ export interface FeatureModule {
    * with it, without knowing who refers to it.
    */
   refusals?: Readonly<Record<string, string>>;
+  /**
+   * What it does when another feature's event concerns its rows (the declared links): the feature
+   * that owns the event calls every module's hook in the event's own transaction, not knowing who
+   * listens (a closed application cancels its lessons). See docs/adding-a-feature.md.
+   */
+  links?: (context: ApiContext) => FeatureLinks;
+}
+
+/** The events one feature announces to the others, each run inside the event's transaction. */
+export interface FeatureLinks {
+  /**
+   * An application became 'Zrušená' or 'Ukončený' (course applications' status change). A throw
+   * rolls the status change back. Answers the work to do once the change is committed, if any.
+   */
+  applicationClosed?: (tx: Db, application: ClosedApplication) => Promise<AfterCommit | undefined>;
+}
+
+export interface ClosedApplication {
+  id: number;
+  status: 'cancelled' | 'finished';
+  /** The instructor who changed it (e-mail). */
+  by: string;
+}
+
+/** Work after the event's transaction committed: e-mails kicked, cached reads forgotten. */
+export type AfterCommit = () => void;
+
+/** Every module's hook for one event, in the module list's order. */
+export function linkedHooks<K extends keyof FeatureLinks>(
+  context: ApiContext,
+  event: K,
+): NonNullable<FeatureLinks[K]>[] {
+  return context.modules.flatMap((module) => {
+    const hook = module.links?.(context)[event];
+    return hook ? [hook] : [];
+  });
 }
 
 // biome-ignore lint/suspicious/noExplicitAny: each handler narrows its own request type

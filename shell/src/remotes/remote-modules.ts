@@ -18,6 +18,7 @@ export interface RemoteModules {
   'mf_auth/login-page': typeof import('../../../mf-auth/dist/@mf-types/login-page');
   'mf_auth/forgotten-password-page': typeof import('../../../mf-auth/dist/@mf-types/forgotten-password-page');
   'mf_auth/password-reset-page': typeof import('../../../mf-auth/dist/@mf-types/password-reset-page');
+  'mf_auth/email-verification-page': typeof import('../../../mf-auth/dist/@mf-types/email-verification-page');
   'mf_admin_content/setup-page': typeof import('../../../mf-admin-content/dist/@mf-types/setup-page');
   'mf_training/application-page': typeof import('../../../mf-training/dist/@mf-types/application-page');
   'mf_training/application-confirmation-page': typeof import('../../../mf-training/dist/@mf-types/application-confirmation-page');

@@ -7,6 +7,7 @@ export const AUTH_TEXTS = {
   loginFailed: 'Nastala chyba pri prihlasovaní.',
   registrationFailed: 'Nastala chyba pri registrácii.',
   registered: 'Účet bol úspešne zaregistrovaný.',
+  verificationSent: 'Na Váš e-mail sme poslali odkaz na overenie adresy.',
   emailRequired: 'Zadajte e-mail.',
   passwordRequired: 'Zadajte heslo.',
   confirmationRequired: 'Zopakujte heslo.',

@@ -1,5 +1,5 @@
 import { type Schemas, useSetCourseApplicationDocument } from '@autoskola/api-client';
-import { DOCUMENT_LABELS, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { DOCUMENT_LABELS, documentErrors, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
 import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
@@ -25,17 +25,16 @@ function DocumentRow({
   const [done, setDone] = useState(document.done);
   const [date, setDate] = useState(document.date ?? toIsoDate(todayInBratislava()));
   const [validUntil, setValidUntil] = useState(document.validUntil ?? '');
-  const { errors, outcome, attempt } = useFormOutcome(DOCUMENT_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormOutcome(DOCUMENT_TEXTS.failure);
   const label = DOCUMENT_LABELS[document.kind];
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const input = { done, date: done ? date : null, validUntil: done && validUntil ? validUntil : null };
+    // An expired medical certificate is refused at its field before anything is sent.
+    if (refused(documentErrors(document.kind, input))) return;
     await attempt(async () => {
-      await save.mutateAsync({
-        id: applicationId,
-        document: document.kind,
-        input: { done, date: done ? date : null, validUntil: done && validUntil ? validUntil : null },
-      });
+      await save.mutateAsync({ id: applicationId, document: document.kind, input });
       return DOCUMENT_TEXTS.saved;
     });
   }

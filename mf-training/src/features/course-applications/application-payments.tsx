@@ -7,6 +7,8 @@ import {
 import {
   formatIsoDate,
   PAYMENT_METHOD_LABELS,
+  paymentErrors,
+  paymentLimitsOf,
   todayInBratislava,
   toIsoDate,
 } from '@autoskola/rules/course-applications';
@@ -110,21 +112,21 @@ function ScheduleEditor({ application }: { application: Schemas['CourseApplicati
   );
 }
 
-function PaymentForm({ applicationId }: { applicationId: number }) {
+function PaymentForm({ application }: { application: Schemas['CourseApplicationDetail'] }) {
   const add = useAddCourseApplicationPayment();
   const [amount, setAmount] = useState('');
   const [date, setDate] = useState(today());
   const [method, setMethod] = useState<Schemas['PaymentMethod']>('transfer');
   const [note, setNote] = useState('');
-  const { errors, outcome, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    const input = { amount: Number(amount.trim() || Number.NaN) || 0, date, method, note: note.trim() || null };
+    // The server's rules, shown at the field before sending: the date's window and what remains to pay.
+    if (refused(paymentErrors(input, paymentLimitsOf(application.submittedAt, application.payments.balance)))) return;
     await attempt(async () => {
-      await add.mutateAsync({
-        id: applicationId,
-        input: { amount: Number(amount.trim() || Number.NaN) || 0, date, method, note: note.trim() || null },
-      });
+      await add.mutateAsync({ id: application.id, input });
       setAmount('');
       setNote('');
       return PAYMENTS_TEXTS.saved;
@@ -208,7 +210,7 @@ export function ApplicationPayments({ application }: { application: Schemas['Cou
           ))}
         </ul>
       )}
-      <PaymentForm applicationId={application.id} />
+      <PaymentForm application={application} />
     </section>
   );
 }

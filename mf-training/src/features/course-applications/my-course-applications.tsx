@@ -2,6 +2,7 @@ import { type Schemas, useMyCourseApplications } from '@autoskola/api-client';
 import { formatDateTime, QueryStatus } from '@autoskola/ui';
 import { Link } from 'react-router-dom';
 import './course-applications.css';
+import { EmailNotProven, useEmailUnproven } from './email-not-proven.tsx';
 import { DocumentsPanel, PaymentPanel } from './payment-panel.tsx';
 import { NEXT_STEP, statusLabel } from './status-label.ts';
 
@@ -48,12 +49,12 @@ function ApplicationCard({ application }: { application: Schemas['MyCourseApplic
 
 /** The student's applications: status, what to do next, history. */
 export function MyCourseApplications() {
+  const unproven = useEmailUnproven();
+  const query = useMyCourseApplications();
+  // The server shows an unproven account no application (decision 0033): say why rather than "none".
+  if (unproven && query.data?.courseApplications.length === 0) return <EmailNotProven />;
   return (
-    <QueryStatus
-      query={useMyCourseApplications()}
-      texts={MY_COURSE_TEXTS}
-      isEmpty={(data) => data.courseApplications.length === 0}
-    >
+    <QueryStatus query={query} texts={MY_COURSE_TEXTS} isEmpty={(data) => data.courseApplications.length === 0}>
       {(data) => (
         <div className="my-course">
           {data.courseApplications.map((application) => (

@@ -1,7 +1,9 @@
 import { useMyLessons } from '@autoskola/api-client';
+import { EMAIL_NOT_PROVEN } from '@autoskola/rules/accounts';
 import { QueryStatus, StatusMessage } from '@autoskola/ui';
 import { Link } from 'react-router-dom';
 import './driving-lessons.css';
+import { EmailNotProven } from '../course-applications/email-not-proven.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
 import { MyExamReadiness } from './exam-readiness-panel.tsx';
@@ -19,7 +21,8 @@ export function MyLessons() {
     <QueryStatus query={useMyLessons()} texts={MY_LESSONS_TEXTS}>
       {(mine) => (
         <div className="my-lessons">
-          {mine.refusal && (
+          {mine.refusal === EMAIL_NOT_PROVEN && <EmailNotProven />}
+          {mine.refusal && mine.refusal !== EMAIL_NOT_PROVEN && (
             <div className="lessons-panel">
               <StatusMessage kind="empty">{mine.refusal}</StatusMessage>
               <p>

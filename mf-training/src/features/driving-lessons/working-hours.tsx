@@ -178,7 +178,8 @@ function ExceptionsSection({ hours }: { hours: Schemas['WorkingHours'] }) {
       vehicleId: values.kind === 'extra' ? values.vehicleId : null,
       note: values.note.trim() || null,
     };
-    if (form.refused(hoursExceptionErrors(input))) return;
+    // With the saved hours: an extra shift over them is refused at its field (wall-clock times).
+    if (form.refused(hoursExceptionErrors(input, hours))) return;
     const saved = await form.attempt(async () => {
       await add.mutateAsync(input);
       return HOURS_TEXTS.exceptionAdded;

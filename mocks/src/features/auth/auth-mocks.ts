@@ -3,11 +3,13 @@ import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { http, signedIn } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
-import { MOCK_PASSWORD, MOCK_RESET_TOKEN } from './auth-fixtures.ts';
+import { MOCK_PASSWORD, MOCK_RESET_TOKEN, MOCK_VERIFY_TOKEN } from './auth-fixtures.ts';
 
-/** Registration, login, the current user and the forgotten-password link. */
+/** Registration, login, the current user, proving the e-mail and the forgotten-password link. */
 export const authMocks = defineMockFeature({
   name: 'auth',
+  // Registered accounts whose address is not proven yet (decision 0033); the others count as proven.
+  createState: () => ({ unverifiedEmails: new Set<string>(), verifyLinkUsed: false }),
   handlers: (state) => [
     http.post('/auth/register', async ({ request, response }) => {
       const { email, password } = await request.json();
@@ -18,6 +20,7 @@ export const authMocks = defineMockFeature({
       if (Object.keys(errors).length > 0)
         return response(422).json({ message: API_RULE_MESSAGES.validationFailed, errors });
       state.users.set(email.toLowerCase(), ['ROLE_USER']);
+      state.unverifiedEmails.add(email.toLowerCase());
       return response(201).json({ message: 'Account created.' });
     }),
 
@@ -31,7 +34,33 @@ export const authMocks = defineMockFeature({
     http.get(
       '/auth/me',
       signedIn(({ response }, payload) => {
-        return response(200).json({ user: { id: 1, email: payload.email, roles: payload.roles } });
+        const emailVerified = !state.unverifiedEmails.has(payload.email.toLowerCase());
+        return response(200).json({ user: { id: 1, email: payload.email, roles: payload.roles, emailVerified } });
+      }),
+    ),
+
+    // The one link the mocks accept (once) proves every address registered so far.
+    http.post('/auth/verify-email', async ({ request, response }) => {
+      const { token } = await request.json();
+      if (token !== MOCK_VERIFY_TOKEN || state.verifyLinkUsed) {
+        return response(400).json({
+          message:
+            'Odkaz na overenie e-mailu je neplatný, už bol použitý alebo vypršal. Požiadajte o nový v nastaveniach účtu.',
+        });
+      }
+      state.verifyLinkUsed = true;
+      state.unverifiedEmails.clear();
+      return response(200).json({ message: 'E-mailová adresa bola overená.' });
+    }),
+
+    http.post(
+      '/auth/verify-email/resend',
+      signedIn(({ response }, payload) => {
+        if (!state.unverifiedEmails.has(payload.email.toLowerCase())) {
+          return response(409).json({ message: 'E-mailová adresa je už overená.' });
+        }
+        state.verifyLinkUsed = false;
+        return response(202).json({ message: 'Na Váš e-mail sme poslali odkaz na overenie adresy.' });
       }),
     ),
 

@@ -15,6 +15,7 @@ import {
   PAYMENT_RULES,
   parseCalendarDate,
   paymentErrors,
+  paymentLimitsOf,
   scheduleErrors,
   stepRefusal,
   todayInBratislava,
@@ -152,14 +153,22 @@ export const courseApplicationMocks = defineMockFeature({
         const refused = refusedBy(courseApplicationErrors(input, offer.group));
         if (refused) return response(422).json(refused);
         const email = input.email.trim();
-        const open = state.courseApplications.some(
+        const minor = isMinor(input.birthDate);
+        const sent = {
+          message: `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`,
+          email,
+          parentConsentNeeded: minor,
+        };
+        // As the server: the same answer whatever the address has. A confirmed application stays
+        // (its owner gets an e-mail), an unconfirmed one is replaced by the new one.
+        const open = state.courseApplications.find(
           (application) =>
             application.email.toLowerCase() === email.toLowerCase() &&
             application.course.id === offer.id &&
             !['finished', 'cancelled'].includes(application.status),
         );
-        if (open) return response(409).json({ message: 'Na tento kurz už máte podanú prihlášku.' });
-        const minor = isMinor(input.birthDate);
+        if (open?.confirmedAt) return response(201).json(sent);
+        if (open) state.courseApplications.splice(state.courseApplications.indexOf(open), 1);
         const birth = parseCalendarDate(input.birthDate);
         const now = new Date().toISOString();
         const payload = currentPayload(request);
@@ -181,11 +190,7 @@ export const courseApplicationMocks = defineMockFeature({
           history: [{ status: 'new', at: now, by: null, note: 'Prihláška odoslaná cez web.' }],
           counted: false,
         });
-        return response(201).json({
-          message: `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`,
-          email,
-          parentConsentNeeded: minor,
-        });
+        return response(201).json(sent);
       }),
 
       http.post('/course-application/confirm', async ({ request, response }) => {
@@ -344,7 +349,8 @@ export const courseApplicationMocks = defineMockFeature({
         const application = find(params.id);
         if (!application) return response(404).json(notFound);
         const input = await request.json();
-        const refused = refusedBy(paymentErrors(input));
+        const limits = paymentLimitsOf(application.submittedAt, application.payments.balance);
+        const refused = refusedBy(paymentErrors(input, limits));
         if (refused) return response(422).json(refused);
         recomputed(application, application.payments.schedule, [
           ...application.payments.received,

@@ -50,7 +50,8 @@ type LessonState = {
   lessons: MockLesson[];
   settings: Schemas['BookingSettings'];
   waitlist: Map<string, string[]>;
-  calendarFeeds: Set<string>;
+  /** E-mail → when its feed address was made. */
+  calendarFeeds: Map<string, string>;
 };
 
 const TAKEN = { message: LESSON_TAKEN };
@@ -161,15 +162,23 @@ export const drivingLessonMocks = defineMockFeature({
       lessons: mockLessons(new Date(), students),
       settings: mockBookingSettings(),
       waitlist: new Map(),
-      calendarFeeds: new Set(),
+      calendarFeeds: new Map(),
     };
   },
   personalData: {
-    exportAccount: (state, email) => ({
-      drivingLessons: state.lessons
-        .filter((lesson) => lesson.student?.email.toLowerCase() === email.toLowerCase())
-        .map((lesson) => asLesson(state, lesson, Date.now())),
-    }),
+    exportAccount: (state, email) => {
+      const own = email.toLowerCase();
+      const days = state.waitlist.get(own);
+      const feedSince = state.calendarFeeds.get(own);
+      return {
+        drivingLessons: state.lessons
+          .filter((lesson) => lesson.student?.email.toLowerCase() === own)
+          .map((lesson) => asLesson(state, lesson, Date.now())),
+        // The mock keeps no time of joining the waiting list: the export's moment stands in.
+        lessonWaitlist: days ? { days: [...days].sort(), createdAt: new Date().toISOString() } : null,
+        calendarFeed: feedSince ? { createdAt: feedSince } : null,
+      };
+    },
     subjectSection: drivingLessonSubjectSection,
     findSubject: (state, subject) => ({
       drivingLessons: state.lessons
@@ -358,7 +367,7 @@ export const drivingLessonMocks = defineMockFeature({
       http.post(
         '/lesson/calendar-feed',
         signedIn(({ response }, payload) => {
-          state.calendarFeeds.add(payload.email.toLowerCase());
+          state.calendarFeeds.set(payload.email.toLowerCase(), new Date().toISOString());
           return response(201).json({ url: `${location.origin}/api/lesson-calendar/${MOCK_CALENDAR_TOKEN}` });
         }),
       ),
@@ -400,7 +409,10 @@ export const drivingLessonMocks = defineMockFeature({
 
       http.get('/admin/lesson/week', ({ request, query, response }) => {
         const from = query.get('from') ?? schoolDate(new Date());
-        if (!isCalendarDate(from)) return response(422).json(invalid({ from: 'Zadajte dátum ako RRRR-MM-DD.' }));
+        // The contract refuses a day that is not one, or outside 2000–2100, with 400.
+        if (!isCalendarDate(from) || !/^(?:20\d\d|2100)-/.test(from)) {
+          return response(400).json({ message: 'Neplatná požiadavka.' });
+        }
         const own = instructorOf(request);
         const instructorId = Number(query.get('instructorId') ?? 0) || own.id;
         const instructor = instructorById(instructorId) ?? own;
@@ -542,7 +554,7 @@ export const drivingLessonMocks = defineMockFeature({
       http.post('/admin/lesson/hours/exception', async ({ request, response }) => {
         const instructor = instructorOf(request);
         const input = await request.json();
-        const refused = refusedBy(hoursExceptionErrors(input));
+        const refused = refusedBy(hoursExceptionErrors(input, instructor));
         if (refused) return response(422).json(refused);
         instructor.exceptions.push({
           id: state.nextId++,

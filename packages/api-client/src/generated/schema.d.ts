@@ -121,7 +121,10 @@ export interface paths {
          * @description Always answers 202 with the same message, whether an account with the e-mail exists or
          *     not. When it exists, an e-mail with a single-use link to `/obnovenie-hesla#token=…` is
          *     sent; the link expires after PASSWORD_RESET_TTL (1 hour) and only the newest one works.
-         *     Rate limited (RATE_LIMIT_PASSWORD_RESET).
+         *     Rate limited per client address (RATE_LIMIT_PASSWORD_RESET) and per recipient: at most
+         *     RATE_LIMIT_RESET_MAILS (default 3 an hour) e-mails to one address, the answer unchanged.
+         *     The answer leaves before the address is looked up (the e-mail follows), so it takes
+         *     the same time for a known address and an unknown one.
          */
         post: operations["requestPasswordReset"];
         delete?: never;
@@ -142,9 +145,52 @@ export interface paths {
         /**
          * Set a new password with the token of a forgotten-password link
          * @description The token works once and only until it expires. The new password follows the
-         *     registration rule; every login token issued before the change stops working.
+         *     registration rule; every login token issued before the change stops working. The link
+         *     came to the mailbox, so the account's address counts as proven (decision 0033).
          */
         post: operations["confirmPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prove an account's e-mail address with the token of its link
+         * @description Registration e-mails a single-use link to `/overenie-emailu#token=…` (valid
+         *     EMAIL_VERIFICATION_TTL, 48 hours; only the newest works). Until the address is proven
+         *     the account sees no course application, payment or lesson (decision 0033).
+         */
+        post: operations["verifyEmail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/auth/verify-email/resend": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * E-mail a new link proving the current user's address
+         * @description The older links stop working. 409 when the address is proven already.
+         */
+        post: operations["resendEmailVerification"];
         delete?: never;
         options?: never;
         head?: never;
@@ -982,11 +1028,20 @@ export interface paths {
          * Apply for a course online ('Prihláška na kurz')
          * @description The course must be active, the applicant old enough for its licence group (decision 0028:
          *     at most 6 months before the minimum age of § 76 of Act 8/2009), and an applicant under 18
-         *     must name a parent (`parentName`, `parentEmail`). One e-mail has at most one open
-         *     application per course (409). The `website` field is a honeypot, as in the contact form.
-         *     The application counts only after the applicant confirms it from the e-mail sent now
-         *     (and, for a minor, after the parent consents from theirs); unconfirmed applications are
-         *     deleted after 7 days. With a token the application belongs to that user at once.
+         *     must name a parent (`parentName`, `parentEmail`); names are letters, spaces, hyphens,
+         *     apostrophes and dots (422 otherwise). The `website` field is a honeypot, as in the
+         *     contact form. The application counts only after the applicant confirms it from the e-mail
+         *     sent now (and, for a minor, after the parent consents from theirs); unconfirmed
+         *     applications are deleted after 7 days. With a token the application belongs to that user
+         *     at once.
+         *
+         *     The answer is the same (201, this body) whatever the address already has, so nobody learns
+         *     who applied where. One e-mail has at most one open application per course: when it has a
+         *     confirmed one, nothing is stored and the address gets an e-mail instead ('Na tento kurz
+         *     už máte podanú prihlášku…', with the way to 'Môj kurz' and the school's phone); an
+         *     unconfirmed one is replaced by the new one (its links stop working). Each address (the
+         *     applicant's, the parent's) gets at most `RATE_LIMIT_APPLICATION_MAILS` (default 3 an hour)
+         *     of these e-mails; past it the answer is the same and nothing is stored or sent.
          */
         post: operations["submitCourseApplication"];
         delete?: never;
@@ -1006,9 +1061,11 @@ export interface paths {
         put?: never;
         /**
          * Confirm an application with the link of its e-mail
-         * @description The link works once and for 7 days. When no account has the applicant's e-mail, the
-         *     answer carries `accountToken`, with which the applicant may set a password
-         *     (`course-application/account`) and follow the application on /moj-kurz.
+         * @description The link works once and for 7 days. When an account with a proven address has the
+         *     applicant's e-mail, the application becomes its own. Otherwise (no account, or one whose
+         *     address nobody proved) the answer carries `accountToken`, with which the mailbox's owner
+         *     may set a password (`course-application/account`) and follow the application on /moj-kurz
+         *     (decision 0033).
          */
         post: operations["confirmCourseApplication"];
         delete?: never;
@@ -1050,7 +1107,10 @@ export interface paths {
          * An account for the applicant's e-mail, from the confirmed application
          * @description With the `accountToken` of the confirmation (valid 24 hours, once): creates a student
          *     account for the application's e-mail with this password, links every application of that
-         *     e-mail to it, and answers with its login token.
+         *     e-mail to it, and answers with its login token. An account with that e-mail whose address
+         *     was never proven goes to the mailbox's owner: its password is replaced, its address counts
+         *     as proven and every earlier login token stops working (decision 0033); one with a proven
+         *     address answers 409.
          */
         post: operations["createCourseApplicationAccount"];
         delete?: never;
@@ -1066,7 +1126,11 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The current user's applications ('Môj kurz'), newest first */
+        /**
+         * The current user's applications ('Môj kurz'), newest first
+         * @description An account whose e-mail is not proven yet gets an empty list, as if it had no
+         *     application (decision 0033; `auth/me` tells `emailVerified`).
+         */
         get: operations["listMyCourseApplications"];
         put?: never;
         post?: never;
@@ -1124,6 +1188,8 @@ export interface paths {
          * @description Allowed steps: new → verified → enrolled → training → exam → finished, and cancelled
          *     (with a `note` giving the reason) from any state but finished and cancelled. Any other
          *     step answers 409 and changes nothing. The student is e-mailed on enrolled and cancelled.
+         *     On cancelled and finished, the application's upcoming driving lessons are cancelled in
+         *     the same transaction, and the student and the instructors are e-mailed (with the .ics CANCEL).
          */
         post: operations["changeCourseApplicationStatus"];
         delete?: never;
@@ -1319,7 +1385,10 @@ export interface paths {
          *     instructor's hours, on a unit's start, after the notice and inside the window, and the
          *     student under the cap of upcoming lessons (422 with the rule's message). A slot someone
          *     else took first answers 409 'Tento termín už nie je voľný.': the database refuses
-         *     overlapping lessons of one instructor, vehicle or student.
+         *     overlapping lessons of one instructor, vehicle or student. A student's own bookings and
+         *     cancellations together are limited per account (`RATE_LIMIT_LESSON_CHANGES`, default 10
+         *     an hour, counted in the database across instances; a refused booking does not count):
+         *     past it 429 with Retry-After.
          */
         post: operations["bookLesson"];
         delete?: never;
@@ -1337,7 +1406,12 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Cancel one's own upcoming lesson before the cancellation limit */
+        /**
+         * Cancel one's own upcoming lesson before the cancellation limit
+         * @description Counts against the student's limit of bookings and cancellations
+         *     (`RATE_LIMIT_LESSON_CHANGES`, see bookLesson; 429 past it). The students waiting for
+         *     the day hear of the freed slot while it is still free, each at most once a day.
+         */
         post: operations["cancelLesson"];
         delete?: never;
         options?: never;
@@ -1633,6 +1707,9 @@ export interface components {
         PasswordResetRequest: {
             email: string;
         };
+        EmailVerificationInput: {
+            token: string;
+        };
         PasswordResetConfirm: {
             token: string;
             password: string;
@@ -1659,6 +1736,17 @@ export interface components {
             courseApplications: components["schemas"]["CourseApplicationDetail"][];
             /** @description The account's lessons as a student. */
             drivingLessons: components["schemas"]["Lesson"][];
+            /** @description The days the student waits for a freed lesson slot, and since when; null when not waiting. */
+            lessonWaitlist: {
+                days: string[];
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            /** @description The account's private calendar feed address exists since `createdAt`; null when it has none. The address's secret is never exported (only its hash is kept). */
+            calendarFeed: {
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
         };
         SubjectData: {
             contactForms: components["schemas"]["ContactMessageDetail"][];
@@ -2322,7 +2410,10 @@ export interface components {
         };
         LessonBookingInput: {
             instructorId: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             */
             start: string;
             units: number;
         };
@@ -2330,15 +2421,24 @@ export interface components {
             /** @description The current instructor's by default. */
             instructorId?: number;
             applicationId: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             */
             start: string;
             units: number;
         };
         LessonBlockInput: {
             instructorId?: number;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             */
             start: string;
-            /** Format: date-time */
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             */
             end: string;
             note?: string | null;
         };
@@ -2586,6 +2686,22 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Položka neexistuje."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The student's bookings and cancellations reached their limit (RATE_LIMIT_LESSON_CHANGES); retry after the time in the Retry-After header. */
+        TooManyLessonChanges: {
+            headers: {
+                /** @description Seconds until the oldest change leaves the window. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3035,6 +3151,99 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    verifyEmail: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb0n7kWcJd2y8l1a5rT9sHfXe6uPzQmG4iKoNwYBE"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailVerificationInput"];
+            };
+        };
+        responses: {
+            /** @description The address is proven. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "E-mailová adresa bola overená."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            /** @description Malformed request, or a link that is unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Odkaz na overenie e-mailu je neplatný, už bol použitý alebo vypršal. Požiadajte o nový v nastaveniach účtu."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resendEmailVerification: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is on its way. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Na Váš e-mail sme poslali odkaz na overenie adresy."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessageResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /** @description The address is proven already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "E-mailová adresa je už overená."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     changePassword: {
         parameters: {
             query?: never;
@@ -3129,7 +3338,17 @@ export interface operations {
                      *         }
                      *       ],
                      *       "courseApplications": [],
-                     *       "drivingLessons": []
+                     *       "drivingLessons": [],
+                     *       "lessonWaitlist": {
+                     *         "days": [
+                     *           "2026-11-27",
+                     *           "2026-11-30"
+                     *         ],
+                     *         "createdAt": "2026-11-21T18:40:00.000Z"
+                     *       },
+                     *       "calendarFeed": {
+                     *         "createdAt": "2026-11-02T09:15:00.000Z"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -3226,7 +3445,8 @@ export interface operations {
                      *         "roles": [
                      *           "ROLE_USER",
                      *           "ROLE_INSTRUCTOR"
-                     *         ]
+                     *         ],
+                     *         "emailVerified": true
                      *       }
                      *     }
                      */
@@ -3235,6 +3455,8 @@ export interface operations {
                             id: number;
                             email: string;
                             roles: string[];
+                            /** @description A link sent to the address was used (decision 0033). */
+                            emailVerified: boolean;
                         };
                     };
                 };
@@ -6010,20 +6232,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description This e-mail has an open application for this course already. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "message": "Na tento kurz už máte podanú prihlášku."
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description A field breaks a rule (too young, a minor without a parent, an inactive course …). */
@@ -7475,7 +7683,11 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The student's lessons; `training` is null without an application in training. */
+            /**
+             * @description The student's lessons; `training` is null without an application in training. An
+             *     account whose e-mail is not proven sees no lesson and no training, and `refusal`
+             *     says 'Najprv overte svoju e-mailovú adresu.' (decision 0033).
+             */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7597,7 +7809,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description The user has no application in training. */
+            /** @description The user has no application in training, or the account's e-mail is not proven (decision 0033). */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -7641,6 +7853,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyLessonChanges"];
         };
     };
     cancelLesson: {
@@ -7700,12 +7913,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyLessonChanges"];
         };
     };
     getLessonWeek: {
         parameters: {
             query?: {
-                /** @description Any day of the week (YYYY-MM-DD, Europe/Bratislava); this week by default. */
+                /** @description Any day of the week (YYYY-MM-DD, Europe/Bratislava, 2000–2100); this week by default. */
                 from?: string;
                 /** @description Whose week; the current instructor's by default. */
                 instructorId?: number;

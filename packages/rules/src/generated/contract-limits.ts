@@ -4,6 +4,9 @@ export const CONTRACT_LIMITS = {
   PasswordResetRequest: {
     email: { maxLength: 254 },
   },
+  EmailVerificationInput: {
+    token: { minLength: 1, maxLength: 200 },
+  },
   PasswordResetConfirm: {
     token: { minLength: 1, maxLength: 200 },
     password: { maxLength: 4096 },

@@ -9,12 +9,20 @@ import { hashPassword, verifyAgainstNothing, verifyPassword } from '../../auth/p
 import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
+import { emailVerification } from './email-verification.ts';
 
-export function authHandlers({ database, tokens }: ApiContext) {
+export function authHandlers(context: ApiContext) {
+  const { database, tokens, outbox } = context;
   const { db } = database;
+  const verification = emailVerification(context);
 
   return {
-    /** Grants ROLE_USER only; ROLE_INSTRUCTOR comes from the CLI (`npm run user:role`). */
+    ...verification.handlers,
+
+    /**
+     * Grants ROLE_USER only; ROLE_INSTRUCTOR comes from the CLI (`npm run user:role`). The address
+     * is not proven yet: a link to it is sent (decision 0033).
+     */
     async register(request: FastifyRequest<{ Body: Schemas['Credentials'] }>, reply: FastifyReply) {
       const email = request.body.email.trim();
       const { password } = request.body;
@@ -23,13 +31,21 @@ export function authHandlers({ database, tokens }: ApiContext) {
       if (password.length < MIN_PASSWORD_LENGTH) errors.password = API_RULE_MESSAGES.passwordTooShort;
       assertNoFieldErrors(errors, API_RULE_MESSAGES.validationFailed);
       try {
-        await db.insert(users).values({ email, passwordHash: await hashPassword(password), roles: [USER_ROLE] });
+        const passwordHash = await hashPassword(password);
+        await db.transaction(async (tx) => {
+          const [user] = await tx
+            .insert(users)
+            .values({ email, passwordHash, roles: [USER_ROLE] })
+            .returning();
+          if (user) await verification.sendLink(tx, user);
+        });
       } catch (error) {
         if (isUniqueViolation(error)) {
           throw new HttpError(422, API_RULE_MESSAGES.validationFailed, { email: 'This value is already used.' });
         }
         throw error;
       }
+      void outbox.kick();
       return reply.code(201).send({ message: 'Account created.' });
     },
 
@@ -38,7 +54,9 @@ export function authHandlers({ database, tokens }: ApiContext) {
       const { id } = currentUser(request);
       const [user] = await db.select().from(users).where(eq(users.id, id));
       if (!user) throw new HttpError(401, MESSAGES.unauthorized);
-      return { user: { id: user.id, email: user.email, roles: user.roles } };
+      return {
+        user: { id: user.id, email: user.email, roles: user.roles, emailVerified: user.emailVerifiedAt !== null },
+      };
     },
 
     async login(request: FastifyRequest<{ Body: Schemas['Credentials'] }>) {

@@ -12,7 +12,7 @@ import {
   stepRefusal,
 } from '@autoskola/rules/course-applications';
 import { defaultSchedule } from '@autoskola/rules/course-payments';
-import { and, desc, eq, gt, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, ilike, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
@@ -20,10 +20,12 @@ import { currentUser } from '../../api/guard.ts';
 import { pagedList } from '../../api/pagination.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
+import { provenAccount } from '../../auth/proven-email.ts';
 import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
-import { isUniqueViolation, violatedConstraint } from '../../db/errors.ts';
+import { allowRecipientMails } from '../../mail/recipient-limit.ts';
+import { type AfterCommit, linkedHooks } from '../../modules/feature-module.ts';
 import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { offers } from '../offers/offer-tables.ts';
 import {
@@ -51,7 +53,6 @@ import {
 
 export const NEW_COURSE_APPLICATION = 'newCourseApplication';
 export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
-export const DUPLICATE_APPLICATION = 'Na tento kurz už máte podanú prihlášku.';
 export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
 const ACCOUNT_TOKEN_HOURS = 24;
 
@@ -64,8 +65,11 @@ const sentMessage = (email: string) =>
 /** Still within the links' validity: the e-mails' links stop working with the application's purge. */
 const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
 
-export function courseApplicationHandlers({ database, config, outbox, site, tokens }: ApiContext) {
+export function courseApplicationHandlers(context: ApiContext) {
+  const { database, config, outbox, site, tokens } = context;
   const { db } = database;
+  // Other features' rows that end with the application (driving lessons), by their declared links.
+  const closedHooks = linkedHooks(context, 'applicationClosed');
   const mailContext: MailContext = { publicUrl: config.publicUrl, school: () => site.config.school };
   const mails = applicantMails(mailContext);
 
@@ -116,48 +120,77 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
       const minor = isMinor(input.birthDate);
       const confirmation = newLinkToken();
       const consent = minor ? newLinkToken() : null;
-      try {
-        await db.transaction(async (tx) => {
-          // The terms the applicant just accepted: the newest version, if the school has any.
-          const [terms] = await tx
-            .select({ version: courseTerms.version })
-            .from(courseTerms)
-            .orderBy(desc(courseTerms.version))
-            .limit(1);
-          const [row] = await tx
-            .insert(courseApplications)
-            .values({
-              offerId: offer.id,
-              courseName: offer.name,
-              licenceGroup: group,
-              price: offer.price,
-              // A logged-in applicant's application is theirs at once.
-              userId: request.user?.id ?? null,
-              ...normalizedApplication(input, minor),
-              termsVersion: terms?.version ?? null,
-              confirmTokenHash: confirmation.hash,
-              consentTokenHash: consent?.hash ?? null,
-            })
-            .returning();
-          if (!row) throw new Error('insert returned no row');
-          await tx
-            .insert(courseApplicationEvents)
-            .values({ applicationId: row.id, status: 'new', note: 'Prihláška odoslaná cez web.' });
-          await outbox.enqueue(
-            [
-              mails.confirmation(row, confirmation.token),
-              ...(consent && row.parentEmail ? [mails.parentConsent(row, consent.token)] : []),
-            ],
-            tx,
-          );
-        });
-      } catch (error) {
-        if (isUniqueViolation(error) && violatedConstraint(error) === 'course_applications_open_unique') {
-          throw new HttpError(409, DUPLICATE_APPLICATION);
+      const parentEmail = minor ? (input.parentEmail?.trim() ?? '') : '';
+      // The answer is the same whatever the address has (no enumeration, issue 50): an address
+      // with a confirmed application on the course gets an e-mail saying so instead of a new
+      // application; an unconfirmed one is replaced by this one (its links die), so nobody
+      // blocks a course for someone else's address. Past the per-recipient limit of e-mails
+      // (RATE_LIMIT_APPLICATION_MAILS) nothing changes and nothing is sent.
+      const outcome = await db.transaction(async (tx) => {
+        // Two applications of one address for one course take turns.
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(hashtextextended(${`course-application:${offer.id}:${email.toLowerCase()}`}, 0))`,
+        );
+        const [open] = await tx
+          .select()
+          .from(courseApplications)
+          .where(
+            and(
+              eq(sql`lower(${courseApplications.email})`, email.toLowerCase()),
+              eq(courseApplications.offerId, offer.id),
+              notInArray(courseApplications.status, ['finished', 'cancelled']),
+            ),
+          )
+          .for('update');
+        if (open?.confirmedAt) {
+          if (!(await allowRecipientMails(tx, 'course-application', [open.email], config.applicationMailLimit))) {
+            return 'limited' as const;
+          }
+          await outbox.enqueue([mails.alreadyApplied(open)], tx);
+          return 'existing' as const;
         }
-        throw error;
-      }
-      void outbox.kick();
+        const recipients = parentEmail ? [email, parentEmail] : [email];
+        if (!(await allowRecipientMails(tx, 'course-application', recipients, config.applicationMailLimit))) {
+          return 'limited' as const;
+        }
+        if (open) await tx.delete(courseApplications).where(eq(courseApplications.id, open.id));
+        // The terms the applicant just accepted: the newest version, if the school has any.
+        const [terms] = await tx
+          .select({ version: courseTerms.version })
+          .from(courseTerms)
+          .orderBy(desc(courseTerms.version))
+          .limit(1);
+        const [row] = await tx
+          .insert(courseApplications)
+          .values({
+            offerId: offer.id,
+            courseName: offer.name,
+            licenceGroup: group,
+            price: offer.price,
+            // A logged-in applicant's application is theirs at once, if it is for their own address:
+            // one typed for someone else's goes to whoever confirms it from that mailbox.
+            userId: request.user?.email.toLowerCase() === email.toLowerCase() ? request.user.id : null,
+            ...normalizedApplication(input, minor),
+            termsVersion: terms?.version ?? null,
+            confirmTokenHash: confirmation.hash,
+            consentTokenHash: consent?.hash ?? null,
+          })
+          .returning();
+        if (!row) throw new Error('insert returned no row');
+        await tx
+          .insert(courseApplicationEvents)
+          .values({ applicationId: row.id, status: 'new', note: 'Prihláška odoslaná cez web.' });
+        await outbox.enqueue(
+          [
+            mails.confirmation(row, confirmation.token),
+            ...(consent && row.parentEmail ? [mails.parentConsent(row, consent.token)] : []),
+          ],
+          tx,
+        );
+        return open ? ('replaced' as const) : ('new' as const);
+      });
+      request.log.info({ outcome }, 'course application sent');
+      if (outcome !== 'limited') void outbox.kick();
       return reply.code(201).send({ message: sentMessage(email), email, parentConsentNeeded: minor });
     },
 
@@ -177,9 +210,10 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         const [account] = await tx
           .select({ id: users.id })
           .from(users)
-          .where(eq(sql`lower(${users.email})`, row.email.toLowerCase()));
+          .where(and(eq(sql`lower(${users.email})`, row.email.toLowerCase()), isNotNull(users.emailVerifiedAt)));
         if (account) {
-          // The e-mail is proven: its account gets the application.
+          // The e-mail is proven, and so is the account's: it gets the application. An account
+          // nobody proved the address of does not: the mailbox's owner may take it (decision 0033).
           await tx
             .update(courseApplications)
             .set({ userId: account.id })
@@ -259,21 +293,33 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         if (!application) return null;
         const [created] = await tx
           .insert(users)
-          .values({ email: application.email, passwordHash, roles: [USER_ROLE] })
+          .values({ email: application.email, passwordHash, roles: [USER_ROLE], emailVerifiedAt: sql`now()` })
           .onConflictDoNothing()
           .returning();
-        if (!created) return 'exists' as const;
+        // An account whose address nobody proved goes to the mailbox's owner (decision 0033): her
+        // password, the address proven, and the earlier sessions (a stranger's?) end.
+        const [takenOver] = created
+          ? []
+          : await tx
+              .update(users)
+              .set({ passwordHash, emailVerifiedAt: sql`now()`, tokenVersion: sql`${users.tokenVersion} + 1` })
+              .where(
+                and(eq(sql`lower(${users.email})`, application.email.toLowerCase()), isNull(users.emailVerifiedAt)),
+              )
+              .returning();
+        const account = created ?? takenOver;
+        if (!account) return 'exists' as const;
         // Every application sent with this e-mail is now the account's.
         await tx
           .update(courseApplications)
-          .set({ userId: created.id })
+          .set({ userId: account.id })
           .where(
             and(
               eq(sql`lower(${courseApplications.email})`, application.email.toLowerCase()),
               isNull(courseApplications.userId),
             ),
           );
-        return created;
+        return account;
       });
       if (user === null) throw new HttpError(400, APPLICATION_LINK_INVALID);
       if (user === 'exists') throw new HttpError(409, ACCOUNT_EXISTS);
@@ -285,7 +331,14 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
       const rows = await db
         .select()
         .from(courseApplications)
-        .where(and(eq(courseApplications.userId, currentUser(request).id), isNotNull(courseApplications.confirmedAt)))
+        .where(
+          and(
+            eq(courseApplications.userId, currentUser(request).id),
+            isNotNull(courseApplications.confirmedAt),
+            // Shown only to an account whose address is proven: as if none until then (decision 0033).
+            provenAccount(courseApplications.userId),
+          ),
+        )
         .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
       const [files, [account], payBySquare] = await Promise.all([
         filesOf(
@@ -346,6 +399,7 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         throw new HttpError(422, 'Formulár obsahuje chyby.', { note: CANCEL_REASON_REQUIRED });
       }
       const instructor = currentUser(request);
+      const afterCommit: AfterCommit[] = [];
       const row = await db.transaction(async (tx) => {
         // Locked: two instructors moving one application at once take turns.
         const [current] = await tx
@@ -386,8 +440,16 @@ export function courseApplicationHandlers({ database, config, outbox, site, toke
         }
         if (status === 'enrolled') await outbox.enqueue([mails.enrolled(updated)], tx);
         if (status === 'cancelled') await outbox.enqueue([mails.cancelled(updated, note ?? '')], tx);
+        // A closed application's upcoming lessons go in the same transaction: both or neither.
+        if (status === 'cancelled' || status === 'finished') {
+          for (const hook of closedHooks) {
+            const after = await hook(tx, { id: updated.id, status, by: instructor.email });
+            if (after) afterCommit.push(after);
+          }
+        }
         return updated;
       });
+      for (const after of afterCommit) after();
       if (status === 'enrolled' || status === 'cancelled') void outbox.kick();
       request.log.info(
         { application: row.id, status: COURSE_APPLICATION_STATUS_LABELS[status] },

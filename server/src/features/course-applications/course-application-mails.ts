@@ -52,6 +52,11 @@ export function applicantMails({ publicUrl, school }: MailContext) {
       };
     },
 
+    /**
+     * To the address the form gave as the parent's, which anyone may type: it says who sends it
+     * and why, and carries what the applicant typed only as data on labelled lines (a name is
+     * letters, spaces, hyphens, apostrophes and dots, at most 50 characters each: no link).
+     */
     parentConsent(row: ApplicationRow, token: string): OutgoingMail {
       const current = school();
       return {
@@ -61,13 +66,43 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         body: [
           'Dobrý deň,',
           '',
-          `${fullName(row)} (nar. ${formatIsoDate(row.birthDate)}) sa prihlásil(a) na kurz ${row.courseName}`,
-          `v autoškole ${current.name} a ako zákonného zástupcu uviedol(a) Vás (${row.parentName ?? ''}).`,
-          'Pretože ešte nemá 18 rokov, prihlášku prijmeme až s Vaším súhlasom. Súhlas udelíte na tejto adrese:',
+          `túto správu posiela autoškola ${current.name}, pretože v prihláške na kurz ${row.courseName} bola Vaša adresa uvedená ako adresa zákonného zástupcu.`,
+          '',
+          `Meno v prihláške: ${fullName(row)}`,
+          `Dátum narodenia: ${formatIsoDate(row.birthDate)}`,
+          `Zákonný zástupca podľa prihlášky: ${row.parentName ?? ''}`,
+          '',
+          'Pretože prihlásená osoba ešte nemá 18 rokov, prihlášku prijmeme až s Vaším súhlasom. Súhlas udelíte na tejto adrese:',
           '',
           `${publicUrl}${CONSENT_PAGE_PATH}#token=${token}`,
           '',
           'Odkaz platí 7 dní. Ak o prihláške neviete, tento e-mail ignorujte; bez súhlasu prihlášku vymažeme.',
+          ...signature(current),
+        ].join('\n'),
+      };
+    },
+
+    /**
+     * Instead of a second application of an address on a course it has a confirmed one for: the
+     * sender is told nothing (the same answer as a new application), the address's owner this.
+     * Nothing the sender typed is in it.
+     */
+    alreadyApplied(row: ApplicationRow): OutgoingMail {
+      const current = school();
+      return {
+        to: row.email,
+        replyTo: current.email,
+        userId: row.userId,
+        subject: `Prihláška na kurz ${row.courseName} – ${current.name}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          `Na tento kurz už máte podanú prihlášku: č. ${row.number}, kurz ${row.courseName} (skupina ${row.licenceGroup}) v autoškole ${current.name}.`,
+          'Novú prihlášku s Vašou adresou sme preto neuložili.',
+          '',
+          `Priebeh kurzu nájdete po prihlásení na ${publicUrl}${MY_COURSE_PATH}.`,
+          `Ak chcete v prihláške niečo zmeniť, zavolajte nám na ${current.phone} alebo odpovedzte na tento e-mail.`,
+          'Ak ste novú prihlášku neposielali, tento e-mail ignorujte.',
           ...signature(current),
         ].join('\n'),
       };

@@ -1,6 +1,7 @@
 import { normalizePhone } from '@autoskola/rules/contact-details';
 import { courseApplicationSubjectSection } from '@autoskola/rules/course-applications';
 import { and, desc, eq, inArray, lt, not, or, sql } from 'drizzle-orm';
+import { provenAccount } from '../../auth/proven-email.ts';
 import type { Db } from '../../db/database.ts';
 import type { DataSubject, PersonalData } from '../../modules/feature-module.ts';
 import { type ApplicationRow, countedApplication, emptyFile, filesOf, toDetail } from './course-application-json.ts';
@@ -54,7 +55,8 @@ export const courseApplicationPrivacy: PersonalData = {
     const rows = await db
       .select()
       .from(courseApplications)
-      .where(eq(courseApplications.userId, userId))
+      // Only an account whose address is proven holds its applications and payments (decision 0033).
+      .where(and(eq(courseApplications.userId, userId), provenAccount(userId)))
       .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
     return { courseApplications: await detailsOf(db, rows) };
   },

@@ -3,10 +3,11 @@ import {
   documentErrors,
   documentsFor,
   paymentErrors,
+  paymentLimitsOf,
   scheduleErrors,
   wasMinor,
 } from '@autoskola/rules/course-applications';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sum } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
@@ -98,6 +99,13 @@ export function courseFileHandlers({ database }: ApiContext) {
       assertNoFieldErrors(paymentErrors(input));
       const by = currentUser(request).email;
       const answer = await changed(request.params.id, async (tx, row) => {
+        // Checked with the application locked: two payments at once cannot both fit the rest.
+        const [received] = await tx
+          .select({ paid: sum(courseApplicationPayments.amount) })
+          .from(courseApplicationPayments)
+          .where(eq(courseApplicationPayments.applicationId, row.id));
+        const balance = row.price - Number(received?.paid ?? 0);
+        assertNoFieldErrors(paymentErrors(input, paymentLimitsOf(row.submittedAt, balance)));
         await tx.insert(courseApplicationPayments).values({
           applicationId: row.id,
           amount: input.amount,

@@ -16,6 +16,7 @@ import { and, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
 import type { TokenUser } from '../../auth/tokens.ts';
+import type { RateLimit } from '../../config.ts';
 import { type Db, UNFLUSHED_COMMIT } from '../../db/database.ts';
 import { isDeadlock } from '../../db/errors.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
@@ -23,6 +24,7 @@ import { insertRows } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
 import type { BookingRules, Hours } from './lesson-booking.ts';
+import { type Changes, changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';
 import { overdueAmong } from './lesson-payments.ts';
@@ -73,7 +75,7 @@ type HeldTime = Pick<DrivingLessonRow, 'instructorId' | 'vehicleId' | 'studentId
  * first to arrive wins). Each booking gets its own answer; a refusal does not fail the others.
  */
 export function bookingDesk(
-  { database, outbox }: Pick<ApiContext, 'database' | 'outbox'>,
+  { database, outbox, config }: Pick<ApiContext, 'database' | 'outbox' | 'config'>,
   rules: BookingRules,
   mails: ReturnType<typeof lessonMails>,
 ) {
@@ -89,9 +91,11 @@ export function bookingDesk(
       const students = [...new Set(requests.map((request) => request.user.id))];
       // Locked: a student's bookings take turns (also with another instance's), so the cap
       // counts what the other one booked.
-      const [training, held] = await Promise.all([
+      // The student's own changes in the window leave with them: the limit costs no round trip.
+      const [training, held, changes] = await Promise.all([
         trainingsOf(tx, students, { lock: true }),
         heldTimes(tx, timely, now),
+        changesOf(tx, [...new Set(requests.map((request) => request.user.email))], config.lessonChangeLimit),
       ]);
       const overdue = settings.requirePaidUpToDate
         ? await overdueAmong(
@@ -99,7 +103,14 @@ export function bookingDesk(
             [...training.values()].map((each) => each.applicationId),
           )
         : new Set<number>();
-      const candidates = checkStudents(requests, { timely, lateRefusals, training, overdue }, refuse);
+      const candidates = withinLimit(
+        checkStudents(requests, { timely, lateRefusals, training, overdue }, refuse),
+        requests,
+        changes,
+        config.lessonChangeLimit,
+        now,
+        outcomes,
+      );
 
       // The cap counts the lessons booked before and those of this batch that went in. A booking
       // over it waits for the round that decides the student's earlier ones: if one of them was
@@ -286,6 +297,32 @@ function checkStudents(
     });
   }
   return candidates;
+}
+
+/**
+ * The bookings a student may still make (RATE_LIMIT_LESSON_CHANGES); the others are refused
+ * with 429. Each booking of the batch counts as it is admitted, so a batch cannot carry a student
+ * past the limit (one refused later as taken still counted here: the limit errs on the safe side).
+ */
+function withinLimit(
+  candidates: Candidate[],
+  requests: BookingRequest[],
+  changes: Map<string, Changes>,
+  limit: RateLimit,
+  now: number,
+  outcomes: BookingOutcome[],
+): Candidate[] {
+  const used = new Map<string, number>();
+  return candidates.filter((candidate) => {
+    const { email } = (requests[candidate.index] as BookingRequest).user;
+    const sofar = used.get(email) ?? changes.get(email)?.count ?? 0;
+    if (sofar >= limit.max) {
+      outcomes[candidate.index] = { refused: tooManyChanges(changes.get(email), limit, now) };
+      return false;
+    }
+    used.set(email, sofar + 1);
+    return true;
+  });
 }
 
 /**

@@ -4,6 +4,7 @@ import type { ApiContext } from '../../api/context.ts';
 import { notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
+import { provenAccount } from '../../auth/proven-email.ts';
 import { drivingLessons, lessonCalendarFeeds } from './driving-lesson-tables.ts';
 import { factsOf, lessonsWhere } from './lesson-json.ts';
 import { lessonCalendar } from './lesson-mails.ts';
@@ -42,7 +43,11 @@ export function calendarFeedHandlers({ database, config, site }: ApiContext) {
       const views = await lessonsWhere(
         db,
         and(
-          or(eq(drivingLessons.studentId, feed.userId), eq(drivingLessons.instructorId, feed.userId)),
+          // A student's lessons only while the account's address is proven (decision 0033).
+          or(
+            and(eq(drivingLessons.studentId, feed.userId), provenAccount(feed.userId)),
+            eq(drivingLessons.instructorId, feed.userId),
+          ),
           inArray(drivingLessons.status, ['booked', 'driven', 'noShow']),
           gte(drivingLessons.startsAt, since),
         ),

@@ -1,9 +1,10 @@
 import { drivingLessonSubjectSection } from '@autoskola/rules/driving-lessons';
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { provenAccount } from '../../auth/proven-email.ts';
 import type { Db } from '../../db/database.ts';
 import type { DataSubject, PersonalData } from '../../modules/feature-module.ts';
 import { courseApplications } from '../course-applications/course-application-tables.ts';
-import { drivingLessons, lessonWaitlist } from './driving-lesson-tables.ts';
+import { drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
 import { lessonsWhere, toLesson } from './lesson-json.ts';
 import { settingsOf } from './lesson-schedule.ts';
 
@@ -50,7 +51,24 @@ async function subjectWhere(db: Db, { email, userId }: DataSubject) {
  */
 export const drivingLessonPrivacy: PersonalData = {
   async exportAccount(db, userId) {
-    return { drivingLessons: await lessonsOf(db, and(eq(drivingLessons.studentId, userId))) };
+    // Only an account whose address is proven holds its lessons (decision 0033).
+    const lessons = await lessonsOf(db, and(eq(drivingLessons.studentId, userId), provenAccount(userId)));
+    const [[waiting], [feed]] = await Promise.all([
+      db
+        .select({ days: lessonWaitlist.days, createdAt: lessonWaitlist.createdAt })
+        .from(lessonWaitlist)
+        .where(eq(lessonWaitlist.studentId, userId)),
+      // Whether a feed address exists and since when: never its token (only the hash is kept anyway).
+      db
+        .select({ createdAt: lessonCalendarFeeds.createdAt })
+        .from(lessonCalendarFeeds)
+        .where(eq(lessonCalendarFeeds.userId, userId)),
+    ]);
+    return {
+      drivingLessons: lessons,
+      lessonWaitlist: waiting ? { days: [...waiting.days].sort(), createdAt: waiting.createdAt.toISOString() } : null,
+      calendarFeed: feed ? { createdAt: feed.createdAt.toISOString() } : null,
+    };
   },
 
   async eraseAccount(db, userId) {

@@ -119,7 +119,11 @@ export const drivingLessonEvents = pgTable(
     by: varchar('by', { length: 254 }),
     note: varchar('note', { length: 200 }),
   },
-  (table) => [index('driving_lesson_events_lesson_idx').on(table.lessonId)],
+  (table) => [
+    index('driving_lesson_events_lesson_idx').on(table.lessonId),
+    // A student's own changes in the last hour: their limit (lesson-changes.ts).
+    index('driving_lesson_events_by_at_idx').on(table.by, table.at),
+  ],
 );
 
 /** The school's booking rules; one row (id 1), defaults until an instructor saves them. */
@@ -150,8 +154,8 @@ export const lessonCalendarFeeds = pgTable('lesson_calendar_feeds', {
 
 /**
  * A student waiting for a freed slot on chosen days (Bratislava dates). When a lesson on one of
- * them is cancelled, the waiting students are e-mailed, neediest first; the row stays until the
- * student removes it or the days pass.
+ * them is cancelled, the waiting students are e-mailed, neediest first, each at most once a day;
+ * the row stays until the student removes it or the days pass.
  */
 export const lessonWaitlist = pgTable('lesson_waitlist', {
   studentId: integer('student_id')
@@ -159,6 +163,8 @@ export const lessonWaitlist = pgTable('lesson_waitlist', {
     .references(() => users.id, { onDelete: 'cascade' }),
   days: date('days', { mode: 'string' }).array().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** The Bratislava day of the last e-mail about a freed slot: one a day, however many cancellations. */
+  notifiedOn: date('notified_on', { mode: 'string' }),
 });
 
 export type DrivingLessonRow = typeof drivingLessons.$inferSelect;

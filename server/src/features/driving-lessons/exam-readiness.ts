@@ -8,6 +8,7 @@ import {
 import { examReadiness, progressOf, READY_TESTS } from '@autoskola/rules/driving-lessons';
 import { and, desc, eq, inArray, isNotNull, sum } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
+import { provenAccount } from '../../auth/proven-email.ts';
 import type { Db } from '../../db/database.ts';
 // The declared links to other features: readiness puts the application's documents and payments,
 // the lessons and the theory tests together (issue 39).
@@ -67,7 +68,14 @@ export async function studentApplicationOf(db: Db, userId: number): Promise<numb
   const [row] = await db
     .select({ id: courseApplications.id })
     .from(courseApplications)
-    .where(and(eq(courseApplications.userId, userId), inArray(courseApplications.status, ['training', 'exam'])))
+    .where(
+      and(
+        eq(courseApplications.userId, userId),
+        inArray(courseApplications.status, ['training', 'exam']),
+        // None for an account whose address is not proven (decision 0033).
+        provenAccount(userId),
+      ),
+    )
     .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id))
     .limit(1);
   return row?.id ?? null;

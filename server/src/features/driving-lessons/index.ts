@@ -18,6 +18,7 @@ import {
 import { examReadinessHandlers } from './exam-readiness-handlers.ts';
 import { lessonAdminHandlers } from './lesson-admin-handlers.ts';
 import { lessonHandlers } from './lesson-handlers.ts';
+import { lessonLinks } from './lesson-links.ts';
 import { sendLessonReminders } from './lesson-reminders.ts';
 import { workingHoursHandlers } from './working-hours-handlers.ts';
 
@@ -35,6 +36,8 @@ export const drivingLessonsModule: FeatureModule = {
     ...examReadinessHandlers(context),
   }),
   personalData: drivingLessonPrivacy,
+  // An application closed in course applications cancels its upcoming lessons (lesson-links.ts).
+  links: lessonLinks,
   jobs: [{ name: 'lesson reminders', run: sendLessonReminders }],
   demo: {
     what: 'driving lessons',
@@ -56,6 +59,8 @@ export const drivingLessonsModule: FeatureModule = {
             email: person.email,
             passwordHash: NO_PASSWORD,
             roles: index < demoInstructors.length ? [USER_ROLE, 'ROLE_INSTRUCTOR'] : [USER_ROLE],
+            // The demo school's own people: their addresses count as proven (decision 0033).
+            emailVerifiedAt: new Date(),
           })),
         )
         .onConflictDoNothing()

@@ -15,13 +15,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
+import { assertEmailProven, EMAIL_NOT_PROVEN, provenAccount } from '../../auth/proven-email.ts';
 import { bookingDesk } from './booking-desk.ts';
 import { drivingLessonEvents, drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
 import { bookingRules, SLOTS_KEY, slotsChanged } from './lesson-booking.ts';
+import { changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { overdueOf } from './lesson-payments.ts';
-import { freeSlots, trainingOf } from './lesson-schedule.ts';
+import { freeSlots, trainingOf, trainingsOf } from './lesson-schedule.ts';
 import { notifyWaitlist } from './lesson-waitlist.ts';
 
 type IdParams = { id: number };
@@ -53,6 +55,20 @@ export function lessonHandlers(context: ApiContext) {
     async getMyLessons(request: FastifyRequest) {
       const user = currentUser(request);
       const now = Date.now();
+      // An account whose address is not proven sees no lesson and no training (decision 0033).
+      if (!user.emailProven) {
+        return {
+          training: null,
+          refusal: EMAIL_NOT_PROVEN,
+          upcoming: [],
+          past: [],
+          progress: null,
+          settings: await rules.settings(),
+          schoolPhone: site.config.school.phone,
+          waitlist: null,
+          calendarFeed: false,
+        } satisfies Schemas['MyLessons'];
+      }
       const [training, settings, views, [waiting], [feed]] = await Promise.all([
         trainingOf(db, user.id),
         rules.settings(),
@@ -89,6 +105,7 @@ export function lessonHandlers(context: ApiContext) {
       const start = Date.parse(request.body.start);
       if (!Number.isFinite(start)) throw new HttpError(400, 'Neplatný čas začiatku.');
       if (units < 1 || units > 3) throw new HttpError(422, UNITS_RANGE);
+      assertEmailProven(user);
       const now = Date.now();
       const view = await desk.book({ user, instructorId, start, units });
       slotsChanged(context);
@@ -101,15 +118,28 @@ export function lessonHandlers(context: ApiContext) {
       const now = Date.now();
       const settings = await rules.settings();
       const view = await db.transaction(async (tx) => {
+        // The student's application first, as the booking desk locks it: the count of their
+        // changes below and a batch of their bookings take turns.
+        await trainingsOf(tx, [user.id], { lock: true });
         const [current] = await tx
           .select()
           .from(drivingLessons)
-          .where(and(eq(drivingLessons.id, request.params.id), eq(drivingLessons.studentId, user.id)))
+          .where(
+            and(
+              eq(drivingLessons.id, request.params.id),
+              eq(drivingLessons.studentId, user.id),
+              provenAccount(user.id),
+            ),
+          )
           .for('update');
         if (!current) throw notFound();
         if (current.status !== 'booked' || current.startsAt.getTime() <= now) throw new HttpError(409, LESSON_CLOSED);
         if (current.startsAt.getTime() - now < settings.cancelHours * 3_600_000) {
           throw new HttpError(409, cancelTooLate(settings, site.config.school.phone));
+        }
+        const changes = (await changesOf(tx, [user.email], config.lessonChangeLimit)).get(user.email);
+        if ((changes?.count ?? 0) >= config.lessonChangeLimit.max) {
+          throw tooManyChanges(changes, config.lessonChangeLimit, now);
         }
         await tx.update(drivingLessons).set({ status: 'cancelled' }).where(eq(drivingLessons.id, current.id));
         await tx.insert(drivingLessonEvents).values({ lessonId: current.id, action: 'cancelled', by: user.email });
@@ -126,6 +156,7 @@ export function lessonHandlers(context: ApiContext) {
 
     async joinLessonWaitlist(request: FastifyRequest<{ Body: Schemas['LessonWaitlistInput'] }>) {
       const user = currentUser(request);
+      assertEmailProven(user);
       if (!(await trainingOf(db, user.id))) throw new HttpError(403, NOT_IN_TRAINING);
       const settings = await rules.settings();
       const now = Date.now();

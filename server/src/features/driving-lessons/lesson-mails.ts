@@ -43,6 +43,17 @@ const loadIcal = () => {
 
 const hostOf = (publicUrl: string) => new URL(publicUrl).hostname || 'localhost';
 
+// Control characters (line breaks among them): C0, DEL, C1, U+2028 and U+2029.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+
+/**
+ * Text for one iCalendar line. ical-generator escapes line breaks in an event's texts but writes
+ * PRODID, NAME and X-WR-CALNAME as given, and no property of it drops other control characters:
+ * a school name saved with CR/LF (before the rule refused them) started lines of its own.
+ */
+const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
+
 /** One lesson as an iCalendar event: REQUEST when booked, CANCEL (same UID) when cancelled. */
 export async function lessonCalendar(
   lessons: readonly (LessonFacts & { cancelled?: boolean })[],
@@ -51,8 +62,9 @@ export async function lessonCalendar(
   const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
   const current = school();
   const calendar = ical({
-    name: name ?? `Jazdy – ${current.name}`,
-    prodId: { company: current.name, product: 'jazdy', language: 'SK' },
+    name: icalLine(name ?? `Jazdy – ${current.name}`),
+    // A formal public identifier: '//' separates its parts.
+    prodId: { company: icalLine(current.name).replaceAll('//', '/'), product: 'jazdy', language: 'SK' },
     method: ICalCalendarMethod[method],
   });
   for (const lesson of lessons) {
@@ -60,19 +72,19 @@ export async function lessonCalendar(
       id: `lesson-${lesson.id}@${hostOf(publicUrl)}`,
       start: lesson.start,
       end: lesson.end,
-      summary: lesson.summary ?? `Jazda: ${lesson.studentName} s ${lesson.instructorName}`,
+      summary: icalLine(lesson.summary ?? `Jazda: ${lesson.studentName} s ${lesson.instructorName}`),
       description: [
         `${lesson.units} × ${LESSON_UNIT_MINUTES} min`,
-        lesson.vehicle ? `Vozidlo: ${lesson.vehicle}` : null,
-        `${current.name}, ${current.phone}`,
+        lesson.vehicle ? `Vozidlo: ${icalLine(lesson.vehicle)}` : null,
+        icalLine(`${current.name}, ${current.phone}`),
       ]
         .filter(Boolean)
         .join('\n'),
-      location: `${current.street}, ${current.postalCode} ${current.town}`,
-      url: `${publicUrl}${MY_LESSONS_PATH}`,
+      location: icalLine(`${current.street}, ${current.postalCode} ${current.town}`),
+      url: icalLine(`${publicUrl}${MY_LESSONS_PATH}`),
       status: lesson.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: lesson.cancelled ? 1 : 0,
-      organizer: { name: current.name, email: current.email },
+      organizer: { name: icalLine(current.name), email: icalLine(current.email) },
     });
   }
   return calendar.toString();
@@ -166,6 +178,61 @@ export function lessonMails(context: LessonMailContext) {
           ],
         },
       ),
+
+    /**
+     * The application closed ('Zrušená' or 'Ukončený'): its upcoming lessons are cancelled, told
+     * in one e-mail to the student and one to each instructor, each with the lessons' CANCEL.
+     */
+    async courseClosed(lessons: readonly LessonFacts[], status: 'cancelled' | 'finished'): Promise<OutgoingMail[]> {
+      const [first] = lessons;
+      if (!first) return [];
+      const current = school();
+      const [yours, theirs] =
+        status === 'cancelled'
+          ? ['Vaša prihláška na kurz bola zrušená', 'prihláška na kurz bola zrušená']
+          : ['Váš kurz bol ukončený', 'kurz bol ukončený'];
+      const listed = (each: readonly LessonFacts[]) => each.flatMap((lesson) => ['', ...details(lesson)]);
+      const cancel = (each: readonly LessonFacts[]) =>
+        lessonCalendar(
+          each.map((lesson) => ({ ...lesson, cancelled: true })),
+          { ...context, method: 'CANCEL' },
+        );
+      const mails: OutgoingMail[] = [];
+      if (first.studentEmail) {
+        mails.push({
+          to: first.studentEmail,
+          replyTo: current.email,
+          userId: first.studentId,
+          subject: `Vaše jazdy sú zrušené – ${current.name}`,
+          body: [
+            'Dobrý deň,',
+            '',
+            `${yours}, preto autoškola zrušila Vaše rezervované jazdy:`,
+            ...listed(lessons),
+            ...signature(current),
+          ].join('\n'),
+          calendar: await cancel(lessons),
+        });
+      }
+      for (const instructorEmail of new Set(lessons.map((lesson) => lesson.instructorEmail))) {
+        const own = lessons.filter((lesson) => lesson.instructorEmail === instructorEmail);
+        mails.push({
+          to: instructorEmail,
+          userId: first.studentId,
+          subject: `Zrušené jazdy: ${first.studentName} – ${current.name}`,
+          body: [
+            'Dobrý deň,',
+            '',
+            `${first.studentName}: ${theirs}. Tieto jazdy sú zrušené a termíny sú opäť voľné:`,
+            ...listed(own),
+            '',
+            `${publicUrl}${ADMIN_LESSONS_PATH}`,
+          ].join('\n'),
+          calendar: await cancel(own),
+        });
+      }
+      return mails;
+    },
 
     async reminder(lesson: LessonFacts): Promise<OutgoingMail> {
       const current = school();

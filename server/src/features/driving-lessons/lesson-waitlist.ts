@@ -1,5 +1,5 @@
-import { addDays, schoolDate } from '@autoskola/rules/driving-lessons';
-import { and, eq, inArray, min, ne, sql, sum } from 'drizzle-orm';
+import { addDays, HOLDING_STATUSES, schoolDate } from '@autoskola/rules/driving-lessons';
+import { and, eq, gt, inArray, isNull, lt, min, ne, or, sql, sum } from 'drizzle-orm';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import type { Outbox } from '../../mail/outbox.ts';
@@ -103,7 +103,9 @@ export async function waitingFor(db: Db, date: string, except: number | null): P
 
 /**
  * A lesson was cancelled: the students waiting for its day hear of it, neediest first (the
- * outbox sends in the order queued); whoever books first gets it.
+ * outbox sends in the order queued); whoever books first gets it. Only while its time is still
+ * free (read in the cancelling transaction, as the e-mails are queued), and each student at most
+ * once a Bratislava day: a student booking and cancelling in a loop cannot flood the others.
  */
 export async function notifyWaitlist(
   tx: Db,
@@ -112,7 +114,38 @@ export async function notifyWaitlist(
   lesson: LessonView,
 ): Promise<number> {
   if (lesson.row.kind !== 'lesson' || lesson.row.startsAt.getTime() <= Date.now()) return 0;
-  const students = await waitingFor(tx, schoolDate(lesson.row.startsAt), lesson.row.studentId);
+  const [taken] = await tx
+    .select({ id: drivingLessons.id })
+    .from(drivingLessons)
+    .where(
+      and(
+        eq(drivingLessons.instructorId, lesson.row.instructorId),
+        inArray(drivingLessons.status, [...HOLDING_STATUSES]),
+        lt(drivingLessons.startsAt, lesson.row.endsAt),
+        gt(drivingLessons.endsAt, lesson.row.startsAt),
+      ),
+    )
+    .limit(1);
+  if (taken) return 0;
+  const waiting = await waitingFor(tx, schoolDate(lesson.row.startsAt), lesson.row.studentId);
+  if (waiting.length === 0) return 0;
+  // Marked in the statement that picks who is still due today: two cancellations at once cannot
+  // both e-mail a student (the second waits for the row and then finds it marked).
+  const today = schoolDate(new Date());
+  const due = await tx
+    .update(lessonWaitlist)
+    .set({ notifiedOn: today })
+    .where(
+      and(
+        inArray(
+          lessonWaitlist.studentId,
+          waiting.map((student) => student.userId),
+        ),
+        or(isNull(lessonWaitlist.notifiedOn), lt(lessonWaitlist.notifiedOn, today)),
+      ),
+    )
+    .returning({ studentId: lessonWaitlist.studentId });
+  const students = waiting.filter((student) => due.some((row) => row.studentId === student.userId));
   if (students.length === 0) return 0;
   const facts = factsOf(lesson);
   await outbox.enqueue(

@@ -135,6 +135,20 @@ export function workingHoursHandlers(context: ApiContext) {
       assertNoFieldErrors(errors);
       await db.transaction(async (tx) => {
         await ensureInstructor(tx, user);
+        // Locked: two extra shifts added at once are checked one after the other.
+        await tx.select().from(lessonInstructors).where(eq(lessonInstructors.userId, user.id)).for('update');
+        const template = await tx.select().from(workingPeriods).where(eq(workingPeriods.instructorId, user.id));
+        const exceptions = await tx
+          .select()
+          .from(hoursExceptions)
+          .where(and(eq(hoursExceptions.instructorId, user.id), eq(hoursExceptions.date, input.date)));
+        // The day's own hours: an extra shift may not overlap them (wall-clock times, DST-proof).
+        assertNoFieldErrors(
+          hoursExceptionErrors(input, {
+            template,
+            exceptions: exceptions.map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
+          }),
+        );
         await tx.insert(hoursExceptions).values({
           instructorId: user.id,
           date: input.date,

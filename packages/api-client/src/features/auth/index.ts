@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { $api, api, unwrap } from '../../client.ts';
 import { withBody } from '../../query.ts';
 
@@ -7,6 +7,11 @@ export const useLogin = () => withBody($api.useMutation('post', '/auth/login'));
 export const useRegister = () => withBody($api.useMutation('post', '/auth/register'));
 export const useRequestPasswordReset = () => withBody($api.useMutation('post', '/auth/password-reset'));
 export const useConfirmPasswordReset = () => withBody($api.useMutation('post', '/auth/password-reset/confirm'));
+/** Proves the account's e-mail with the token of its link (decision 0033). */
+export const useVerifyEmail = () => withBody($api.useMutation('post', '/auth/verify-email'));
+/** E-mails the current user a new link proving the address. */
+export const useResendEmailVerification = () =>
+  useMutation({ mutationFn: () => unwrap(api.POST('/auth/verify-email/resend')) });
 
 /** The current user's checks, one per token (the shell asks whether any has answered). */
 export const currentUserKey = ['current-user'] as const;

@@ -1,0 +1,53 @@
+import { COURSE_APPLICATION_RULES, documentErrors, paymentErrors, paymentLimitsOf } from './course-applications.ts';
+import { textError } from './field-rules.ts';
+
+describe('a medical certificate and a payment (issue 50)', () => {
+  it('refuses a medical certificate whose validity has passed', () => {
+    const certificate = (validUntil: string) =>
+      documentErrors('medicalCertificate', { done: true, date: '2026-11-20', validUntil }, '2026-11-26');
+    expect(certificate('2020-12-31')).toEqual({ validUntil: 'Platnosť lekárskeho posudku už uplynula.' });
+    expect(certificate('2026-11-25')).toEqual({ validUntil: 'Platnosť lekárskeho posudku už uplynula.' });
+    expect(certificate('2026-11-26')).toEqual({});
+    expect(documentErrors('firstAidCourse', { done: true, date: '2019-01-01' }, '2026-11-26')).toEqual({});
+  });
+
+  it('keeps a payment between the application and today, and within what remains to pay', () => {
+    const limits = paymentLimitsOf('2026-11-01T10:00:00Z', 290, new Date('2026-11-26T10:00:00Z'));
+    expect(limits).toEqual({ since: '2026-11-01', today: '2026-11-26', remaining: 290 });
+    const window = 'Dátum platby musí byť od 01. 11. 2026 (podanie prihlášky) do dnešného dňa.';
+    expect(paymentErrors({ amount: 100, date: '1900-01-01' }, limits)).toEqual({ date: window });
+    expect(paymentErrors({ amount: 100, date: '2099-12-31' }, limits)).toEqual({ date: window });
+    expect(paymentErrors({ amount: 291, date: '2026-11-26' }, limits)).toEqual({
+      amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (290\u00a0€).',
+    });
+    expect(paymentErrors({ amount: 290, date: '2026-11-01' }, limits)).toEqual({});
+    expect(paymentErrors({ amount: 0, date: '2026-11-01' }, limits)).toEqual({
+      amount: 'Suma musí byť celé číslo väčšie ako 0.',
+    });
+  });
+});
+
+describe('names in an application (issue 50: the parent’s e-mail carries them)', () => {
+  it('takes letters of any alphabet, spaces, hyphens, apostrophes and dots, nothing that makes a link or markup', () => {
+    const rule = COURSE_APPLICATION_RULES.firstname;
+    for (const name of ['Ján', "Anna-Mária D'Arc", 'St. Malá', 'Øyvind', 'Zoë', 'Ľudmila O’Brien', 'Алёна']) {
+      expect(textError(rule, name)).toBeNull();
+    }
+    for (const name of [
+      'http://evil.example',
+      'www.evil.example/x',
+      'www.evil.example',
+      'evil.sk',
+      'Eva2',
+      '<b>Eva</b>',
+      'Eva\nBcc: x@y.sk',
+      '-Eva',
+      'a@b',
+    ]) {
+      expect(textError(rule, name)).toBe('Meno môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.');
+    }
+    expect(textError(COURSE_APPLICATION_RULES.parentName, 'javascript:alert(1)')).toBe(
+      'Meno zákonného zástupcu môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.',
+    );
+  });
+});

@@ -40,6 +40,8 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
     RATE_LIMIT_CONTACT: '100000000/1m',
     RATE_LIMIT_COURSE_APPLICATION: '100000000/1m',
     RATE_LIMIT_APPLICATION_LINK: '100000000/1m',
+    RATE_LIMIT_EMAIL_VERIFICATION: '100000000/1m',
+    RATE_LIMIT_APPLICATION_MAILS: '100000000/1m',
     // The booking bench books and cancels many times per student.
     RATE_LIMIT_LESSON_CHANGES: '100000000/1m',
     PUBLIC_URL: `http://127.0.0.1:${port}`,

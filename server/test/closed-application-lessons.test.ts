@@ -2,15 +2,10 @@ import { addDays, schoolDate, schoolInstant } from '@autoskola/rules/driving-les
 import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { vi } from 'vitest';
-import {
-  courseApplicationEvents,
-  courseApplications,
-  drivingLessonEvents,
-  drivingLessons,
-  mailOutbox,
-} from '../src/db/schema.ts';
+import { courseApplications, drivingLessonEvents, drivingLessons, mailOutbox } from '../src/db/schema.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { studentInTraining } from './students.ts';
 
 const DAY = 86_400_000;
 const allWeek = (vehicleId: number | null) =>
@@ -25,37 +20,6 @@ describeEachDatabase('a closed application and its lessons', (database) => {
   let instructorEmail: string;
   let vehicleId: number;
   const db = () => api.database.db;
-
-  async function studentInTraining() {
-    const token = await api.userToken();
-    const userId = Number(decodeJwt(token).sub);
-    const { email } = (await api.call('GET /auth/me', { token })).json().user;
-    const [application] = await db()
-      .insert(courseApplications)
-      .values({
-        courseName: 'Skupina B',
-        licenceGroup: 'B',
-        price: 890,
-        userId,
-        firstname: 'Jana',
-        lastname: `Nováková ${userId}`,
-        birthDate: '2000-01-01',
-        email,
-        phone: '+421 905 000 000',
-        street: 'Hlavná 1',
-        town: 'Ružomberok',
-        postalCode: '034 01',
-        heldGroups: [],
-        status: 'training',
-        confirmedAt: new Date(),
-      })
-      .returning();
-    if (!application) throw new Error('no application');
-    await db()
-      .insert(courseApplicationEvents)
-      .values({ applicationId: application.id, status: 'training', at: new Date(Date.now() - 100 * DAY) });
-    return { token, userId, email: email as string, applicationId: application.id };
-  }
 
   /** Upcoming lessons the instructor adds, a driven one last week and one that started an hour ago. */
   let pastSets = 0;
@@ -120,7 +84,7 @@ describeEachDatabase('a closed application and its lessons', (database) => {
   afterAll(() => api.close());
 
   it('cancelling an application in training cancels its upcoming lessons, frees the slots and tells both sides', async () => {
-    const jana = await studentInTraining();
+    const jana = await studentInTraining(api);
     const starts = [slotAt(2, '09:00'), slotAt(3, '09:00'), slotAt(4, '10:30')];
     const lessons = await lessonsOf(jana, starts);
     await db().delete(mailOutbox);
@@ -172,7 +136,7 @@ describeEachDatabase('a closed application and its lessons', (database) => {
   });
 
   it('finishing the course cancels what is still booked ahead, with its own words', async () => {
-    const eva = await studentInTraining();
+    const eva = await studentInTraining(api);
     const lessons = await lessonsOf(eva, [slotAt(5, '12:00')]);
     await db().update(courseApplications).set({ status: 'exam' }).where(eq(courseApplications.id, eva.applicationId));
     await db().delete(mailOutbox);
@@ -184,8 +148,8 @@ describeEachDatabase('a closed application and its lessons', (database) => {
   });
 
   it('an application without lessons changes as before, and other students keep theirs', async () => {
-    const jana = await studentInTraining();
-    const eva = await studentInTraining();
+    const jana = await studentInTraining(api);
+    const eva = await studentInTraining(api);
     const evas = await lessonsOf(eva, [slotAt(6, '09:00')]);
     await db().delete(mailOutbox);
     expect((await changeStatus(jana.applicationId, 'cancelled', 'Bez jázd.')).statusCode).toBe(200);
@@ -195,7 +159,7 @@ describeEachDatabase('a closed application and its lessons', (database) => {
   });
 
   it('when the lessons cannot be cancelled or their e-mails not queued, the status change is rolled back too', async () => {
-    const jana = await studentInTraining();
+    const jana = await studentInTraining(api);
     const lessons = await lessonsOf(jana, [slotAt(7, '09:00')]);
     await db().delete(mailOutbox);
     const outbox = api.app.outbox;

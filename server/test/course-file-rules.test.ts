@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { courseApplicationDocuments, courseApplicationPayments, courseApplications } from '../src/db/schema.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { storedApplication } from './students.ts';
 
 const DAY = 86_400_000;
 
@@ -19,23 +20,7 @@ describeEachDatabase("an application's documents and payments", (database) => {
     const sent = new Date(Date.now() - sentDaysAgo * DAY);
     const [row] = await db()
       .insert(courseApplications)
-      .values({
-        courseName: 'Skupina B',
-        licenceGroup: 'B',
-        price: 890,
-        firstname: 'Jana',
-        lastname: 'Nováková',
-        birthDate: '2000-01-01',
-        email: `jana.${Date.now()}.${Math.random()}@example.sk`,
-        phone: '+421 905 000 000',
-        street: 'Hlavná 1',
-        town: 'Ružomberok',
-        postalCode: '034 01',
-        heldGroups: [],
-        status: 'training',
-        submittedAt: sent,
-        confirmedAt: sent,
-      })
+      .values(storedApplication({ submittedAt: sent, confirmedAt: sent }))
       .returning();
     if (!row) throw new Error('no application');
     return { id: row.id, sent: schoolDate(sent) };

@@ -5,9 +5,8 @@ import { decodeJwt } from 'jose';
 import { mailFrom } from '../src/config.ts';
 import {
   courseApplicationDocuments,
-  courseApplicationEvents,
   courseApplicationPayments,
-  courseApplications,
+  type courseApplications,
   drivingLessonEvents,
   drivingLessons,
   lessonWaitlist,
@@ -18,6 +17,7 @@ import {
 import { featureModules } from '../src/features/index.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { studentInTraining } from './students.ts';
 
 const HOUR = 3_600_000;
 /** Every day 06:00–22:00: slots exist whatever the hour the tests run at. */
@@ -34,37 +34,8 @@ describeEachDatabase('driving lessons', (database) => {
   const db = () => api.database.db;
 
   /** A logged-in student with an application in training; answers the token and the ids. */
-  async function student(overrides: Partial<typeof courseApplications.$inferInsert> = {}) {
-    const token = await api.userToken();
-    const userId = Number(decodeJwt(token).sub);
-    const { email } = (await api.call('GET /auth/me', { token })).json().user;
-    const [application] = await db()
-      .insert(courseApplications)
-      .values({
-        courseName: 'Skupina B',
-        licenceGroup: 'B',
-        price: 890,
-        userId,
-        firstname: 'Jana',
-        lastname: `Nováková ${userId}`,
-        birthDate: '2000-01-01',
-        email,
-        phone: '+421 905 000 000',
-        street: 'Hlavná 1',
-        town: 'Ružomberok',
-        postalCode: '034 01',
-        heldGroups: [],
-        status: 'training',
-        confirmedAt: new Date(),
-        ...overrides,
-      })
-      .returning();
-    if (!application) throw new Error('no application');
-    await db()
-      .insert(courseApplicationEvents)
-      .values({ applicationId: application.id, status: 'training', at: new Date(Date.now() - 100 * 86_400_000) });
-    return { token, userId, email: email as string, applicationId: application.id };
-  }
+  const student = (overrides: Partial<typeof courseApplications.$inferInsert> = {}) =>
+    studentInTraining(api, overrides);
 
   const book = (token: string, start: string, units = 1, by = instructorId) =>
     api.call('POST /lesson/book', { token, body: { instructorId: by, start, units } });

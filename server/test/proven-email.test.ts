@@ -5,6 +5,7 @@ import { courseApplications, drivingLessons, emailVerifications, users } from '.
 import type { OutgoingMail } from '../src/mail/outbox.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { storedApplication } from './students.ts';
 
 /** Decision 0033: an account's e-mail counts only once a link sent to it was used; the mailbox owner wins. */
 
@@ -185,23 +186,9 @@ describeEachDatabase('proven e-mail addresses', (database) => {
     const email = unique('ziak');
     const token = await register(email, 'moje-heslo');
     const userId = Number(decodeJwt(token).sub);
-    await db().insert(courseApplications).values({
-      courseName: 'Skupina B',
-      licenceGroup: 'B',
-      price: 890,
-      userId,
-      firstname: 'Jana',
-      lastname: 'Nová',
-      birthDate: '2001-02-03',
-      email,
-      phone: '+421 905 000 000',
-      street: 'Hlavná 1',
-      town: 'Ružomberok',
-      postalCode: '034 01',
-      heldGroups: [],
-      status: 'training',
-      confirmedAt: new Date(),
-    });
+    await db()
+      .insert(courseApplications)
+      .values(storedApplication({ userId, lastname: 'Nová', birthDate: '2001-02-03', email }));
     expect((await api.call('GET /course-application/mine', { token })).json().courseApplications).toEqual([]);
     expect((await api.call('GET /lesson/readiness', { token })).json()).toEqual({ readiness: null });
     const waitlist = await api.call('PUT /lesson/waitlist', {

@@ -66,6 +66,8 @@ test.describe('course applications', () => {
 
     // The applicant confirms and chooses a password: an account that follows the application.
     await page.goto(await mailedLink(email, '/prihlaska/potvrdenie'));
+    // Opening the link confirms nothing (mail scanners open links): the applicant presses the button.
+    await page.getByRole('button', { name: 'Potvrdiť prihlášku' }).click();
     await expect(page.getByText(/je potvrdená\. Ešte čakáme na súhlas zákonného zástupcu\./)).toBeVisible();
     await expect(page).toHaveURL(/\/prihlaska\/potvrdenie$/);
     await page.getByLabel(/^Heslo( \*)?$/).fill('lenkine-heslo');
@@ -79,6 +81,7 @@ test.describe('course applications', () => {
     const parentContext = await browser.newContext();
     const parentPage = await parentContext.newPage();
     await parentPage.goto(await mailedLink(parentEmail, '/prihlaska/suhlas'));
+    await parentPage.getByRole('button', { name: 'Udeliť súhlas' }).click();
     await expect(
       parentPage.getByText('Ďakujeme, súhlas so zapísaním Lenka Nová na kurz Skupina B je zaznamenaný.'),
     ).toBeVisible();
@@ -154,5 +157,22 @@ test.describe('course applications', () => {
     const second = await request.post('/api/course-application/add', { data: body });
     expect(second.status()).toBe(201);
     expect(await second.json()).toEqual(await first.json());
+  });
+
+  test('keeps the spam trap out of sight on the application opened directly, before and after the scripts', async ({
+    page,
+  }) => {
+    // A visible trap made people fill it, and their applications were dropped as a bot's (issue 51).
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.goto('/prihlaska');
+    const offScreen = async () => {
+      const box = await page.locator('.honeypot').boundingBox();
+      return box !== null && box.x + box.width <= 0;
+    };
+    expect(await offScreen()).toBe(true);
+    await page.unroute(/\.js$/);
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Odoslať prihlášku' })).toBeEnabled();
+    expect(await offScreen()).toBe(true);
   });
 });

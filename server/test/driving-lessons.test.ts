@@ -767,6 +767,27 @@ describeEachDatabase('driving lessons', (database) => {
     }
   });
 
+  it('escapes the school name in the calendar lines ical-generator writes as given (; , \\ and a quote)', async () => {
+    const saved = (await api.call('GET /admin/school', { token: instructor })).json().school;
+    const name = 'Autoškola; s.r.o., "Vrbovo" \\ Liptov';
+    expect((await api.call('PUT /admin/school', { token: instructor, body: { ...saved, name } })).statusCode).toBe(200);
+    try {
+      const jana = await student();
+      expect((await book(jana.token, slotAt(5, '15:45'))).statusCode).toBe(201);
+      const created = await api.call('POST /lesson/calendar-feed', { token: jana.token });
+      const token = (created.json().url as string).split('/lesson-calendar/')[1] ?? '';
+      const feed = (await api.call('GET /lesson-calendar/{token}', { params: { token } })).body;
+      const unfolded = feed.replace(/\r\n[ \t]/g, '').split('\r\n');
+      const escaped = 'Autoškola\\; s.r.o.\\, "Vrbovo" \\\\ Liptov';
+      expect(unfolded.find((line) => line.startsWith('X-WR-CALNAME:'))).toBe(`X-WR-CALNAME:Jazdy – ${escaped}`);
+      expect(unfolded.find((line) => line.startsWith('NAME:'))).toBe(`NAME:Jazdy – ${escaped}`);
+      expect(unfolded.find((line) => line.startsWith('PRODID:'))).toBe(`PRODID:-//${escaped}//jazdy//SK`);
+      expect(unfolded.find((line) => line.startsWith('ORGANIZER;'))).toContain(`CN="Autoškola; s.r.o., 'Vrbovo'`);
+    } finally {
+      await api.call('PUT /admin/school', { token: instructor, body: saved });
+    }
+  });
+
   it('tells whether a student is ready for the exam, part by part', async () => {
     const jana = await student();
     const readiness = async () => (await api.call('GET /lesson/readiness', { token: jana.token })).json().readiness;

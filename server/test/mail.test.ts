@@ -1,14 +1,17 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultSchool } from '@autoskola/school';
 import { eq, isNull, sql } from 'drizzle-orm';
 import * as tar from 'tar';
 import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
 import { takeBackup } from '../src/backup/backup.ts';
 import { createUser } from '../src/cli/commands.ts';
 import { heldMail } from '../src/cli/held-mail.ts';
-import { mailOutbox } from '../src/db/schema.ts';
+import { mailHolds, mailOutbox } from '../src/db/schema.ts';
 import { Outbox, outboxKey, REDACTED_SECRET } from '../src/mail/outbox.ts';
+import type { FeatureModule } from '../src/modules/feature-module.ts';
+import { RetentionJob } from '../src/modules/retention-job.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 import { freePort, parseMail, TestSmtpServer } from './smtp.ts';
@@ -181,6 +184,8 @@ describeEachDatabase('mail without SMTP_URL', (database) => {
     const eml = await parseMail(readFileSync(join(spool, files[0] as string)));
     expect(eml.to).toEqual(['ida@example.sk']);
     expect(eml.text).toContain('Dobrý deň, Ida.');
+    // A mailbox with working links: readable by the server's user only.
+    expect(statSync(join(spool, files[0] as string)).mode & 0o777).toBe(0o600);
   });
 });
 
@@ -348,6 +353,45 @@ describeEachDatabase('no working link at rest', (database) => {
     expect(await heldMail(api.database.db, { send: true })).toBe('Released 1 held e-mails: the server sends them now.');
     await api.app.outbox.kick();
     expect(smtp.received.map((mail) => mail.to)).toEqual([['obnova@example.sk']]);
+    expect(await heldMail(api.database.db, {})).toBe('No e-mails are held.');
+  });
+
+  it('holds the scheduled jobs’ reminders while a restored backup’s hold lasts, then sends them as usual', async () => {
+    smtp.received.length = 0;
+    await api.database.db.insert(mailHolds).values({ reason: 'restored' });
+    let reminder = 0;
+    const reminding: FeatureModule = {
+      name: 'reminding',
+      jobs: [
+        {
+          name: 'reminder',
+          async run({ mail }) {
+            reminder += 1;
+            await mail?.outbox.enqueue([
+              { to: 'pripomienka@example.sk', subject: `Pripomienka ${reminder}`, body: 'Text' },
+            ]);
+          },
+        },
+      ],
+    };
+    const job = new RetentionJob({
+      db: api.database.db,
+      months: 12,
+      modules: [reminding],
+      log: { info: () => {}, warn: () => {} },
+      mail: { outbox: api.app.outbox, school: () => defaultSchool, publicUrl: 'http://localhost' },
+    });
+    await job.run();
+    await api.app.outbox.kick();
+    expect(smtp.received).toHaveLength(0);
+    expect(await heldMail(api.database.db, {})).toMatch(
+      /^1 e-mails are held \(1 restored\); since .* the reminders of the scheduled jobs are held too/,
+    );
+    // Dropping decides for the reminders the original may have sent, and ends the hold.
+    expect(await heldMail(api.database.db, { drop: true })).toBe('Deleted 1 held e-mails.');
+    await job.run();
+    await api.app.outbox.kick();
+    expect(smtp.received.map((mail) => mail.subject)).toEqual(['Pripomienka 2']);
     expect(await heldMail(api.database.db, {})).toBe('No e-mails are held.');
   });
 });

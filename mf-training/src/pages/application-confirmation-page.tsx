@@ -5,14 +5,19 @@ import { AccountFromApplication } from '../features/course-applications/account-
 import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
 import { LinkResult } from '../features/course-applications/link-result.tsx';
 
-/** Opened from the confirmation e-mail: confirms the application, then offers an account for its e-mail. */
+/** Opened from the confirmation e-mail: confirms the application on a click, then offers an account for its e-mail. */
 export default function ApplicationConfirmationPage() {
   const confirm = useConfirmCourseApplication();
   const session = useSession();
   return (
     <section className="page">
       <h1>Potvrdenie prihlášky</h1>
-      <LinkResult send={(token) => confirm.mutateAsync({ token })} working={LINK_TEXTS.confirming}>
+      <LinkResult
+        send={(token) => confirm.mutateAsync({ token })}
+        action={LINK_TEXTS.confirm}
+        intro={LINK_TEXTS.confirmIntro}
+        working={LINK_TEXTS.confirming}
+      >
         {(answer) =>
           answer.accountToken && session.status === 'anonymous' ? (
             <AccountFromApplication email={answer.email} accountToken={answer.accountToken} />

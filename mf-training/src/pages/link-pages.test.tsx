@@ -19,6 +19,10 @@ describe('the pages of the e-mails’ links', () => {
       url: `/prihlaska/potvrdenie#token=${MOCK_CONFIRMATION_TOKEN}`,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Potvrdenie prihlášky' })).toBeInTheDocument();
+    // Opening the link uses nothing (a mail scanner opens every link): the reader confirms.
+    expect(await screen.findByText(LINK_TEXTS.confirmIntro)).toBeInTheDocument();
+    expect(router.state.location.hash).toBe('');
+    await user.click(screen.getByRole('button', { name: LINK_TEXTS.confirm }));
     expect(await screen.findByText(/^Prihláška č\. \d+ je potvrdená\./)).toBeInTheDocument();
     await user.type(screen.getByLabelText(/^Heslo( \*)?$/), 'tajneheslo');
     await user.type(screen.getByLabelText(/^Heslo znova/), 'ine');
@@ -32,7 +36,9 @@ describe('the pages of the e-mails’ links', () => {
   });
 
   it('says why a used or wrong link does not work', async () => {
+    const user = userEvent.setup();
     renderScreen(<ApplicationConfirmationPage />, { url: '/prihlaska/potvrdenie#token=zly' });
+    await user.click(await screen.findByRole('button', { name: LINK_TEXTS.confirm }));
     expect(await screen.findByText('Odkaz z e-mailu je neplatný alebo vypršal.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LINK_TEXTS.retry })).not.toBeInTheDocument();
   });
@@ -42,9 +48,13 @@ describe('the pages of the e-mails’ links', () => {
     expect(screen.getByText(LINK_TEXTS.noToken)).toBeInTheDocument();
   });
 
-  it('records the parent’s consent', async () => {
+  it('records the parent’s consent when the parent gives it, not when the link is opened', async () => {
+    const user = userEvent.setup();
     renderScreen(<ParentConsentPage />, { url: `/prihlaska/suhlas#token=${MOCK_CONSENT_TOKEN}` });
     expect(screen.getByRole('heading', { level: 1, name: 'Súhlas zákonného zástupcu' })).toBeInTheDocument();
+    expect(await screen.findByText(LINK_TEXTS.consentIntro)).toBeInTheDocument();
+    expect(screen.queryByText(/súhlas so zapísaním .+ je zaznamenaný/)).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: LINK_TEXTS.consent }));
     expect(await screen.findByText(/^Ďakujeme, súhlas so zapísaním .+ je zaznamenaný\.$/)).toBeInTheDocument();
   });
 });

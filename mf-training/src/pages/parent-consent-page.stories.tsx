@@ -1,5 +1,7 @@
 import { MOCK_CONSENT_TOKEN } from '@autoskola/mocks/fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { userEvent, within } from 'storybook/test';
+import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
 import ParentConsentPage from './parent-consent-page.tsx';
 
 const meta = {
@@ -10,6 +12,12 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Consented: Story = {};
-export const LinkUsed: Story = { parameters: { route: '/prihlaska/suhlas#token=pouzity' } };
+/** The parent presses the button: opening the link alone consents to nothing. */
+const play: Story['play'] = async ({ canvasElement }) => {
+  await userEvent.click(await within(canvasElement).findByRole('button', { name: LINK_TEXTS.consent }));
+};
+
+export const Opened: Story = {};
+export const Consented: Story = { play };
+export const LinkUsed: Story = { parameters: { route: '/prihlaska/suhlas#token=pouzity' }, play };
 export const NoToken: Story = { parameters: { route: '/prihlaska/suhlas' } };

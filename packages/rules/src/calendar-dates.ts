@@ -24,6 +24,14 @@ export function parseCalendarDate(text: string): CalendarDate | null {
 /** A date written exactly as YYYY-MM-DD that exists in the calendar. */
 export const isCalendarDate = (text: string) => DATE_PATTERN.test(text) && parseCalendarDate(text) !== null;
 
+/**
+ * The days the school's own records may fall on (documents, payments, due dates, working hours):
+ * the bounds the contract sets on every instant, 2000–2100 (issue 50). A year 9999 is a typo, not a plan.
+ */
+export const SCHOOL_CALENDAR = { first: '2000-01-01', last: '2100-12-31' } as const;
+export const isSchoolCalendarDate = (text: string) =>
+  isCalendarDate(text.trim()) && text.trim() >= SCHOOL_CALENDAR.first && text.trim() <= SCHOOL_CALENDAR.last;
+
 export function toIsoDate(date: CalendarDate): string {
   return `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`;
 }

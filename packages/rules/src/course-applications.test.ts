@@ -1,4 +1,10 @@
-import { COURSE_APPLICATION_RULES, documentErrors, paymentErrors, paymentLimitsOf } from './course-applications.ts';
+import {
+  COURSE_APPLICATION_RULES,
+  documentErrors,
+  paymentErrors,
+  paymentLimitsOf,
+  scheduleErrors,
+} from './course-applications.ts';
 import { textError } from './field-rules.ts';
 
 describe('a medical certificate and a payment (issue 50)', () => {
@@ -9,6 +15,24 @@ describe('a medical certificate and a payment (issue 50)', () => {
     expect(certificate('2026-11-25')).toEqual({ validUntil: 'Platnosť lekárskeho posudku už uplynula.' });
     expect(certificate('2026-11-26')).toEqual({});
     expect(documentErrors('firstAidCourse', { done: true, date: '2019-01-01' }, '2026-11-26')).toEqual({});
+  });
+
+  it('keeps the school’s dates within 2000–2100, and a document’s arrival not in the future', () => {
+    const today = '2026-11-26';
+    for (const date of ['1900-01-01', '2101-01-01', '9999-12-31', '0000-01-01', '2026-13-01', '26-12-01']) {
+      expect(documentErrors('firstAidCourse', { done: true, date }, today)).toEqual({
+        date: 'Zadajte platný dátum medzi rokmi 2000 a 2100.',
+      });
+      expect(documentErrors('medicalCertificate', { done: true, date: today, validUntil: date }, today)).toEqual({
+        validUntil: 'Zadajte, dokedy je posudok platný.',
+      });
+      expect(scheduleErrors([{ amount: 890, dueDate: date }], 890)).toEqual({
+        'instalments.0.dueDate': 'Zadajte platný dátum medzi rokmi 2000 a 2100.',
+      });
+    }
+    expect(documentErrors('firstAidCourse', { done: true, date: '2030-01-01' }, today)).toEqual({
+      date: 'Dátum prijatia nemôže byť v budúcnosti.',
+    });
   });
 
   it('keeps a payment between the application and today, and within what remains to pay', () => {

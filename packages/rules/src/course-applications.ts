@@ -1,5 +1,12 @@
 import type { Schemas } from '@autoskola/api-client/types';
-import { type CalendarDate, parseCalendarDate, schoolDate, todayInBratislava, toIsoDate } from './calendar-dates.ts';
+import {
+  type CalendarDate,
+  isSchoolCalendarDate,
+  parseCalendarDate,
+  schoolDate,
+  todayInBratislava,
+  toIsoDate,
+} from './calendar-dates.ts';
 import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-details.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
@@ -301,6 +308,8 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<Schemas['PaymentMethod'], st
 export const PAYMENT_RULES = {
   amount: 'Suma musí byť celé číslo väčšie ako 0.',
   date: 'Zadajte platný dátum.',
+  schoolDate: 'Zadajte platný dátum medzi rokmi 2000 a 2100.',
+  receivedInFuture: 'Dátum prijatia nemôže byť v budúcnosti.',
   validUntil: 'Zadajte, dokedy je posudok platný.',
   scheduleSum: (price: number) => `Súčet splátok musí byť ${price} €.`,
   scheduleEmpty: 'Rozpis musí mať aspoň jednu platbu.',
@@ -380,7 +389,7 @@ export function scheduleErrors(
   instalments.forEach((instalment, index) => {
     const amount = Number(instalment.amount);
     if (!Number.isInteger(amount) || amount < 1) errors[`instalments.${index}.amount`] = PAYMENT_RULES.amount;
-    if (!parseCalendarDate(instalment.dueDate)) errors[`instalments.${index}.dueDate`] = PAYMENT_RULES.date;
+    if (!isSchoolCalendarDate(instalment.dueDate)) errors[`instalments.${index}.dueDate`] = PAYMENT_RULES.schoolDate;
   });
   const sum = instalments.reduce((total, instalment) => total + (Number(instalment.amount) || 0), 0);
   if (Object.keys(errors).length === 0 && sum !== price) errors.total = PAYMENT_RULES.scheduleSum(price);
@@ -395,12 +404,17 @@ export function documentErrors(
 ): FieldErrors {
   if (!values.done) return {};
   const validUntil = values.validUntil?.trim() ?? '';
+  const received = values.date?.trim() ?? '';
   return collectErrors({
-    date: parseCalendarDate(values.date ?? '') ? null : PAYMENT_RULES.date,
+    date: !isSchoolCalendarDate(received)
+      ? PAYMENT_RULES.schoolDate
+      : received > today
+        ? PAYMENT_RULES.receivedInFuture
+        : null,
     validUntil:
       kind !== 'medicalCertificate'
         ? null
-        : !parseCalendarDate(validUntil)
+        : !isSchoolCalendarDate(validUntil)
           ? PAYMENT_RULES.validUntil
           : validUntil < today
             ? PAYMENT_RULES.certificateExpired

@@ -159,7 +159,11 @@ describe("the school's booking rules", () => {
     expect(hoursExceptionErrors({ date: '2026-12-24', kind: 'extra', from: null, to: null })).toEqual({
       from: 'Pri jazdách navyše zadajte začiatok a koniec.',
     });
-    expect(hoursExceptionErrors({ date: '2026-02-30', kind: 'holiday' })).toEqual({ date: 'Zadajte dátum.' });
+    for (const date of ['2026-02-30', '1900-01-01', '2101-01-01', '9999-12-31']) {
+      expect(hoursExceptionErrors({ date, kind: 'holiday' })).toEqual({
+        date: 'Zadajte dátum medzi rokmi 2000 a 2100.',
+      });
+    }
   });
 });
 

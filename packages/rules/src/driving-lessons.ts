@@ -1,6 +1,6 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import { TZDateMini } from '@date-fns/tz';
-import { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
+import { addDays, isSchoolCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 import type { LicenceGroup } from './course-applications.ts';
 
 export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
@@ -433,7 +433,7 @@ export function hoursExceptionErrors(
   const from = values.from ? minutesOf(values.from) : null;
   const to = values.to ? minutesOf(values.to) : null;
   const partial = Boolean(values.from) !== Boolean(values.to);
-  const dated = isCalendarDate(values.date);
+  const dated = isSchoolCalendarDate(values.date);
   const timed = dated && from !== null && to !== null;
   const realMinutes = timed
     ? (schoolInstant(values.date, values.to ?? '').getTime() -
@@ -448,7 +448,7 @@ export function hoursExceptionErrors(
       (period) => period.from < (to as number) && period.to > (from as number),
     );
   return collectErrors({
-    date: dated ? null : 'Zadajte dátum.',
+    date: dated ? null : 'Zadajte dátum medzi rokmi 2000 a 2100.',
     from:
       (values.from && from === null) || (values.to && to === null)
         ? 'Čas zadajte ako HH:MM.'

@@ -21,7 +21,21 @@ const valid: SchoolDetailsValues = {
 describe('the school details rules', () => {
   it('refuse a line break or another control character inside any detail, on the form as at the API', () => {
     expect(schoolDetailsErrors(valid)).toEqual({});
-    for (const bad of ['\r\n', '\n', '\r', '\t', '\u0000', '\u007f', '\u0085', '\u2028', '\u2029']) {
+    for (const bad of [
+      '\r\n',
+      '\n',
+      '\r',
+      '\t',
+      '\u0000',
+      '\u007f',
+      '\u0085',
+      '\u2028',
+      '\u2029',
+      '\u200b',
+      '\u202e',
+      '\u2066',
+      '\ufeff',
+    ]) {
       expect(schoolDetailsErrors({ ...valid, name: `Autoškola${bad}Vrbovo` })).toEqual({
         name: CONTROL_CHARACTERS_TEXT,
       });

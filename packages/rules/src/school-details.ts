@@ -144,12 +144,15 @@ export function isMapEmbed(url: string, origins: readonly string[] = MAP_EMBED_O
 }
 
 /**
- * Line breaks and other control characters (C0, DEL, C1, U+2028 and U+2029). Every detail is one
- * line on the forms, and several become a line of a protocol: the calendar feeds' PRODID and
- * X-WR-CALNAME, the e-mails' From and Subject. A line break there would start a line of its own.
+ * Line breaks and other control characters (C0, DEL, C1, U+2028 and U+2029), and the invisible
+ * ones that reorder or hide text (zero-width, bidirectional overrides and isolates): a school
+ * name with U+202E would read backwards in every e-mail's From. Every detail is one line on the
+ * forms, and several become a line of a protocol: the calendar feeds' PRODID and X-WR-CALNAME,
+ * the e-mails' From and Subject. A line break there would start a line of its own.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-export const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/;
+export const CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 export const CONTROL_CHARACTERS_TEXT = 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.';
 
 /**

@@ -2,7 +2,14 @@
 // loads only with the screen that uses it, not with this shared package on every page.
 export { DetailItem, DetailList } from './detail-list/detail-list.tsx';
 export { downloadJson } from './download/download-json.ts';
-export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
+export {
+  CheckboxField,
+  HoneypotField,
+  LabelledField,
+  SelectField,
+  TextAreaField,
+  TextField,
+} from './form/fields.tsx';
 export { useHydrated } from './hydration/use-hydrated.ts';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
 export { ListSection, type ListSectionProps, type Opened } from './list-section/list-section.tsx';

@@ -70,12 +70,9 @@ async function run(): Promise<string> {
         ? ['Note: the backup is signed, but BACKUP_KEY is not set here: its signature was not checked.']
         : []),
       `Restored ${summary(manifest)} into ${into}.`,
-      ...(heldMails > 0
-        ? [
-            `${heldMails} e-mails were waiting to be sent when the backup was taken; the original server may have sent them since, ` +
-              'so they are held. Send them with npm run mail:held -- --send, or delete them with npm run mail:held -- --drop.',
-          ]
-        : []),
+      `${heldMails} e-mails were waiting to be sent when the backup was taken; the original server may have sent them ` +
+        'since, so they are held, and so are the reminders the scheduled jobs make until you decide. ' +
+        'Send them with npm run mail:held -- --send, or delete them with npm run mail:held -- --drop.',
       'Start the server: npm start',
     ].join('\n');
   }

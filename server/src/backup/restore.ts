@@ -297,12 +297,15 @@ async function fillDatabase(url: string, manifest: BackupManifest, unpacked: str
 
 /**
  * Mail that was waiting when the snapshot was taken may have gone out since from the original
- * server: it is held until an instructor sends or drops it (`npm run mail:held`, decision 0032).
+ * server: it is held until an instructor sends or drops it (`npm run mail:held`, decision 0032),
+ * and so is what the scheduled jobs make until then (mail_holds).
  */
 async function holdPendingMail(client: pg.ClientBase): Promise<number> {
   const { rowCount } = await client.query(
     "UPDATE mail_outbox SET held_at = now(), held_reason = 'restored' WHERE sent_at IS NULL AND held_at IS NULL",
   );
+  // The reminders the jobs make from the snapshot's marks are held too until someone decides.
+  await client.query("INSERT INTO mail_holds (reason) VALUES ('restored') ON CONFLICT DO NOTHING");
   return rowCount ?? 0;
 }
 

@@ -83,6 +83,17 @@ export const mailOutbox = pgTable(
 );
 
 /**
+ * A restored backup's hold (decision 0032): while a row is here, the mail the scheduled jobs make
+ * (payment and lesson reminders) is held like the mail that was pending in the snapshot: the
+ * original server may have sent the same reminders after the snapshot, and the restore cannot
+ * tell. `npm run mail:held -- --send` or `--drop` decides, and ends the hold.
+ */
+export const mailHolds = pgTable('mail_holds', {
+  reason: varchar('reason', { length: 24 }).primaryKey(),
+  since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
  * The e-mails sent to one address for one purpose ('password-reset', 'course-application'),
  * counted against a per-recipient limit (mail/recipient-limit.ts). The address is kept only as
  * its SHA-256 (lower-cased), and a row only a day.

@@ -189,11 +189,26 @@ export class Outbox {
   }
 
   /** Queues mail inside the caller's transaction (or on its own); the caller wakes the sender (kick) once it has committed. */
-  async enqueue(mails: OutgoingMail[], db: Pick<Db, 'execute'> = this.options.database.db): Promise<void> {
+  async enqueue(
+    mails: OutgoingMail[],
+    db: Pick<Db, 'execute'> = this.options.database.db,
+    options: { heldReason?: string } = {},
+  ): Promise<void> {
+    const held = options.heldReason ? { heldAt: new Date(), heldReason: options.heldReason } : {};
     await insertRows(
       db,
       mailOutbox,
-      ['recipient', 'subject', 'body', 'replyTo', 'contactMessageId', 'userId', 'calendar', 'sealed'],
+      [
+        'recipient',
+        'subject',
+        'body',
+        'replyTo',
+        'contactMessageId',
+        'userId',
+        'calendar',
+        'sealed',
+        ...(options.heldReason ? (['heldAt', 'heldReason'] as const) : []),
+      ],
       mails.map((mail) => ({
         recipient: mail.to,
         subject: mail.subject,
@@ -201,6 +216,7 @@ export class Outbox {
         contactMessageId: mail.contactMessageId ?? null,
         userId: mail.userId ?? null,
         ...storedText(this.options.linkKey, mail),
+        ...held,
       })),
     );
   }
@@ -258,7 +274,7 @@ export class Outbox {
       const mails = await this.claim();
       if (mails.length === 0) return;
       // Once a batch, not once a message: made again if someone removed it meanwhile.
-      if (!this.options.smtpUrl) await mkdir(this.options.spoolDir, { recursive: true });
+      if (!this.options.smtpUrl) await mkdir(this.options.spoolDir, { recursive: true, mode: 0o700 });
       for (const [index, mail] of mails.entries()) {
         // A message is begun only while even its slowest delivery (connecting, greeting, one
         // wait: three quarters of the lease) ends inside the lease; or the lease would run out
@@ -391,6 +407,7 @@ export class Outbox {
   }
 
   private async spool(id: number, message: Buffer): Promise<void> {
-    await writeFile(join(this.options.spoolDir, `${String(id).padStart(8, '0')}.eml`), message);
+    // The spool is a mailbox with working links: its owner's only (not the database's user, not others).
+    await writeFile(join(this.options.spoolDir, `${String(id).padStart(8, '0')}.eml`), message, { mode: 0o600 });
   }
 }

@@ -118,7 +118,8 @@ export interface JobContext {
 }
 
 export interface JobMail {
-  outbox: Outbox;
+  /** The outbox, or one that holds what it is given while a restored backup's hold lasts. */
+  outbox: Pick<Outbox, 'enqueue' | 'kick'>;
   /** The school as saved now. */
   school: () => SchoolDetails;
   publicUrl: string;

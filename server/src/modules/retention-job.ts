@@ -1,6 +1,24 @@
 import { sql } from 'drizzle-orm';
+import { mailHolds } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
 import type { FeatureModule, JobContext, JobMail } from './feature-module.ts';
+
+/**
+ * The jobs' mail: held while a restored backup's hold lasts (mail_holds, decision 0032), since the
+ * original server may have sent the same reminders after the snapshot; sent as usual otherwise.
+ */
+async function jobMail(db: Db, mail: JobMail): Promise<JobMail> {
+  const [hold] = await db.select({ reason: mailHolds.reason }).from(mailHolds).limit(1);
+  if (!hold) return mail;
+  const { outbox } = mail;
+  return {
+    ...mail,
+    outbox: {
+      enqueue: (mails, tx) => outbox.enqueue(mails, tx, { heldReason: hold.reason }),
+      kick: () => outbox.kick(),
+    },
+  };
+}
 
 // Any constant: with several instances on one PostgreSQL, one of them runs the job at a time.
 const RETENTION_LOCK_ID = 73_510_002;
@@ -53,8 +71,9 @@ export class RetentionJob {
       return count;
     });
     if (deleted === null) return 0;
+    const mail = this.options.mail && (await jobMail(db, this.options.mail));
     for (const job of modules.flatMap((module) => module.jobs ?? [])) {
-      await job.run({ db, now, retentionMonths, log, ...(this.options.mail ? { mail: this.options.mail } : {}) });
+      await job.run({ db, now, retentionMonths, log, ...(mail ? { mail } : {}) });
     }
     return deleted;
   }

@@ -62,9 +62,18 @@ export function useScrollRestoration() {
     if (navigationType === 'POP' && saved !== undefined && (!firstRender || documentWasRestored())) {
       window.scrollTo(0, saved);
     } else if (location.hash) {
-      document.getElementById(decodeURIComponent(location.hash.slice(1)))?.scrollIntoView();
+      document.getElementById(fragmentId(location.hash))?.scrollIntoView();
     } else if (!firstRender) {
       window.scrollTo(0, 0);
     }
   }, [location.key, location.hash, navigationType]);
+}
+
+/** The element a fragment names; a fragment that is not valid percent-encoding (a cut link) names none. */
+function fragmentId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
 }

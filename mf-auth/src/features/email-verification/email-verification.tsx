@@ -8,11 +8,14 @@ import {
 import { useSession } from '@autoskola/session';
 import { StatusMessage } from '@autoskola/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 
 export const VERIFY_TEXTS = {
   missingToken: 'Odkaz na overenie e-mailu je neúplný. Otvorte ho celý z e-mailu.',
+  intro:
+    'E-mailovú adresu overíte tlačidlom nižšie. Ak ste si na našej stránke účet nezakladali, stránku zatvorte a nič sa nestane.',
+  verify: 'Overiť e-mailovú adresu',
   checking: 'Overujem e-mailovú adresu...',
   failed: 'E-mailovú adresu sa nepodarilo overiť. Skúste to prosím znova.',
   newLink: 'Nový odkaz si vyžiadate v nastaveniach účtu po prihlásení.',
@@ -35,30 +38,40 @@ function takeTokenFromAddress(): string | null {
 
 type Outcome = { kind: 'success' | 'error'; text: string };
 
-/** The link from the registration's e-mail: proves the address as soon as the page opens (decision 0033). */
+/**
+ * The link from the registration's e-mail: proves the address when the reader presses the button
+ * (decision 0033), not on opening. Mail scanners open every link of a message: one opened for a
+ * stranger who registered someone else's address must not prove it for him.
+ */
 export function EmailVerification() {
   const [token] = useState(takeTokenFromAddress);
   const verify = useVerifyEmail();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  // Once per page: a link works only once (and React may run an effect twice in development).
-  const sent = useRef(false);
 
-  useEffect(() => {
-    if (!token || sent.current) return;
-    sent.current = true;
+  const send = (value: string) => {
     verify
-      .mutateAsync({ token })
+      .mutateAsync({ token: value })
       .then((answer) => {
         setOutcome({ kind: 'success', text: answer.message });
         // A logged-in user's "is the address proven?" changed.
         void queryClient.invalidateQueries({ queryKey: currentUserKey });
       })
       .catch((error: unknown) => setOutcome({ kind: 'error', text: errorMessage(error, VERIFY_TEXTS.failed) }));
-  }, [token, verify, queryClient]);
+  };
 
   if (!token) return <StatusMessage kind="error">{VERIFY_TEXTS.missingToken}</StatusMessage>;
-  if (!outcome) return <StatusMessage kind="loading">{VERIFY_TEXTS.checking}</StatusMessage>;
+  if (verify.isPending) return <StatusMessage kind="loading">{VERIFY_TEXTS.checking}</StatusMessage>;
+  if (!outcome) {
+    return (
+      <>
+        <p>{VERIFY_TEXTS.intro}</p>
+        <button type="button" className="button" onClick={() => send(token)}>
+          {VERIFY_TEXTS.verify}
+        </button>
+      </>
+    );
+  }
   return (
     <>
       <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>

@@ -1,6 +1,6 @@
 import { ApiError, errorMessage, translateFieldErrors, useAddContactMessage } from '@autoskola/api-client';
 import { currentSchool } from '@autoskola/school';
-import { CheckboxField, StatusMessage, TextAreaField, TextField, useHydrated } from '@autoskola/ui';
+import { CheckboxField, HoneypotField, StatusMessage, TextAreaField, TextField, useHydrated } from '@autoskola/ui';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -96,11 +96,7 @@ export function ContactForm({ initialMessage = '' }: { initialMessage?: string }
           error={errors.message?.message}
           {...register('message')}
         />
-        {/* Honeypot: invisible and unreachable for people; bots fill it. */}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="contact-website">Webová stránka</label>
-          <input id="contact-website" type="text" tabIndex={-1} autoComplete="off" {...register('website')} />
-        </div>
+        <HoneypotField {...register('website')} />
         <CheckboxField
           required
           error={errors.consent ? true : undefined}

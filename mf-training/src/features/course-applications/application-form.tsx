@@ -13,7 +13,15 @@ import {
   type LicenceGroup,
 } from '@autoskola/rules/course-applications';
 import { formatPrice } from '@autoskola/rules/offers';
-import { CheckboxField, SelectField, StatusMessage, TextAreaField, TextField, useHydrated } from '@autoskola/ui';
+import {
+  CheckboxField,
+  HoneypotField,
+  SelectField,
+  StatusMessage,
+  TextAreaField,
+  TextField,
+  useHydrated,
+} from '@autoskola/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { APPLICATION_TEXTS as T } from './course-application-texts.ts';
@@ -206,18 +214,7 @@ export function ApplicationForm({ offers, initialOfferId, email }: ApplicationFo
 
         <TextAreaField label={T.note} rows={4} maxLength={1000} {...text('note')} />
 
-        {/* Honeypot: invisible and unreachable for people; bots fill it. */}
-        <div className="honeypot" aria-hidden="true">
-          <label htmlFor="application-website">Webová stránka</label>
-          <input
-            id="application-website"
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            value={values.website}
-            onChange={(event) => set('website', event.target.value)}
-          />
-        </div>
+        <HoneypotField value={values.website} onChange={(event) => set('website', event.target.value)} />
 
         <CheckboxField
           required

@@ -34,7 +34,13 @@ export const APPLICATION_TEXTS = {
 } as const;
 
 export const LINK_TEXTS = {
+  reading: 'Načítavam odkaz z e-mailu…',
+  confirm: 'Potvrdiť prihlášku',
+  confirmIntro: 'Prihlášku potvrdíte tlačidlom nižšie. Ak ste ju neposielali, stránku zatvorte a nič sa nestane.',
   confirming: 'Potvrdzujem prihlášku…',
+  consent: 'Udeliť súhlas',
+  consentIntro:
+    'Súhlas so zapísaním na kurz udelíte tlačidlom nižšie. Ak o prihláške neviete alebo s ňou nesúhlasíte, stránku zatvorte a nič sa nestane.',
   consenting: 'Zaznamenávam súhlas…',
   noToken: 'V adrese chýba kód z e-mailu. Otvorte odkaz z e-mailu ešte raz, celý.',
   failure: 'Nepodarilo sa spojiť so serverom. Skúste to znova.',

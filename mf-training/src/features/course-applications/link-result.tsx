@@ -6,6 +6,7 @@ import { LINK_TEXTS } from './course-application-texts.ts';
 import './course-applications.css';
 
 type State<Answer> =
+  | { kind: 'asking' }
   | { kind: 'working' }
   | { kind: 'done'; answer: Answer }
   | { kind: 'failed'; message: string; retry: boolean };
@@ -13,20 +14,31 @@ type State<Answer> =
 interface LinkResultProps<Answer extends { message: string }> {
   /** Sends the link's token; the server takes it once. */
   send: (token: string) => Promise<Answer>;
+  /** What the button does and what happens on it: the link is used only by a person's click. */
+  action: string;
+  intro: string;
   working: string;
   children?: (answer: Answer) => ReactNode;
 }
 
 /**
  * The page an e-mail's link opens: the token is in the address's fragment (never in a server's
- * log), sent once when the page runs in the browser; the answer's message, or why it failed.
+ * log) and is sent once the reader presses the button, not on opening: mail scanners open every
+ * link of a message, and one must not confirm an application or give a parent's consent
+ * (issue 50). Then the answer's message, or why it failed.
  */
-export function LinkResult<Answer extends { message: string }>({ send, working, children }: LinkResultProps<Answer>) {
+export function LinkResult<Answer extends { message: string }>({
+  send,
+  action,
+  intro,
+  working,
+  children,
+}: LinkResultProps<Answer>) {
   const location = useLocation();
   const navigate = useNavigate();
   // Null until read in the browser: the server, which never sees the fragment, renders the waiting text.
   const [token, setToken] = useState<string | null>(null);
-  const [state, setState] = useState<State<Answer>>({ kind: 'working' });
+  const [state, setState] = useState<State<Answer>>({ kind: 'asking' });
   const sent = useRef(false);
 
   const run = (value: string) => {
@@ -43,9 +55,9 @@ export function LinkResult<Answer extends { message: string }>({ send, working, 
     );
   };
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read and sent once, on the first render
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the link is read once, on the first render
   useEffect(() => {
-    // Once: React's development double effects must not use the link twice.
+    // Once: React's development double effects must not read the link twice.
     if (sent.current) return;
     sent.current = true;
     const found = new URLSearchParams(location.hash.replace(/^#/, '')).get('token') ?? '';
@@ -53,11 +65,21 @@ export function LinkResult<Answer extends { message: string }>({ send, working, 
     if (!found) return;
     // Out of the address bar at once, so it stays in no history.
     navigate({ pathname: location.pathname, search: location.search }, { replace: true });
-    run(found);
   }, []);
 
   if (token === '') return <StatusMessage kind="error">{LINK_TEXTS.noToken}</StatusMessage>;
-  if (token === null || state.kind === 'working') return <StatusMessage kind="loading">{working}</StatusMessage>;
+  if (token === null) return <StatusMessage kind="loading">{LINK_TEXTS.reading}</StatusMessage>;
+  if (state.kind === 'asking') {
+    return (
+      <div className="link-result">
+        <p>{intro}</p>
+        <button type="button" className="button" onClick={() => run(token)}>
+          {action}
+        </button>
+      </div>
+    );
+  }
+  if (state.kind === 'working') return <StatusMessage kind="loading">{working}</StatusMessage>;
   if (state.kind === 'failed') {
     return (
       <div className="link-result">

@@ -54,6 +54,13 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
  */
 const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
 
+/**
+ * A TEXT value ical-generator writes as given (NAME, X-WR-CALNAME, PRODID): one line, with the
+ * backslash, semicolon and comma escaped as RFC 5545 §3.3.11 wants (the event's texts it escapes
+ * itself).
+ */
+const icalText = (text: string) => icalLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
+
 /** One lesson as an iCalendar event: REQUEST when booked, CANCEL (same UID) when cancelled. */
 export async function lessonCalendar(
   lessons: readonly (LessonFacts & { cancelled?: boolean })[],
@@ -62,9 +69,9 @@ export async function lessonCalendar(
   const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
   const current = school();
   const calendar = ical({
-    name: icalLine(name ?? `Jazdy – ${current.name}`),
+    name: icalText(name ?? `Jazdy – ${current.name}`),
     // A formal public identifier: '//' separates its parts.
-    prodId: { company: icalLine(current.name).replaceAll('//', '/'), product: 'jazdy', language: 'SK' },
+    prodId: { company: icalText(current.name).replaceAll('//', '/'), product: 'jazdy', language: 'SK' },
     method: ICalCalendarMethod[method],
   });
   for (const lesson of lessons) {
@@ -84,7 +91,8 @@ export async function lessonCalendar(
       url: icalLine(`${publicUrl}${MY_LESSONS_PATH}`),
       status: lesson.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: lesson.cancelled ? 1 : 0,
-      organizer: { name: icalLine(current.name), email: icalLine(current.email) },
+      // A parameter value (CN="…"): a double quote would end it.
+      organizer: { name: icalLine(current.name).replaceAll('"', "'"), email: icalLine(current.email) },
     });
   }
   return calendar.toString();

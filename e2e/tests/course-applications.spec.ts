@@ -122,7 +122,7 @@ test.describe('course applications', () => {
 
     // The enrolment e-mail, and the student's 'Môj kurz'.
     await expect
-      .poll(() => deliveredMail().some((mail) => mail.to.includes(email) && mail.subject.startsWith('Ste zapísaný')))
+      .poll(() => deliveredMail().some((mail) => mail.to.includes(email) && mail.subject.startsWith('Zápis na kurz')))
       .toBe(true);
     await page.reload();
     const application = page.getByRole('article');

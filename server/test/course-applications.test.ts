@@ -340,7 +340,7 @@ describeEachDatabase('course applications', (database) => {
     ).map((mail) => mail.subject);
     expect(subjects).toEqual([
       expect.stringContaining('Potvrďte prihlášku na kurz Skupina B'),
-      expect.stringContaining('Ste zapísaný na kurz Skupina B'),
+      expect.stringContaining('Zápis na kurz Skupina B'),
       expect.stringContaining('Prihláška na kurz Skupina B je zrušená'),
     ]);
     expect(await db().$count(courseApplicationEvents, eq(courseApplicationEvents.applicationId, id))).toBe(6);

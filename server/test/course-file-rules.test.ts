@@ -68,7 +68,7 @@ describeEachDatabase("an application's documents and payments", (database) => {
 
   it('refuses a payment dated before the application or after today, in words, and stores none', async () => {
     const { id, sent } = await application(10);
-    const window = `Dátum platby musí byť od ${sent.split('-').reverse().join('. ')} (podanie prihlášky) do dnešného dňa.`;
+    const window = `Dátum platby musí byť od ${sent.split('-').reverse().map(Number).join('. ')} (podanie prihlášky) do dnešného dňa.`;
     for (const date of ['1900-01-01', addDays(sent, -1), addDays(today(), 1), '2099-12-31']) {
       const refused = await pay(id, 100, date);
       expect([refused.statusCode, refused.json().errors]).toEqual([422, { date: window }]);

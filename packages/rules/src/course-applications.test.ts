@@ -38,7 +38,7 @@ describe('a medical certificate and a payment (issue 50)', () => {
   it('keeps a payment between the application and today, and within what remains to pay', () => {
     const limits = paymentLimitsOf('2026-11-01T10:00:00Z', 290, new Date('2026-11-26T10:00:00Z'));
     expect(limits).toEqual({ since: '2026-11-01', today: '2026-11-26', remaining: 290 });
-    const window = 'Dátum platby musí byť od 01. 11. 2026 (podanie prihlášky) do dnešného dňa.';
+    const window = 'Dátum platby musí byť od 1. 11. 2026 (podanie prihlášky) do dnešného dňa.';
     expect(paymentErrors({ amount: 100, date: '1900-01-01' }, limits)).toEqual({ date: window });
     expect(paymentErrors({ amount: 100, date: '2099-12-31' }, limits)).toEqual({ date: window });
     expect(paymentErrors({ amount: 291, date: '2026-11-26' }, limits)).toEqual({

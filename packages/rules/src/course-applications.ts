@@ -91,8 +91,13 @@ export function formatCalendarDate(date: CalendarDate): string {
   return `${date.day}. ${date.month}. ${date.year}`;
 }
 
-/** A stored date (YYYY-MM-DD) as the screens and e-mails write it: '14. 09. 2026'. */
-export const formatIsoDate = (iso: string) => iso.split('-').reverse().join('. ');
+/** A stored date (YYYY-MM-DD) as the screens and e-mails write every date: '14. 9. 2026' (no leading zeros). */
+export const formatIsoDate = (iso: string) =>
+  iso
+    .split('-')
+    .reverse()
+    .map((part) => String(Number(part)))
+    .join('. ');
 
 const limits = CONTRACT_LIMITS.CourseApplicationInput;
 

@@ -6,9 +6,9 @@ export const statusLabel = (status: CourseApplicationStatus) => COURSE_APPLICATI
 export const NEXT_STEP: Readonly<Record<CourseApplicationStatus, string>> = {
   new: 'Prihlášku sme prijali. Ozveme sa Vám, keď ju overíme.',
   verified: 'Prihláška je overená. Čakáme na zápis: prineste lekársky posudok a zaplaťte zálohu.',
-  enrolled: 'Ste zapísaný. Výcvik začne podľa rozvrhu autoškoly.',
+  enrolled: 'Zápis na kurz je hotový. Výcvik začne podľa rozvrhu autoškoly.',
   training: 'Ste vo výcviku. Termíny jázd dohodnete s inštruktorom.',
-  exam: 'Ste prihlásený na skúšku. Veľa šťastia!',
+  exam: 'Prihláška na skúšku je podaná. Veľa šťastia!',
   finished: 'Kurz je ukončený.',
   cancelled: 'Prihláška je zrušená. Ak ide o omyl, kontaktujte nás.',
 };

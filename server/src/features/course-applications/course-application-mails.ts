@@ -114,11 +114,11 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         to: row.email,
         replyTo: current.email,
         userId: row.userId,
-        subject: `Ste zapísaný na kurz ${row.courseName} – ${current.name}`,
+        subject: `Zápis na kurz ${row.courseName} – ${current.name}`,
         body: [
           'Dobrý deň,',
           '',
-          `prihláška č. ${row.number} je prijatá: ste zapísaný na kurz ${row.courseName}. Cena kurzu je ${row.price} €.`,
+          `prihláška č. ${row.number} je prijatá: zapísali sme Vás na kurz ${row.courseName}. Cena kurzu je ${row.price} €.`,
           `Čo treba urobiť ďalej, doklady a platby nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
           ...signature(current),
         ].join('\n'),

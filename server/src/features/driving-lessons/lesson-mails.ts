@@ -29,7 +29,7 @@ export interface LessonFacts {
   studentId: number | null;
   vehicle: string | null;
   driveKind?: DriveKind | null;
-  /** The calendar entry's title, when not 'Jazda: student s instructor' (blocked time). */
+  /** The calendar entry's title, when not 'Jazda – student (instructor)' (blocked time). */
   summary?: string;
 }
 
@@ -79,7 +79,8 @@ export async function lessonCalendar(
       id: `lesson-${lesson.id}@${hostOf(publicUrl)}`,
       start: lesson.start,
       end: lesson.end,
-      summary: icalLine(lesson.summary ?? `Jazda: ${lesson.studentName} s ${lesson.instructorName}`),
+      // Names stay in the nominative: 's Peter Horváth' would need the instrumental case.
+      summary: icalLine(lesson.summary ?? `Jazda – ${lesson.studentName} (${lesson.instructorName})`),
       description: [
         `${lesson.units} × ${LESSON_UNIT_MINUTES} min`,
         lesson.vehicle ? `Vozidlo: ${icalLine(lesson.vehicle)}` : null,
@@ -179,7 +180,7 @@ export function lessonMails(context: LessonMailContext) {
           subject: `Zrušená jazda: ${lesson.studentName}, ${when(lesson)}`,
           lines: [
             by === 'student'
-              ? `${lesson.studentName} zrušil(a) jazdu; termín je opäť voľný.`
+              ? `Jazda je zrušená na žiadosť: ${lesson.studentName}. Termín je opäť voľný.`
               : 'Jazda je zrušená; termín je opäť voľný.',
             '',
             ...details(lesson),

@@ -60,6 +60,35 @@ describe('ApplicationsPage', () => {
     expect(await within(dialog).findByRole('button', { name: 'Zmeniť stav na Zapísaný' })).toBeInTheDocument();
   });
 
+  it('cancels an application only after asking, since its coming lessons go with it', async () => {
+    const writes = recordWrites(server);
+    const user = userEvent.setup();
+    renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky?status=new' });
+    await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    await user.click(dataRows()[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Prihláška na kurz' });
+    await user.click(await within(dialog).findByLabelText(/^Poznámka k zmene stavu/));
+    await user.paste('Odsťahoval sa.');
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť prihlášku' }));
+    expect(
+      within(dialog).getByText(
+        'Naozaj zrušiť túto prihlášku? Zrušia sa aj jej naplánované jazdy a dotknutí dostanú e-mail.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Nechať prihlášku' }));
+    expect(writes).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Zrušiť prihlášku' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Áno, zrušiť prihlášku' }));
+    expect(await within(dialog).findByText('Zrušená', { selector: '.status-badge' })).toBeInTheDocument();
+    expect(writes).toEqual([
+      {
+        method: 'POST',
+        path: expect.stringMatching(/\/status$/),
+        body: { status: 'cancelled', note: 'Odsťahoval sa.' },
+      },
+    ]);
+  });
+
   it('records a payment and refuses 0', async () => {
     const user = userEvent.setup();
     renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky?status=enrolled' });

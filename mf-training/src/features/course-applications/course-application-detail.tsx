@@ -17,6 +17,9 @@ export const DETAIL_TEXTS = {
   error: 'Nepodarilo sa načítať prihlášku.',
   note: 'Poznámka k zmene stavu (pri zrušení dôvod)',
   cancel: 'Zrušiť prihlášku',
+  cancelQuestion: 'Naozaj zrušiť túto prihlášku? Zrušia sa aj jej naplánované jazdy a dotknutí dostanú e-mail.',
+  cancelConfirm: 'Áno, zrušiť prihlášku',
+  cancelBack: 'Nechať prihlášku',
   changeFailed: 'Stav sa nepodarilo zmeniť.',
   history: 'História',
   missing: 'neuvedené',
@@ -27,17 +30,24 @@ function StatusChange({ application }: { application: Schemas['CourseApplication
   const [note, setNote] = useState('');
   const [noteError, setNoteError] = useState<string | undefined>();
   const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  // Cancelling takes the application's coming lessons with it and e-mails people: asked twice.
+  const [confirming, setConfirming] = useState(false);
   const next = nextStatus(application.status);
   const open = application.status !== 'finished' && application.status !== 'cancelled';
   if (!open) return null;
 
-  async function move(status: Schemas['CourseApplicationStatus']) {
+  async function move(status: Schemas['CourseApplicationStatus'], confirmed = false) {
     setOutcome(null);
     if (status === 'cancelled' && !note.trim()) {
       setNoteError(CANCEL_REASON_REQUIRED);
       return;
     }
     setNoteError(undefined);
+    if (status === 'cancelled' && !confirmed) {
+      setConfirming(true);
+      return;
+    }
+    setConfirming(false);
     try {
       await change.mutateAsync({ id: application.id, input: { status, note: note.trim() || null } });
       setNote('');
@@ -67,12 +77,30 @@ function StatusChange({ application }: { application: Schemas['CourseApplication
         <button
           type="button"
           className="button button--secondary"
-          disabled={change.isPending}
+          disabled={change.isPending || confirming}
           onClick={() => move('cancelled')}
         >
           {DETAIL_TEXTS.cancel}
         </button>
       </div>
+      {confirming && (
+        <div className="application-detail__confirm">
+          <p>{DETAIL_TEXTS.cancelQuestion}</p>
+          <div className="application-detail__actions">
+            <button
+              type="button"
+              className="button button--danger"
+              disabled={change.isPending}
+              onClick={() => move('cancelled', true)}
+            >
+              {DETAIL_TEXTS.cancelConfirm}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
+              {DETAIL_TEXTS.cancelBack}
+            </button>
+          </div>
+        </div>
+      )}
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
     </div>
   );

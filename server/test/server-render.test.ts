@@ -117,8 +117,9 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
       await api.call('PUT /admin/course-application/terms', { token, body: { text: 'Záloha je 30 %.' } });
       const terms = await get('/obchodne-podmienky');
       expect(terms.root).toContain('Záloha je 30 %.');
-      // The e-mails' pages render their waiting text; the browser reads the link's token.
-      expect((await get('/prihlaska/potvrdenie')).root).toContain('Potvrdzujem prihlášku…');
+      // The e-mails' pages render their waiting text; the browser reads the link's token and the
+      // reader confirms with a button.
+      expect((await get('/prihlaska/potvrdenie')).root).toContain('Načítavam odkaz z e-mailu…');
     });
 
     it('leaves login, registration, admin and unknown pages to the browser', async () => {

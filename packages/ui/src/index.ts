@@ -12,6 +12,7 @@ export {
 } from './form/fields.tsx';
 export { useHydrated } from './hydration/use-hydrated.ts';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
+export { takeLinkToken } from './link-token/take-link-token.ts';
 export { ListSection, type ListSectionProps, type Opened } from './list-section/list-section.tsx';
 export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';

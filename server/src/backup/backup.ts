@@ -12,6 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import { to as copyTo } from 'pg-copy-streams';
 import * as tar from 'tar';
 import packageJson from '../../../package.json' with { type: 'json' };
+import { catalogTables } from './catalog.ts';
 import { withClient } from './client.ts';
 import {
   BACKUP_FORMAT,
@@ -73,16 +74,7 @@ async function dumpDatabase(source: BackupSource, work: string): Promise<BackupM
       "SELECT now() AS now, current_setting('server_version') AS version",
     );
     const migrations = await appliedMigrationTags(client);
-    const { rows: relations } = await client.query<{ name: string; columns: string[] }>(
-      `SELECT format('%I.%I', n.nspname, c.relname) AS name,
-              array_agg(quote_ident(a.attname) ORDER BY a.attnum) AS columns
-         FROM pg_class c
-         JOIN pg_namespace n ON n.oid = c.relnamespace
-         JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = ''
-        WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')
-        GROUP BY n.nspname, c.relname
-        ORDER BY c.relname`,
-    );
+    const relations = await catalogTables(client);
     await mkdir(join(work, 'database'));
     const tables: BackupTable[] = [];
     for (const relation of relations) {

@@ -6,7 +6,7 @@ import {
   useVerifyEmail,
 } from '@autoskola/api-client';
 import { useSession } from '@autoskola/session';
-import { StatusMessage } from '@autoskola/ui';
+import { StatusMessage, takeLinkToken } from '@autoskola/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -29,13 +29,6 @@ export const VERIFY_TEXTS = {
   resendFailed: 'Overovací e-mail sa nepodarilo poslať.',
 } as const;
 
-/** The token is in the address's fragment (#token=…), never sent to a server; taken out of the address bar at once. */
-function takeTokenFromAddress(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
-}
-
 type Outcome = { kind: 'success' | 'error'; text: string };
 
 /**
@@ -44,7 +37,7 @@ type Outcome = { kind: 'success' | 'error'; text: string };
  * stranger who registered someone else's address must not prove it for him.
  */
 export function EmailVerification() {
-  const [token] = useState(takeTokenFromAddress);
+  const [token] = useState(takeLinkToken);
   const verify = useVerifyEmail();
   const queryClient = useQueryClient();
   const [outcome, setOutcome] = useState<Outcome | null>(null);

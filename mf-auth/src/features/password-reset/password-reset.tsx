@@ -1,6 +1,6 @@
 import { useConfirmPasswordReset } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
-import { StatusMessage } from '@autoskola/ui';
+import { StatusMessage, takeLinkToken } from '@autoskola/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { AccountForm } from '../auth/account-form.tsx';
@@ -17,19 +17,9 @@ export const RESET_TEXTS = {
   newLink: 'Požiadať o nový odkaz',
 } as const;
 
-/**
- * The token comes in the address's fragment (#token=…), which browsers never send to a server;
- * it is taken out of the address bar at once so it does not stay in the history.
- */
-function takeTokenFromAddress(): string | null {
-  const token = new URLSearchParams(window.location.hash.slice(1)).get('token');
-  if (token) window.history.replaceState(window.history.state, '', window.location.pathname);
-  return token;
-}
-
 /** The new password set from the e-mailed link, then the way to log in with it. */
 export function PasswordReset() {
-  const [token] = useState(takeTokenFromAddress);
+  const [token] = useState(takeLinkToken);
   const confirm = useConfirmPasswordReset();
   const { input, outcome, line, submit } = useAccountForm({
     schema: newPasswordSchema,

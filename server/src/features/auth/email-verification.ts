@@ -1,12 +1,12 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
-import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
+import { issueAccountLink, linkValidity, useAccountLink } from './account-links.ts';
 import { emailVerifications } from './auth-tables.ts';
 
 export const EMAIL_VERIFIED = 'E-mailová adresa bola overená.';
@@ -17,10 +17,6 @@ export const ALREADY_VERIFIED = 'E-mailová adresa je už overená.';
 /** The page of mf-auth that reads the token from the address's fragment (never sent to a server). */
 export const VERIFY_PAGE_PATH = '/overenie-emailu';
 
-function hours(seconds: number): string {
-  return seconds % 3600 === 0 ? `${seconds / 3600} h` : `${Math.round(seconds / 60)} min`;
-}
-
 /**
  * Proving an account's e-mail (decision 0033): a single-use link to the address, stored as a
  * hash, until it expires. Registration sends one; a logged-in user may ask for another.
@@ -30,16 +26,7 @@ export function emailVerification({ database, config, outbox, site }: ApiContext
 
   /** Queues the link in the caller's transaction; older links of the account stop working. */
   async function sendLink(tx: Db, user: { id: number; email: string }): Promise<void> {
-    const { token, hash } = newLinkToken();
-    await tx
-      .update(emailVerifications)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(emailVerifications.userId, user.id), isNull(emailVerifications.usedAt)));
-    await tx.insert(emailVerifications).values({
-      userId: user.id,
-      tokenHash: hash,
-      expiresAt: sql`now() + make_interval(secs => ${config.emailVerificationTtlSeconds})`,
-    });
+    const token = await issueAccountLink(tx, emailVerifications, user.id, config.emailVerificationTtlSeconds);
     const school = site.config.school.name;
     const mail: OutgoingMail = {
       to: user.email,
@@ -49,12 +36,12 @@ export function emailVerification({ database, config, outbox, site }: ApiContext
         'Dobrý deň,',
         '',
         `na stránke ${school} bol zaregistrovaný účet s adresou ${user.email}.`,
-        'Adresu overíte na tejto adrese:',
+        'Adresu overíte tlačidlom na tejto stránke:',
         '',
         `${config.publicUrl}${VERIFY_PAGE_PATH}#token=${token}`,
         '',
-        `Odkaz platí ${hours(config.emailVerificationTtlSeconds)} a dá sa použiť iba raz.`,
-        'Ak ste sa neregistrovali, tento e-mail ignorujte a na odkaz neklikajte.',
+        `Odkaz platí ${linkValidity(config.emailVerificationTtlSeconds)} a dá sa použiť iba raz.`,
+        'Ak ste sa neregistrovali, tento e-mail ignorujte.',
         '',
         '--',
         school,
@@ -66,23 +53,12 @@ export function emailVerification({ database, config, outbox, site }: ApiContext
   const handlers = {
     async verifyEmail(request: FastifyRequest<{ Body: Schemas['EmailVerificationInput'] }>) {
       const verified = await db.transaction(async (tx) => {
-        // One statement takes the link: two uses at once cannot both succeed.
-        const [link] = await tx
-          .update(emailVerifications)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(emailVerifications.tokenHash, hashLinkToken(request.body.token)),
-              isNull(emailVerifications.usedAt),
-              gt(emailVerifications.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ userId: emailVerifications.userId });
-        if (!link) return false;
+        const userId = await useAccountLink(tx, emailVerifications, request.body.token);
+        if (userId === null) return false;
         await tx
           .update(users)
           .set({ emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())` })
-          .where(eq(users.id, link.userId));
+          .where(eq(users.id, userId));
         return true;
       });
       if (!verified) throw new HttpError(400, VERIFICATION_LINK_INVALID);

@@ -1,23 +1,18 @@
 import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { assertNoFieldErrors, HttpError } from '../../api/errors.ts';
-import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { users } from '../../db/core-tables.ts';
 import { allowRecipientMail } from '../../mail/recipient-limit.ts';
+import { issueAccountLink, linkValidity, useAccountLink } from './account-links.ts';
 import { passwordResets } from './auth-tables.ts';
 
 export const RESET_REQUESTED = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';
 export const RESET_LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.';
 /** The page of mf-auth that reads the token from the address's fragment (never sent to a server). */
 export const RESET_PAGE_PATH = '/obnovenie-hesla';
-
-function duration(seconds: number): string {
-  if (seconds % 3600 === 0) return seconds === 3600 ? '1 hodinu' : `${seconds / 3600} h`;
-  return `${Math.round(seconds / 60)} min`;
-}
 
 /** Resets asked for and not yet done; past it a request is answered as usual and dropped (logged). */
 const MAX_WAITING_RESETS = 1000;
@@ -30,8 +25,6 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
 
   /** The e-mail with a new link, if an account has the address and it had fewer than RATE_LIMIT_RESET_MAILS this hour. */
   async function sendReset(email: string, log: FastifyBaseLogger): Promise<void> {
-    const { token, hash } = newLinkToken();
-    const link = `${config.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
     const sent = await db.transaction(async (tx) => {
       const [user] = await tx
         .select({ id: users.id, email: users.email })
@@ -46,16 +39,8 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
         log.info('password reset: the address had its e-mails for the window, none sent');
         return false;
       }
-      // Only the newest link works.
-      await tx
-        .update(passwordResets)
-        .set({ usedAt: sql`now()` })
-        .where(and(eq(passwordResets.userId, user.id), isNull(passwordResets.usedAt)));
-      await tx.insert(passwordResets).values({
-        userId: user.id,
-        tokenHash: hash,
-        expiresAt: sql`now() + make_interval(secs => ${config.passwordResetTtlSeconds})`,
-      });
+      const token = await issueAccountLink(tx, passwordResets, user.id, config.passwordResetTtlSeconds);
+      const link = `${config.publicUrl}${RESET_PAGE_PATH}#token=${token}`;
       await outbox.enqueue(
         [
           {
@@ -70,7 +55,7 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
               '',
               link,
               '',
-              `Odkaz platí ${duration(config.passwordResetTtlSeconds)} a dá sa použiť iba raz.`,
+              `Odkaz platí ${linkValidity(config.passwordResetTtlSeconds)} a dá sa použiť iba raz.`,
               'Ak ste o nové heslo nežiadali, tento e-mail ignorujte; Vaše heslo zostáva bez zmeny.',
               '',
               '--',
@@ -122,19 +107,8 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
       );
       const passwordHash = await hashPassword(password);
       const changed = await db.transaction(async (tx) => {
-        // One statement takes the link: two uses at once cannot both succeed.
-        const [reset] = await tx
-          .update(passwordResets)
-          .set({ usedAt: sql`now()` })
-          .where(
-            and(
-              eq(passwordResets.tokenHash, hashLinkToken(token)),
-              isNull(passwordResets.usedAt),
-              gt(passwordResets.expiresAt, sql`now()`),
-            ),
-          )
-          .returning({ userId: passwordResets.userId });
-        if (!reset) return false;
+        const userId = await useAccountLink(tx, passwordResets, token);
+        if (userId === null) return false;
         await tx
           .update(users)
           // The link came to the mailbox: the address is proven too (decision 0033).
@@ -143,7 +117,7 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
             tokenVersion: sql`${users.tokenVersion} + 1`,
             emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, now())`,
           })
-          .where(eq(users.id, reset.userId));
+          .where(eq(users.id, userId));
         return true;
       });
       if (!changed) throw new HttpError(400, RESET_LINK_INVALID);

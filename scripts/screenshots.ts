@@ -1,5 +1,5 @@
 // npm run screenshots: the main screens of the seeded demo on a desktop and a phone, as JPEG files
-// in docs/screenshots/ (shown in the README). Builds first when needed (see package.json).
+// in docs/screens/ (shown in the README). Builds first when needed (see package.json).
 // Each feature's screens are its own file in scripts/screenshots/ (see scenario.ts).
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { type Browser, chromium, devices, type Page } from '@playwright/test';
 import { startProductionServer } from '../bench/servers.ts';
 import type { DemoSite, ScreenshotScenario } from './screenshots/scenario.ts';
 
-const out = join(import.meta.dirname, '../docs/screenshots');
+const out = join(import.meta.dirname, '../docs/screens');
 const scenariosDir = join(import.meta.dirname, 'screenshots');
 const scenarios: ScreenshotScenario[] = [];
 for (const file of readdirSync(scenariosDir).sort()) {
@@ -56,7 +56,7 @@ try {
       const shot = async (name: string) => {
         await page.waitForLoadState('networkidle');
         await page.screenshot({ path: join(out, `${name}-${size}.jpg`), type: 'jpeg', quality: 80 });
-        console.log(`docs/screenshots/${name}-${size}.jpg`);
+        console.log(`docs/screens/${name}-${size}.jpg`);
       };
       await scenario.take(page, shot, site);
       await context.close();

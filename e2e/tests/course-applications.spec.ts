@@ -83,22 +83,25 @@ test.describe('course applications', () => {
     await parentPage.goto(await mailedLink(parentEmail, '/prihlaska/suhlas'));
     await parentPage.getByRole('button', { name: 'Udeliť súhlas' }).click();
     await expect(
-      parentPage.getByText('Ďakujeme, súhlas so zapísaním Lenka Nová na kurz Skupina B je zaznamenaný.'),
+      parentPage.getByText('Ďakujeme, súhlas so zápisom do kurzu Skupina B je zaznamenaný. Žiak: Lenka Nová.'),
     ).toBeVisible();
     await parentContext.close();
 
-    // The instructor: sets the school's account, verifies, enrols, records the deposit.
+    // The instructor: sets the school's account in 'Údaje o škole', verifies, enrols, records the deposit.
     const instructorContext = await browser.newContext();
     const admin = await instructorContext.newPage();
     const { token } = await realToken(request, true);
     await withStoredToken(admin, token);
-    await admin.goto('/admin/prihlasky');
-    await expect(admin).toHaveTitle(/^Admin - Prihlášky \| /);
+    await admin.goto('/admin/udaje-o-skole');
     const bank = admin.getByRole('form', { name: 'Účet na platby' });
     await bank.getByLabel(/^IBAN/).fill('SK31 1200 0000 1987 4263 7541');
     await bank.getByLabel(/^Príjemca/).fill('Autoškola Ružomberok s.r.o.');
-    await bank.getByRole('button', { name: 'Uložiť' }).click();
-    await expect(bank.getByText('Uložené.')).toBeVisible();
+    await bank.getByRole('button', { name: 'Nastaviť účet na platby' }).click();
+    await expect(bank.getByText('Účet na platby bol uložený.')).toBeVisible();
+    await admin.goto('/admin/prihlasky');
+    await expect(admin).toHaveTitle(/^Admin - Prihlášky \| /);
+    // The account and the terms are no longer under the applications.
+    await expect(admin.getByRole('form', { name: 'Účet na platby' })).toHaveCount(0);
 
     await admin.getByRole('searchbox', { name: 'Hľadať meno alebo e-mail' }).fill(email);
     await admin.getByRole('button', { name: 'Filtrovať' }).click();
@@ -110,13 +113,18 @@ test.describe('course applications', () => {
     await expect(dialog.getByText(`Jana Nová, ${parentEmail}`, { exact: false })).toBeVisible();
     await dialog.getByRole('button', { name: 'Zmeniť stav na Overená' }).click();
     await expect(dialog.getByText('Stav je teraz Overená.')).toBeVisible();
-    await dialog.getByRole('button', { name: 'Zmeniť stav na Zapísaný' }).click();
-    await expect(dialog.getByText('Stav je teraz Zapísaný.')).toBeVisible();
-    await expect(dialog.getByText(/^Zaplatené 0 € z 890 €/)).toBeVisible();
+    await dialog.getByRole('button', { name: 'Zmeniť stav na Zapísaná' }).click();
+    await expect(dialog.getByText('Stav je teraz Zapísaná.')).toBeVisible();
+    await expect(dialog.getByText(/^Zaplatené 0\s€ z 890\s€/)).toBeVisible();
+    // Money in cents (decision 0035): 267,50 € is taken and shown the one way.
     const payment = dialog.getByRole('form', { name: 'Zaznamenať platbu' });
-    await payment.getByLabel(/^Suma/).fill('267');
+    await payment.getByLabel(/^Suma/).fill('267,555');
     await payment.getByRole('button', { name: 'Zaznamenať platbu' }).click();
-    await expect(dialog.getByText('Zaplatené 267 € z 890 €, zostáva 623 €.')).toBeVisible();
+    await expect(payment.getByText('Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.')).toBeVisible();
+    await payment.getByLabel(/^Suma/).fill('267,50');
+    await payment.getByRole('button', { name: 'Zaznamenať platbu' }).click();
+    await expect(dialog.getByText(/^Zaplatené 267,50\s€ z 890\s€, zostáva 622,50\s€\.$/)).toBeVisible();
+    await expect(dialog.getByRole('button', { name: /^Zmazať platbu 267,50\s€ z / })).toBeVisible();
     await expectAccessible(admin, '/admin/prihlasky with an application open');
     await instructorContext.close();
 
@@ -126,12 +134,98 @@ test.describe('course applications', () => {
       .toBe(true);
     await page.reload();
     const application = page.getByRole('article');
-    await expect(application.getByText('Zapísaný', { exact: true })).toBeVisible();
-    await expect(application.getByText('623 €')).toBeVisible();
+    await expect(application.getByText('Zapísaná', { exact: true })).toBeVisible();
+    await expect(application.getByText(/^622,50\s€$/)).toBeVisible();
     await expect(application.getByRole('table', { name: 'Rozpis platieb' })).toBeVisible();
     await expect(application.getByText('SK31 1200 0000 1987 4263 7541')).toBeVisible();
     await expect(application.getByRole('img', { name: 'QR kód PAY by square na platbu' })).toBeVisible();
     await expectAccessible(page, '/moj-kurz');
+  });
+
+  test('a parent sees the child and the course, consents only on the button, and the consent is then a document', async ({
+    browser,
+    request,
+  }) => {
+    const stamp = Date.now();
+    const email = `dieta-${stamp}@example.sk`;
+    const parentEmail = `otec-${stamp}@example.sk`;
+    const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
+    const sent = await request.post('/api/course-application/add', {
+      data: {
+        offerId: offers.offers.find((offer) => offer.name === 'Skupina B')?.id,
+        firstname: 'Lucia',
+        lastname: 'Horváthová',
+        birthDate: bornYearsAgo(17),
+        email,
+        phone: '+421 905 333 444',
+        street: 'Hlavná 7',
+        town: 'Ružomberok',
+        postalCode: '034 01',
+        heldGroups: [],
+        termsAccepted: true,
+        parentName: 'Peter Horváth',
+        parentEmail,
+      },
+    });
+    expect(sent.status()).toBe(201);
+    const confirmLink = await mailedLink(email, '/prihlaska/potvrdenie');
+    const confirmed = await request.post('/api/course-application/confirm', {
+      data: { token: confirmLink.split('#token=')[1] },
+    });
+    expect(confirmed.status()).toBe(200);
+    const { token } = await realToken(request, true);
+    const counted = async () =>
+      (
+        (await (
+          await request.get(`/api/admin/course-application/list?search=${encodeURIComponent(email)}`, {
+            headers: { authorization: `Bearer ${token}` },
+          })
+        ).json()) as { courseApplications: { documentsDone: number; documentsTotal: number }[] }
+      ).courseApplications;
+
+    // The parent opens the link: what is consented to, before any button.
+    const consentLink = await mailedLink(parentEmail, '/prihlaska/suhlas');
+    const parentContext = await browser.newContext();
+    const parentPage = await parentContext.newPage();
+    await parentPage.goto(consentLink);
+    const summary = parentPage.getByRole('region', { name: 'Čo potvrdzujete' });
+    await expect(summary.getByText('Lucia Horváthová', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Peter Horváth', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Skupina B', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Cena kurzu', { exact: true })).toBeVisible();
+    await expect(summary.getByText('Obchodné podmienky', { exact: true })).toBeVisible();
+    await expect(parentPage.getByRole('button', { name: 'Udeliť súhlas' })).toBeVisible();
+    await expectAccessible(parentPage, '/prihlaska/suhlas');
+    // Opened, not consented: the application does not count yet.
+    expect(await counted()).toEqual([]);
+
+    await parentPage.getByRole('button', { name: 'Udeliť súhlas' }).click();
+    await expect(
+      parentPage.getByText('Ďakujeme, súhlas so zápisom do kurzu Skupina B je zaznamenaný. Žiak: Lucia Horváthová.'),
+    ).toBeVisible();
+    // Opened again: it says what happened, with no button.
+    const again = await parentContext.newPage();
+    await again.goto(consentLink);
+    await expect(again.getByText('Súhlas už bol udelený.')).toBeVisible();
+    await expect(again.getByRole('button', { name: 'Udeliť súhlas' })).toHaveCount(0);
+    await parentContext.close();
+
+    // The consent is the document: 1 of 3 in the list, ticked in the detail.
+    expect(await counted()).toEqual([expect.objectContaining({ documentsDone: 1, documentsTotal: 3 })]);
+    const instructorContext = await browser.newContext();
+    const admin = await instructorContext.newPage();
+    await withStoredToken(admin, token);
+    await admin.goto(`/admin/prihlasky?search=${encodeURIComponent(email)}`);
+    const row = admin.getByRole('row', { name: /Lucia Horváthová/ });
+    await expect(row).toContainText('1/3');
+    await row.click();
+    const dialog = admin.getByRole('dialog', { name: 'Prihláška na kurz' });
+    await expect(
+      dialog.getByRole('form', { name: 'Súhlas zákonného zástupcu' }).getByRole('checkbox', {
+        name: 'Súhlas zákonného zástupcu',
+      }),
+    ).toBeChecked();
+    await instructorContext.close();
   });
 
   test('answers a second application of one e-mail for the same course as the first (nobody learns who applied)', async ({

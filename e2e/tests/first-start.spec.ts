@@ -93,6 +93,8 @@ test.describe('the first start of a new site', () => {
     );
     await page.getByRole('textbox', { name: 'Názov školy' }).fill('Autoškola Nový začiatok');
     await page.getByRole('textbox', { name: 'Telefón' }).fill('0944 123 456');
+    await page.getByRole('textbox', { name: 'Meno', exact: true }).fill('Ján');
+    await page.getByRole('textbox', { name: 'Priezvisko', exact: true }).fill('Vodička');
     await page.getByRole('textbox', { name: 'E-mail', exact: true }).fill('majitel@novyzaciatok.sk');
     await page.getByLabel(/^Heslo/).fill('tajneheslo');
     await page.getByLabel(/^Zopakujte heslo/).fill('tajneheslo');
@@ -121,6 +123,8 @@ test.describe('the first start of a new site', () => {
             })
           ).json()
         ).school,
+        firstname: 'Iný',
+        lastname: 'Inštruktor',
         email: 'iny@novyzaciatok.sk',
         password: 'tajneheslo',
         demo: false,

@@ -6,4 +6,10 @@ export {
   MOCK_CONSENT_TOKEN,
 } from './features/course-applications/course-application-fixtures.ts';
 export { MOCK_NEW_STUDENT } from './features/driving-lessons/driving-lesson-fixtures.ts';
+export {
+  emptyInstructorHome,
+  emptyStudentHome,
+  mockInstructorHome,
+  mockStudentHome,
+} from './features/home/home-fixtures.ts';
 export { MOCK_SETUP_TOKEN } from './features/school-details/school-details-mocks.ts';

@@ -224,19 +224,22 @@ describe('MSW handlers through the generated client', () => {
   });
 
   it('toggle the notification', async () => {
-    expect(await call(api().GET('/admin/user-notification/all'))).toEqual({ userNotifications: [] });
+    // New applications are on until switched off, as on the server.
+    expect(await call(api().GET('/admin/user-notification/all'))).toEqual({
+      userNotifications: ['newCourseApplication'],
+    });
     expect(
       await call(
         api().POST('/admin/user-notification/add/{type}', { params: { path: { type: 'newContactFormMessage' } } }),
       ),
     ).toEqual({
-      userNotifications: ['newContactFormMessage'],
+      userNotifications: ['newContactFormMessage', 'newCourseApplication'],
     });
     expect(
       await call(
-        api().DELETE('/admin/user-notification/{type}', { params: { path: { type: 'newContactFormMessage' } } }),
+        api().DELETE('/admin/user-notification/{type}', { params: { path: { type: 'newCourseApplication' } } }),
       ),
-    ).toEqual({ userNotifications: [] });
+    ).toEqual({ userNotifications: ['newContactFormMessage'] });
   });
 
   it('run a theory test as the server does: drawn without keys, answered, graded once', async () => {

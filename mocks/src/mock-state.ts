@@ -11,7 +11,8 @@ export function createMockState(): MockState {
   const core: MockCore = {
     users: new Map([['instruktor@autoskola.sk', ['ROLE_USER', 'ROLE_INSTRUCTOR']]]),
     nextId: 100,
-    notifications: new Set(),
+    // As the server for an instructor: new applications are e-mailed until switched off (issue 51).
+    notifications: new Set(['newCourseApplication']),
     resetTokenUsed: false,
   };
   return Object.assign(core, ...features.map((feature) => feature.createState?.() ?? {}));

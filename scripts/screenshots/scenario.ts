@@ -17,6 +17,6 @@ export interface DemoSite {
 export interface ScreenshotScenario {
   /** Stores what the screens should show, once, before any size is taken. */
   prepare?: (site: DemoSite) => Promise<void>;
-  /** Visits the screens and calls `shot(name)` for docs/screenshots/<name>-<size>.jpg. */
+  /** Visits the screens and calls `shot(name)` for docs/screens/<name>-<size>.jpg. */
   take: (page: Page, shot: (name: string) => Promise<void>, site: DemoSite) => Promise<void>;
 }

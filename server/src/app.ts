@@ -48,6 +48,8 @@ declare module 'fastify' {
     finishConnections: (timeoutMs: number, options?: { refuseMs?: number }) => Promise<void>;
     /** Content changed outside a request (the CLI): the site config is read again, cached pages go. */
     contentChanged: () => Promise<void>;
+    /** Lines the features' start hooks have for whoever started the server (the setup address). */
+    startNotes: readonly string[];
   }
 }
 
@@ -213,7 +215,12 @@ export async function buildApp({
     refusalFor: (error) => refusals.get(violatedConstraint(error) ?? ''),
   };
   await registerApi(app, apiContext);
-  for (const module of modules) await module.start?.(apiContext, log);
+  const startNotes: string[] = [];
+  for (const module of modules) {
+    const note = await module.start?.(apiContext, log);
+    if (note) startNotes.push(note);
+  }
+  app.decorate('startNotes', startNotes);
   await registerStaticFiles(app, config);
 
   app.get('/robots.txt', async (_request, reply) =>

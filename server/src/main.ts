@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { SERVER_NODE_FLAGS } from './node-flags.ts';
+import { startBanner, writeAfterLog } from './start-banner.ts';
 
 const config = loadConfig();
 
@@ -69,6 +70,8 @@ try {
   // Written now, not only at exit: a server that is killed still starts fast the next time.
   module.flushCompileCache();
   app.log.info(`Autoškola beží na http://${config.host}:${config.port} (${database.kind})`);
+  const banner = startBanner(config.publicUrl, app.startNotes, process.stdout.isTTY === true);
+  if (banner) writeAfterLog(app.log, banner);
 } catch (error) {
   app.log.error(error);
   await database.close();

@@ -197,17 +197,17 @@ describeEachDatabase('notification settings', (database) => {
   afterAll(() => api.close());
 
   it('turns newContactFormMessage on and off for the current user, idempotently', async () => {
-    expect((await api.call('GET /admin/user-notification/all', { token })).json()).toEqual({ userNotifications: [] });
+    // New applications are on for an instructor until switched off (issue 51); contact messages off.
+    const byDefault = { userNotifications: ['newCourseApplication'] };
+    expect((await api.call('GET /admin/user-notification/all', { token })).json()).toEqual(byDefault);
     const params = { type: 'newContactFormMessage' };
     await api.call('POST /admin/user-notification/add/{type}', { token, params });
     const twice = await api.call('POST /admin/user-notification/add/{type}', { token, params });
-    expect(twice.json()).toEqual({ userNotifications: ['newContactFormMessage'] });
+    expect(twice.json()).toEqual({ userNotifications: ['newContactFormMessage', 'newCourseApplication'] });
     const other = await api.instructorToken();
-    expect((await api.call('GET /admin/user-notification/all', { token: other })).json()).toEqual({
-      userNotifications: [],
-    });
+    expect((await api.call('GET /admin/user-notification/all', { token: other })).json()).toEqual(byDefault);
     const off = await api.call('DELETE /admin/user-notification/{type}', { token, params });
-    expect(off.json()).toEqual({ userNotifications: [] });
+    expect(off.json()).toEqual(byDefault);
   });
 
   it('refuses an unknown notification type', async () => {

@@ -109,7 +109,8 @@ describeEachDatabase('course applications', (database) => {
       parentConsentNeeded: false,
     });
     const [stored] = await db().select().from(courseApplications).where(eq(courseApplications.email, input.email));
-    expect(stored).toMatchObject({ courseName: 'Skupina B', licenceGroup: 'B', price: 890, status: 'new' });
+    // An offer's whole euros become the application's cents (decision 0035).
+    expect(stored).toMatchObject({ courseName: 'Skupina B', licenceGroup: 'B', price: 89000, status: 'new' });
     expect(stored?.confirmedAt).toBeNull();
     expect(stored?.number).toBe(new Date().getFullYear() * 100000 + (Number(stored?.number) % 100000));
 
@@ -138,10 +139,16 @@ describeEachDatabase('course applications', (database) => {
       }),
     ]);
 
-    // The link works once.
+    // The link works once; used again, it says what happened and changes nothing.
     const again = await api.call('POST /course-application/confirm', { body: { token } });
-    expect(again.statusCode).toBe(400);
-    expect(again.json().message).toBe('Odkaz z e-mailu je neplatný alebo vypršal.');
+    expect([again.statusCode, again.json().message]).toEqual([409, 'Prihláška je už potvrdená.']);
+    const events = await db()
+      .select()
+      .from(courseApplicationEvents)
+      .where(eq(courseApplicationEvents.applicationId, Number(stored?.id)));
+    expect(events.filter((event) => event.note === 'E-mail potvrdený.')).toHaveLength(1);
+    const unknown = await api.call('POST /course-application/confirm', { body: { token: `${token}x` } });
+    expect([unknown.statusCode, unknown.json().message]).toEqual([400, 'Odkaz z e-mailu je neplatný alebo vypršal.']);
 
     // The applicant sets a password: an account that sees the application on 'Môj kurz'.
     const account = await api.call('POST /course-application/account', {
@@ -190,7 +197,9 @@ describeEachDatabase('course applications', (database) => {
 
     const consent = await api.call('POST /course-application/consent', { body: { token: parentMailToken } });
     expect(consent.statusCode).toBe(200);
-    expect(consent.json().message).toBe('Ďakujeme, súhlas so zapísaním Eva Malá na kurz Skupina B je zaznamenaný.');
+    expect(consent.json().message).toBe(
+      'Ďakujeme, súhlas so zápisom do kurzu Skupina B je zaznamenaný. Žiak: Eva Malá.',
+    );
     const [row] = (await api.call('GET /admin/course-application/list', search)).json().courseApplications;
     expect(row).toMatchObject({ age: 17, status: 'new' });
     const detail = (
@@ -198,6 +207,98 @@ describeEachDatabase('course applications', (database) => {
     ).json().courseApplication;
     expect(detail).toMatchObject({ parentName: 'Jana Malá', parentEmail, heldGroups: ['AM'] });
     expect(detail.parentConsentAt).toEqual(expect.any(String));
+  });
+
+  it('shows what a link confirms without using it; a used link says so, and an online consent is the consent document', async () => {
+    const terms = (
+      await api.call('PUT /admin/course-application/terms', {
+        token: instructor,
+        body: { text: 'Podmienky na ukážku' },
+      })
+    ).json().terms;
+    const parentEmail = `rodic-nahlad${counter + 1}@example.sk`;
+    const input = application(offerB, {
+      firstname: 'Lucia',
+      lastname: 'Kováčová',
+      birthDate: bornYearsAgo(17),
+      parentName: 'Jana Kováčová',
+      parentEmail,
+    });
+    await api.call('POST /course-application/add', { body: input });
+    const confirmToken = await linkToken(api, input.email, '/prihlaska/potvrdenie');
+    const consentToken = await linkToken(api, parentEmail, '/prihlaska/suhlas');
+    const preview = (token: string, purpose: string) =>
+      api.call('POST /course-application/link-preview', { body: { token, purpose } });
+
+    // Read twice: the summary, and still nothing confirmed.
+    for (let time = 0; time < 2; time++) {
+      const opened = await preview(consentToken, 'consent');
+      expect(opened.statusCode).toBe(200);
+      expect(opened.json()).toMatchObject({
+        state: 'open',
+        message: null,
+        name: 'Lucia Kováčová',
+        birthDate: input.birthDate,
+        parentName: 'Jana Kováčová',
+        course: { id: offerB, name: 'Skupina B', group: 'B' },
+        price: 89000,
+        terms: { version: terms.version, text: 'Podmienky na ukážku' },
+      });
+    }
+    const applicant = await preview(confirmToken, 'confirm');
+    expect(applicant.json()).toMatchObject({
+      state: 'open',
+      name: 'Lucia Kováčová',
+      birthDate: null,
+      parentName: null,
+    });
+    const [untouched] = await db().select().from(courseApplications).where(eq(courseApplications.email, input.email));
+    expect([untouched?.confirmedAt, untouched?.parentConsentAt]).toEqual([null, null]);
+    // A link of one kind is not the other's, and an unknown one stays invalid.
+    for (const [token, purpose] of [
+      [confirmToken, 'consent'],
+      ['neznamy-odkaz', 'confirm'],
+    ] as const) {
+      const refused = await preview(token, purpose);
+      expect([refused.statusCode, refused.json().message]).toEqual([400, 'Odkaz z e-mailu je neplatný alebo vypršal.']);
+    }
+
+    expect((await api.call('POST /course-application/confirm', { body: { token: confirmToken } })).statusCode).toBe(
+      200,
+    );
+    expect((await preview(confirmToken, 'confirm')).json()).toMatchObject({
+      state: 'used',
+      message: 'Prihláška je už potvrdená.',
+      name: 'Lucia Kováčová',
+    });
+    expect((await api.call('POST /course-application/consent', { body: { token: consentToken } })).statusCode).toBe(
+      200,
+    );
+    const twice = await api.call('POST /course-application/consent', { body: { token: consentToken } });
+    expect([twice.statusCode, twice.json().message]).toEqual([409, 'Súhlas už bol udelený.']);
+    expect((await preview(consentToken, 'consent')).json()).toMatchObject({
+      state: 'used',
+      message: 'Súhlas už bol udelený.',
+    });
+
+    // The documents list the consent as received today: 1 of 3 in the admin, none missing on 'Môj kurz'.
+    const [row] = (
+      await api.call('GET /admin/course-application/list', { token: instructor, query: { search: input.email } })
+    ).json().courseApplications;
+    expect(row).toMatchObject({ documentsDone: 1, documentsTotal: 3 });
+    const detail = (
+      await api.call('GET /admin/course-application/{id}', { token: instructor, params: { id: row.id } })
+    ).json().courseApplication;
+    expect(detail.documents).toContainEqual({
+      kind: 'parentConsent',
+      done: true,
+      date: schoolDate(new Date()),
+      validUntil: null,
+    });
+    const history = detail.history.map((event: { note: string | null }) => event.note);
+    expect(history.filter((note: string | null) => note === 'Súhlas zákonného zástupcu (Jana Kováčová).')).toHaveLength(
+      1,
+    );
   });
 
   it.each([
@@ -306,16 +407,16 @@ describeEachDatabase('course applications', (database) => {
 
     const skipped = await step('enrolled');
     expect(skipped.statusCode).toBe(409);
-    expect(skipped.json().message).toBe('Prihlášku v stave Nová nemožno zmeniť na stav Zapísaný.');
+    expect(skipped.json().message).toBe('Prihlášku v stave Nová nemožno zmeniť na stav Zapísaná.');
 
     expect((await step('verified', 'Overené telefonicky.')).statusCode).toBe(200);
     // A price change after the application: the enrolment fixes the price of that day.
     await db().update(offers).set({ price: 950 }).where(eq(offers.id, offerB));
     const enrolled = await step('enrolled');
-    expect(enrolled.json().courseApplication).toMatchObject({ status: 'enrolled', price: 950 });
+    expect(enrolled.json().courseApplication).toMatchObject({ status: 'enrolled', price: 95000 });
     await db().update(offers).set({ price: 990 }).where(eq(offers.id, offerB));
     const training = await step('training');
-    expect(training.json().courseApplication.price).toBe(950);
+    expect(training.json().courseApplication.price).toBe(95000);
 
     const noReason = await step('cancelled');
     expect(noReason.statusCode).toBe(422);
@@ -483,9 +584,9 @@ describeEachDatabase('course applications', (database) => {
     }
     const detail = (await api.call('GET /admin/course-application/{id}', { token: instructor, params: { id } })).json()
       .courseApplication;
-    expect(detail.payments).toMatchObject({ price: 890, paid: 0, balance: 890 });
+    expect(detail.payments).toMatchObject({ price: 89000, paid: 0, balance: 89000 });
     expect(detail.payments.schedule.map((instalment: { amount: number }) => instalment.amount)).toEqual([
-      267, 312, 311,
+      26700, 31200, 31100,
     ]);
 
     const pay = (amount: number) =>
@@ -498,24 +599,27 @@ describeEachDatabase('course applications', (database) => {
     for (const amount of [0, -5]) {
       const refused = await pay(amount);
       expect(refused.statusCode).toBe(422);
-      expect(refused.json().errors).toEqual({ amount: 'Suma musí byť celé číslo väčšie ako 0.' });
+      expect(refused.json().errors).toEqual({
+        amount: 'Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.',
+      });
     }
-    const paid = await pay(267);
+    const paid = await pay(26700);
     expect(paid.statusCode).toBe(201);
-    expect(paid.json().courseApplication.payments).toMatchObject({ paid: 267, balance: 623 });
+    expect(paid.json().courseApplication.payments).toMatchObject({ paid: 26700, balance: 62300 });
     expect(
       paid.json().courseApplication.payments.schedule.map((instalment: { paid: boolean }) => instalment.paid),
     ).toEqual([true, false, false]);
 
     const [mine] = (await api.call('GET /course-application/mine', { token: student })).json().courseApplications;
-    expect(mine.payments).toMatchObject({ paid: 267, balance: 623 });
+    expect(mine.payments).toMatchObject({ paid: 26700, balance: 62300 });
     expect(mine.paymentInstructions).toMatchObject({
       iban: 'SK3112000000198742637541',
       recipient: 'Autoškola Ružomberok s.r.o.',
-      amount: 312,
+      amount: 31200,
       variableSymbol: String(detail.number),
     });
     const decoded = decode(mine.paymentInstructions.payBySquare);
+    // The bank's order carries euros.
     expect(decoded.payments[0]).toMatchObject({
       amount: 312,
       variableSymbol: String(detail.number),
@@ -526,23 +630,23 @@ describeEachDatabase('course applications', (database) => {
     const wrongSum = await api.call('PUT /admin/course-application/{id}/schedule', {
       token: instructor,
       params: { id },
-      body: { instalments: [{ amount: 500, dueDate: '2026-12-01' }] },
+      body: { instalments: [{ amount: 50000, dueDate: '2026-12-01' }] },
     });
     expect(wrongSum.statusCode).toBe(422);
-    expect(wrongSum.json().errors).toEqual({ total: 'Súčet splátok musí byť 890 €.' });
+    expect(wrongSum.json().errors).toEqual({ total: 'Súčet splátok musí byť 890\u00a0€.' });
     const schedule = await api.call('PUT /admin/course-application/{id}/schedule', {
       token: instructor,
       params: { id },
       body: {
         instalments: [
-          { amount: 300, dueDate: '2026-12-01' },
-          { amount: 590, dueDate: '2027-01-15' },
+          { amount: 30000, dueDate: '2026-12-01' },
+          { amount: 59000, dueDate: '2027-01-15' },
         ],
       },
     });
     expect(schedule.json().courseApplication.payments.schedule).toEqual([
-      { amount: 300, dueDate: '2026-12-01', paid: false },
-      { amount: 590, dueDate: '2027-01-15', paid: false },
+      { amount: 30000, dueDate: '2026-12-01', paid: false },
+      { amount: 59000, dueDate: '2027-01-15', paid: false },
     ]);
     const [payment] = schedule.json().courseApplication.payments.received;
     const removed = await api.call('DELETE /admin/course-application/{id}/payment/{paymentId}', {
@@ -566,9 +670,9 @@ describeEachDatabase('course applications', (database) => {
       params: { id },
       body: {
         instalments: [
-          { amount: 100, dueDate: inDays(-2) },
-          { amount: 100, dueDate: inDays(2) },
-          { amount: 690, dueDate: inDays(30) },
+          { amount: 10000, dueDate: inDays(-2) },
+          { amount: 10000, dueDate: inDays(2) },
+          { amount: 69000, dueDate: inDays(30) },
         ],
       },
     });
@@ -647,11 +751,14 @@ describeEachDatabase('course applications', (database) => {
     expect(exported.json().courseApplications).toEqual([expect.objectContaining({ email: me.email, status: 'new' })]);
   });
 
-  it('e-mails the instructors who chose it once an application counts, a minor’s after the parent’s consent', async () => {
+  it('e-mails every instructor once an application counts (until switched off), a minor’s after the parent’s consent', async () => {
+    // A new instructor who never opened the settings gets it.
     const email = `notify-${counter}@autoskola.sk`;
     await createUser(db(), { email, password: 'heslo123', roles: [INSTRUCTOR_ROLE] });
     const token = (await api.call('POST /auth/login', { body: { email, password: 'heslo123' } })).json().token;
-    await api.call('POST /admin/user-notification/add/{type}', { token, params: { type: 'newCourseApplication' } });
+    expect((await api.call('GET /admin/user-notification/all', { token })).json().userNotifications).toContain(
+      'newCourseApplication',
+    );
     const notices = async () =>
       (await db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email))).map((mail) => mail.body);
 
@@ -667,8 +774,38 @@ describeEachDatabase('course applications', (database) => {
     });
     const sent = await notices();
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toContain('na kurz Skupina B od Eva Malá');
+    expect(sent[0]).toContain('Nová prihláška č. ');
+    expect(sent[0]).toContain('na kurz Skupina B.\n');
+    expect(sent[0]).toContain('Žiak: Eva Malá\n');
     expect(sent[0]).toContain('/admin/prihlasky');
+
+    // Switched off, it stays off: the next application reaches the others, not this instructor.
+    const off = await api.call('DELETE /admin/user-notification/{type}', {
+      token,
+      params: { type: 'newCourseApplication' },
+    });
+    expect(off.json().userNotifications).not.toContain('newCourseApplication');
+    expect((await api.call('GET /admin/user-notification/all', { token })).json().userNotifications).toEqual([]);
+    const next = application(offerB);
+    await api.call('POST /course-application/add', { body: next });
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, next.email, '/prihlaska/potvrdenie') },
+    });
+    expect(await notices()).toHaveLength(1);
+    const [other] = await db()
+      .select({ email: users.email })
+      .from(users)
+      .where(sql`${users.email} <> ${email} and ${INSTRUCTOR_ROLE} = any(${users.roles})`);
+    const toOthers = await db()
+      .select()
+      .from(mailOutbox)
+      .where(sql`${mailOutbox.recipient} = ${other?.email} and ${mailOutbox.subject} = 'Nová prihláška na kurz'`);
+    expect(toOthers.length).toBeGreaterThan(0);
+    // Switched on again, it is on.
+    await api.call('POST /admin/user-notification/add/{type}', { token, params: { type: 'newCourseApplication' } });
+    expect((await api.call('GET /admin/user-notification/all', { token })).json().userNotifications).toEqual([
+      'newCourseApplication',
+    ]);
   });
 });
 
@@ -775,7 +912,7 @@ describeEachDatabase('course applications: nobody learns who applied, and no e-m
     const [consent] = await mailsTo('rodic@example.sk');
     const text = mailText(consent);
     expect(text).toContain(
-      'túto správu posiela autoškola Autoškola Ružomberok, pretože v prihláške na kurz Skupina B bola Vaša adresa uvedená ako adresa zákonného zástupcu.',
+      'túto správu posiela Autoškola Ružomberok, pretože v prihláške na kurz Skupina B bola Vaša adresa uvedená ako adresa zákonného zástupcu.',
     );
     expect(text).toContain("Meno v prihláške: Anna-Mária D'Arc St. Malá");
     expect(text).not.toMatch(/\(a\)/);

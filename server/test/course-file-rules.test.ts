@@ -15,7 +15,7 @@ describeEachDatabase("an application's documents and payments", (database) => {
   const db = () => api.database.db;
   const today = () => schoolDate(new Date());
 
-  /** A confirmed application sent `sentDaysAgo` days ago, at a price of 890 €. */
+  /** A confirmed application sent `sentDaysAgo` days ago, at a price of 890 € (89000 cents). */
   async function application(sentDaysAgo = 10) {
     const sent = new Date(Date.now() - sentDaysAgo * DAY);
     const [row] = await db()
@@ -70,30 +70,33 @@ describeEachDatabase("an application's documents and payments", (database) => {
     const { id, sent } = await application(10);
     const window = `Dátum platby musí byť od ${sent.split('-').reverse().map(Number).join('. ')} (podanie prihlášky) do dnešného dňa.`;
     for (const date of ['1900-01-01', addDays(sent, -1), addDays(today(), 1), '2099-12-31']) {
-      const refused = await pay(id, 100, date);
+      const refused = await pay(id, 10000, date);
       expect([refused.statusCode, refused.json().errors]).toEqual([422, { date: window }]);
     }
     expect(await paymentsOf(id)).toEqual([]);
-    for (const date of [sent, today()]) expect((await pay(id, 100, date)).statusCode).toBe(201);
+    for (const date of [sent, today()]) expect((await pay(id, 10000, date)).statusCode).toBe(201);
   });
 
   it('refuses a payment beyond what remains to be paid; the balance never goes below 0', async () => {
     const { id } = await application();
-    const tooMuch = await pay(id, 1_000_000, today());
+    const tooMuch = await pay(id, 100_000_000, today());
     expect([tooMuch.statusCode, tooMuch.json().errors]).toEqual([
       422,
       { amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (890\u00a0€).' },
     ]);
-    expect((await pay(id, 600, today())).json().courseApplication.payments).toMatchObject({ paid: 600, balance: 290 });
-    const over = await pay(id, 291, today());
+    expect((await pay(id, 60000, today())).json().courseApplication.payments).toMatchObject({
+      paid: 60000,
+      balance: 29000,
+    });
+    const over = await pay(id, 29001, today());
     expect(over.json().errors).toEqual({ amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (290\u00a0€).' });
     // Two payments at once: the application is locked, so only one of them fits the rest.
-    const [first, second] = await Promise.all([pay(id, 200, today()), pay(id, 200, today())]);
+    const [first, second] = await Promise.all([pay(id, 20000, today()), pay(id, 20000, today())]);
     expect([first.statusCode, second.statusCode].sort()).toEqual([201, 422]);
-    const full = await pay(id, 90, today());
-    expect(full.json().courseApplication.payments).toMatchObject({ paid: 890, balance: 0 });
+    const full = await pay(id, 9000, today());
+    expect(full.json().courseApplication.payments).toMatchObject({ paid: 89000, balance: 0 });
     const nothingLeft = await pay(id, 1, today());
     expect(nothingLeft.json().errors).toEqual({ amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (0\u00a0€).' });
-    expect((await paymentsOf(id)).reduce((sum, payment) => sum + payment.amount, 0)).toBe(890);
+    expect((await paymentsOf(id)).reduce((sum, payment) => sum + payment.amount, 0)).toBe(89000);
   });
 });

@@ -105,7 +105,13 @@ describeEachDatabase('driving lessons', (database) => {
     const before = await api.call('GET /lesson/slots', { query: { instructorId } });
     expect(before.json().instructors).toContainEqual({ id: instructorId, name: 'Peter Horváth' });
     const day = before.json().days.find((each: { date: string }) => each.date === addDays(schoolDate(new Date()), 3));
-    expect(day.slots).toContainEqual({ start, units: 3, instructorId, vehicle: 'Škoda Fabia RK-123AB' });
+    expect(day.slots).toContainEqual({
+      start,
+      units: 3,
+      instructorId,
+      vehicle: 'Škoda Fabia RK-123AB',
+      gearbox: 'manual',
+    });
 
     const booked = await book(jana.token, start, 2);
     expect(booked.statusCode).toBe(201);
@@ -125,7 +131,10 @@ describeEachDatabase('driving lessons', (database) => {
 
     const count = await lessonCount();
     const taken = await book(eva.token, new Date(Date.parse(start) + 45 * 60_000).toISOString(), 1);
-    expect([taken.statusCode, taken.json().message]).toEqual([409, 'Tento termín už nie je voľný.']);
+    expect([taken.statusCode, taken.json().message]).toEqual([
+      409,
+      'Tento termín už nie je voľný. Inštruktor má v tom čase inú jazdu.',
+    ]);
     expect(await lessonCount()).toBe(count);
 
     // Both sides are e-mailed, each with the lesson as an invitation.
@@ -176,7 +185,7 @@ describeEachDatabase('driving lessons', (database) => {
   it('refuses a student with an overdue instalment when the school requires paying on time', async () => {
     const late = await student();
     await db().execute(
-      sql`insert into course_application_instalments (application_id, amount, due_date) values (${late.applicationId}, 300, current_date - 3)`,
+      sql`insert into course_application_instalments (application_id, amount, due_date) values (${late.applicationId}, 30000, current_date - 3)`,
     );
     const settings = { windowDays: 14, noticeHours: 12, maxUpcoming: 3, cancelHours: 24, requirePaidUpToDate: true };
     expect((await api.call('PUT /admin/lesson/settings', { token: instructor, body: settings })).json()).toEqual(
@@ -192,7 +201,7 @@ describeEachDatabase('driving lessons', (database) => {
     );
     await db()
       .insert(courseApplicationPayments)
-      .values({ applicationId: late.applicationId, amount: 300, date: schoolDate(new Date()), method: 'cash' });
+      .values({ applicationId: late.applicationId, amount: 30000, date: schoolDate(new Date()), method: 'cash' });
     expect((await book(late.token, slotAt(6, '06:00'))).statusCode).toBe(201);
     await api.call('PUT /admin/lesson/settings', {
       token: instructor,
@@ -319,6 +328,7 @@ describeEachDatabase('driving lessons', (database) => {
         start: slotAt(8, '06:00'),
         end: slotAt(8, '22:00'),
         vehicle: 'Škoda Fabia RK-123AB',
+        instructor: 'Peter Horváth',
       },
     ]);
     expect(lessonDay.lessons).toContainEqual(
@@ -326,13 +336,38 @@ describeEachDatabase('driving lessons', (database) => {
         id: future.id,
         kind: 'lesson',
         student: { applicationId: jana.applicationId, name: `Jana Nováková ${jana.userId}` },
+        instructor: { id: instructorId, name: 'Peter Horváth' },
       }),
     );
+    expect([body.vehicleId, body.vehicles]).toEqual([null, [{ id: vehicleId, name: 'Škoda Fabia RK-123AB' }]]);
+    // Students of the same name are told apart by their e-mail and birth date.
     expect(body.students).toContainEqual({
       applicationId: jana.applicationId,
       name: `Jana Nováková ${jana.userId}`,
       group: 'B',
+      email: jana.email,
+      birthDate: '2000-01-01',
     });
+    // The vehicle's week: its lessons whoever drives, and the hours it is driven.
+    const carWeek = (
+      await api.call('GET /admin/lesson/week', {
+        token: instructor,
+        query: { from: addDays(schoolDate(new Date()), 8), vehicleId },
+      })
+    ).json();
+    const carDay = carWeek.days.find((day: { date: string }) => day.date === lessonDay.date);
+    expect(carWeek.vehicleId).toBe(vehicleId);
+    expect(carDay.hours).toEqual(lessonDay.hours);
+    expect(carDay.lessons.map((lesson: { id: number }) => lesson.id)).toContain(future.id);
+    const otherCar = (
+      await api.call('GET /admin/lesson/week', {
+        token: instructor,
+        query: { from: addDays(schoolDate(new Date()), 8), vehicleId: vehicleId + 1000 },
+      })
+    ).json();
+    expect(
+      otherCar.days.flatMap((day: { hours: unknown[]; lessons: unknown[] }) => [...day.hours, ...day.lessons]),
+    ).toEqual([]);
     const badDay = await api.call('GET /admin/lesson/week', { token: instructor, query: { from: '2026-02-30' } });
     expect(badDay.statusCode).toBe(400);
   });
@@ -354,7 +389,10 @@ describeEachDatabase('driving lessons', (database) => {
       token: instructor,
       body: { start: slotAt(9, '16:00'), end },
     });
-    expect([overlap.statusCode, overlap.json().message]).toEqual([409, 'Tento termín už nie je voľný.']);
+    expect([overlap.statusCode, overlap.json().message]).toEqual([
+      409,
+      'Tento termín už nie je voľný. Inštruktor má v tom čase inú jazdu alebo blokovaný čas.',
+    ]);
     const backwards = await api.call('POST /admin/lesson/block', {
       token: instructor,
       body: { start: end, end: start },
@@ -490,9 +528,16 @@ describeEachDatabase('driving lessons', (database) => {
     const statuses = answers.map((answer) => answer.statusCode);
     expect(statuses.filter((status) => status === 201)).toHaveLength(10);
     expect(statuses.filter((status) => status === 409)).toHaveLength(190);
-    expect(
-      new Set(answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message)),
-    ).toEqual(new Set(['Tento termín už nie je voľný.']));
+    // With the reason, unless another transaction took the slot at the same moment.
+    const refusals = new Set(
+      answers.filter((answer) => answer.statusCode === 409).map((answer) => answer.json().message),
+    );
+    for (const message of refusals) {
+      expect([
+        'Tento termín už nie je voľný. Inštruktor má v tom čase inú jazdu.',
+        'Tento termín už nie je voľný.',
+      ]).toContain(message);
+    }
     expect(await lessonCount()).toBe(lessonsBefore + 10);
     const booked = await db()
       .select({ start: drivingLessons.startsAt })
@@ -543,7 +588,10 @@ describeEachDatabase('driving lessons', (database) => {
       book(outsider, slotAt(10, '21:00')),
       book(marek.token, slotAt(10, '21:00')),
     ]);
-    expect([taken?.statusCode, taken?.json().message]).toEqual([409, 'Tento termín už nie je voľný.']);
+    expect([taken?.statusCode, taken?.json().message]).toEqual([
+      409,
+      'Tento termín už nie je voľný. Inštruktor má v tom čase inú jazdu.',
+    ]);
     expect(free?.statusCode).toBe(201);
     expect([notInTraining?.statusCode, notInTraining?.json().message]).toEqual([
       403,
@@ -798,11 +846,11 @@ describeEachDatabase('driving lessons', (database) => {
         {
           part: 'lessons',
           ready: false,
-          detail: 'Odjazdené 0 z 38 vyučovacích hodín. Chýba: trenažér 4, cvičisko 4, cestná premávka 24.',
+          detail: 'Odjazdené: 0 z 38 vyučovacích hodín (45 min). Chýba: trenažér 4, cvičisko 4, cestná premávka 24.',
         },
         { part: 'theory', ready: false, detail: 'Vyhodnotené testy: 0, úspešné: 0. Treba 3 úspešné za sebou.' },
         { part: 'documents', ready: false, detail: 'Chýba: Lekársky posudok, Kurz prvej pomoci.' },
-        { part: 'payments', ready: false, detail: 'Zostáva zaplatiť 890 €.' },
+        { part: 'payments', ready: false, detail: 'Zostáva zaplatiť 890\u00a0€.' },
       ],
     });
     const lessons = [
@@ -851,7 +899,7 @@ describeEachDatabase('driving lessons', (database) => {
       ]);
     await db()
       .insert(courseApplicationPayments)
-      .values({ applicationId: jana.applicationId, amount: 890, date: '2026-03-01', method: 'transfer' });
+      .values({ applicationId: jana.applicationId, amount: 89000, date: '2026-03-01', method: 'transfer' });
     const ready = await api.call('GET /admin/exam-readiness/{id}', {
       token: instructor,
       params: { id: jana.applicationId },
@@ -860,7 +908,7 @@ describeEachDatabase('driving lessons', (database) => {
       applicationId: jana.applicationId,
       ready: true,
       parts: [
-        { part: 'lessons', ready: true, detail: 'Odjazdené 38 z 38 vyučovacích hodín.' },
+        { part: 'lessons', ready: true, detail: 'Odjazdené: 38 z 38 vyučovacích hodín (45 min).' },
         { part: 'theory', ready: true, detail: 'Posledné 3 testy úspešné.' },
         { part: 'documents', ready: true, detail: 'Všetky doklady sú odovzdané.' },
         { part: 'payments', ready: true, detail: 'Kurz je zaplatený.' },

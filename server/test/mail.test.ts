@@ -310,6 +310,9 @@ describeEachDatabase('no working link at rest', (database) => {
     expect(login.statusCode).toBe(200);
     const confirmed = await api.call('POST /course-application/confirm', { body: { token: confirmToken } });
     expect(confirmed.statusCode).toBe(200);
+    // The application now counts: the instructors hear of it (on by default), sent before the next test.
+    await api.app.outbox.kick();
+    expect(smtp.received.some((mail) => mail.subject === 'Nová prihláška na kurz')).toBe(true);
   });
 
   it('holds a mail whose links were sealed with another key (another JWT secret) instead of sending a broken link', async () => {

@@ -1,5 +1,7 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { eq } from 'drizzle-orm';
+import { users } from '../src/db/core-tables.ts';
 import { openPostgres } from '../src/db/database.ts';
 import { siteSetup } from '../src/features/school-details/school-details-tables.ts';
 import { createTestApi, type TestApi, untilCaching } from './api.ts';
@@ -43,6 +45,8 @@ async function setupToken(api: TestApi): Promise<string> {
 const setupBody = (token: string, overrides: Record<string, unknown> = {}) => ({
   token,
   school: school(),
+  firstname: 'Ján',
+  lastname: 'Vodička',
   email: 'majitel@skusobna.sk',
   password: 'heslo123',
   demo: false,
@@ -70,6 +74,8 @@ describeEachDatabase('the first start', (database) => {
     const response = await api.call('POST /setup', {
       body: setupBody(await setupToken(api), {
         school: school({ name: ' ', postalCode: '1234', mapUrl: 'https://zla-mapa.example/embed' }),
+        firstname: ' ',
+        lastname: 'www.vodicka.sk',
         email: 'nie-je-email',
         password: '123',
       }),
@@ -77,8 +83,10 @@ describeEachDatabase('the first start', (database) => {
     expect(response.statusCode).toBe(422);
     expect(response.json().errors).toEqual({
       'school.name': 'Názov školy je povinný.',
-      'school.postalCode': 'PSČ musí mať 5 číslic (napr. 034 01).',
+      'school.postalCode': 'PSČ musí mať 5 číslic (napr. 03401).',
       'school.mapUrl': 'Mapa musí byť adresa https na vloženie z OpenStreetMap alebo Google Maps.',
+      firstname: 'Meno je povinné.',
+      lastname: 'Priezvisko môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.',
       email: 'Neplatný e-mail.',
       password: 'Heslo musí mať aspoň 6 znakov.',
     });
@@ -100,10 +108,24 @@ describeEachDatabase('the first start', (database) => {
     const token = response.json().token as string;
     const claims = JSON.parse(Buffer.from(token.split('.')[1] as string, 'base64url').toString());
     expect(claims).toMatchObject({ email: 'majitel@skusobna.sk', roles: ['ROLE_USER', 'ROLE_INSTRUCTOR'] });
-    expect((await api.call('GET /admin/school', { token })).json().school).toEqual(school());
+    expect((await api.call('GET /admin/school', { token })).json().school).toEqual({
+      ...school(),
+      postalCode: '03401',
+    }); // one way to write a postal code
     expect((await api.call('GET /offer/list')).json().offers.length).toBeGreaterThan(0);
     const login = await api.call('POST /auth/login', { body: { email: 'majitel@skusobna.sk', password: 'heslo123' } });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('keeps the instructor’s name, the one students see beside their lessons, not the e-mail', async () => {
+    const [instructor] = await api.database.db
+      .select({ firstname: users.firstname, lastname: users.lastname })
+      .from(users)
+      .where(eq(users.email, 'majitel@skusobna.sk'));
+    expect(instructor).toEqual({ firstname: 'Ján', lastname: 'Vodička' });
+    const login = await api.call('POST /auth/login', { body: { email: 'majitel@skusobna.sk', password: 'heslo123' } });
+    const token = login.json().token as string;
+    expect((await api.call('GET /admin/lesson/hours', { token })).json().name).toBe('Ján Vodička');
   });
 
   it('is over afterwards: the token is dead, the setup answers 409 and its screen 404', async () => {

@@ -28,6 +28,25 @@ describe('the server process', () => {
     expect(await again.exited).toBe(0);
   });
 
+  it('prints where the site runs and the setup address last, on lines of their own, on the first start', async () => {
+    const fresh = mkdtempSync(join(tmpdir(), 'autoskola-first-'));
+    try {
+      const server = startServer({ DATA_DIR: fresh, PUBLIC_URL: '' }, port + 5);
+      await waitForHealth(server);
+      await vi.waitFor(() => expect(server.output()).toContain('Dokončite nastavenie'), { timeout: 5_000 });
+      const lines = server.output().trimEnd().split('\n').slice(-3);
+      expect(lines[0]).toBe('');
+      expect(lines[1]).toBe(`Stránka beží na http://localhost:${port + 5}`);
+      expect(lines[2]).toMatch(
+        new RegExp(`^Dokončite nastavenie stránky tu: http://localhost:${port + 5}/nastavenie#[\\w-]{32}$`),
+      );
+      server.child.kill('SIGTERM');
+      expect(await server.exited).toBe(0);
+    } finally {
+      rmSync(fresh, { recursive: true, force: true });
+    }
+  });
+
   it('restarts at once after being killed with SIGKILL', async () => {
     const killed = startServer({ DATA_DIR: dataDir }, port + 2);
     await waitForHealth(killed);

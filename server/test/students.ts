@@ -10,7 +10,7 @@ export const storedApplication = (
 ): typeof courseApplications.$inferInsert => ({
   courseName: 'Skupina B',
   licenceGroup: 'B',
-  price: 890,
+  price: 89000, // cents (decision 0035)
   firstname: 'Jana',
   lastname: 'Nováková',
   birthDate: '2000-01-01',

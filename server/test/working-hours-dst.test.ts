@@ -46,8 +46,18 @@ describeEachDatabase('working hours when the clocks change', (database) => {
     // The weekly 00:00–02:30 ends when the clock jumps (02:30 does not exist that night); the extra
     // 03:00–04:30 summer time is 01:00–02:30 UTC: a real hour and a half, two units, no overlap.
     expect(day.hours).toEqual([
-      { start: '2027-03-27T23:00:00.000Z', end: '2027-03-28T01:00:00.000Z', vehicle: null },
-      { start: '2027-03-28T01:00:00.000Z', end: '2027-03-28T02:30:00.000Z', vehicle: null },
+      {
+        start: '2027-03-27T23:00:00.000Z',
+        end: '2027-03-28T01:00:00.000Z',
+        vehicle: null,
+        instructor: 'Peter Horváth',
+      },
+      {
+        start: '2027-03-28T01:00:00.000Z',
+        end: '2027-03-28T02:30:00.000Z',
+        vehicle: null,
+        instructor: 'Peter Horváth',
+      },
     ]);
   });
 
@@ -69,8 +79,18 @@ describeEachDatabase('working hours when the clocks change', (database) => {
     const hours = week.json().days.find((each: { date: string }) => each.date === AUTUMN).hours;
     // 00:00–02:30 is three and a half hours that night (02:00–02:59 twice); the extra shift follows it.
     expect(hours).toEqual([
-      { start: '2027-10-30T22:00:00.000Z', end: '2027-10-31T01:30:00.000Z', vehicle: null },
-      { start: '2027-10-31T01:30:00.000Z', end: '2027-10-31T03:00:00.000Z', vehicle: null },
+      {
+        start: '2027-10-30T22:00:00.000Z',
+        end: '2027-10-31T01:30:00.000Z',
+        vehicle: null,
+        instructor: 'Peter Horváth',
+      },
+      {
+        start: '2027-10-31T01:30:00.000Z',
+        end: '2027-10-31T03:00:00.000Z',
+        vehicle: null,
+        instructor: 'Peter Horváth',
+      },
     ]);
   });
 

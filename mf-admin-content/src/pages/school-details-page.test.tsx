@@ -1,6 +1,6 @@
 import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
 import { renderScreen } from '@autoskola/ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { SCHOOL_DETAILS_TEXTS } from '../features/school-details/school-details-form.tsx';
@@ -31,7 +31,7 @@ describe('SchoolDetailsPage (admin)', () => {
     await user.type(screen.getByRole('textbox', { name: /^Mapa/ }), 'https://mapy.example.sk/embed');
     await user.click(screen.getByRole('button', { name: 'Uložiť' }));
     expect(await screen.findByText('Názov školy je povinný.')).toBeInTheDocument();
-    expect(screen.getByText('PSČ musí mať 5 číslic (napr. 034 01).')).toBeInTheDocument();
+    expect(screen.getByText('PSČ musí mať 5 číslic (napr. 03401).')).toBeInTheDocument();
     expect(
       screen.getByText('Mapa musí byť adresa https na vloženie z OpenStreetMap alebo Google Maps.'),
     ).toBeInTheDocument();
@@ -68,6 +68,14 @@ describe('SchoolDetailsPage (admin)', () => {
     await user.click(screen.getByRole('button', { name: 'Uložiť' }));
     expect(await screen.findByText('Neplatný e-mail.')).toBeInTheDocument();
     expect(screen.getByText('Formulár obsahuje chyby.')).toBeInTheDocument();
+  });
+
+  it('holds the account students pay to and the terms too (issue 51), each form with its own button', async () => {
+    renderScreen(<SchoolDetailsPage />, { url: '/admin/udaje-o-skole' });
+    const account = await screen.findByRole('form', { name: 'Účet na platby' });
+    expect(within(account).getByRole('textbox', { name: 'IBAN' })).toHaveValue('SK31 1200 0000 1987 4263 7541');
+    expect(within(account).getByRole('button', { name: 'Nastaviť účet na platby' })).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Obchodné podmienky' })).toBeInTheDocument();
   });
 
   it('says when the details cannot be loaded', async () => {

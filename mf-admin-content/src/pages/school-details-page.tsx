@@ -1,3 +1,4 @@
+import { PaymentSettingsSection } from '../features/school-details/payment-settings.tsx';
 import { SCHOOL_DETAILS_TEXTS, SchoolDetailsSection } from '../features/school-details/school-details-form.tsx';
 
 export default function SchoolDetailsPage() {
@@ -5,6 +6,7 @@ export default function SchoolDetailsPage() {
     <section className="page admin-page">
       <h1>{SCHOOL_DETAILS_TEXTS.heading}</h1>
       <SchoolDetailsSection />
+      <PaymentSettingsSection />
     </section>
   );
 }

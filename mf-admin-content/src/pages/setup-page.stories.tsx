@@ -20,11 +20,15 @@ export const FieldErrors: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Nastaviť stránku' }));
     await expect(await canvas.findByText('Zadajte e-mail.')).toBeInTheDocument();
+    await expect(canvas.getByText('Meno je povinné.')).toBeInTheDocument();
+    await expect(canvas.getByText('Priezvisko je povinné.')).toBeInTheDocument();
     await expect(canvas.getByText('Zadajte heslo.')).toBeInTheDocument();
   },
 };
 const fillAndSend = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Meno' }), 'Ján');
+  await userEvent.type(canvas.getByRole('textbox', { name: 'Priezvisko' }), 'Vodička');
   await userEvent.type(canvas.getByRole('textbox', { name: 'E-mail' }), 'majitel@autoskola.sk');
   await userEvent.type(canvas.getByLabelText(/^Heslo/), 'tajneheslo');
   await userEvent.type(canvas.getByLabelText(/^Zopakujte heslo/), 'tajneheslo');

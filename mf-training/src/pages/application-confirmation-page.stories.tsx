@@ -44,7 +44,37 @@ export const Confirming: Story = {
   parameters: { msw: { handlers: [http.post(confirm, () => delay('infinite'))] } },
   play,
 };
-export const LinkUsed: Story = { parameters: { route: '/prihlaska/potvrdenie#token=pouzity' }, play };
+const preview = '*/api/course-application/link-preview';
+/** The application as the preview shows it; `state` decides whether the button is offered. */
+const previewed = (state: 'open' | 'used') => ({
+  state,
+  message: state === 'used' ? 'Prihláška je už potvrdená.' : null,
+  number: 202600026,
+  name: 'Lucia Kováčová',
+  birthDate: null,
+  parentName: null,
+  course: { id: 2, name: 'Skupina B', group: 'B' },
+  price: 139050,
+  terms: {
+    version: 3,
+    text: '1. Prihláška\nPrihláška je záväzná po zaplatení zálohy.',
+    updatedAt: '2026-11-01T08:00:00.000Z',
+  },
+});
+
+/** Opened again after the confirmation: it says so, with no button. */
+export const LinkUsed: Story = {
+  parameters: { msw: { handlers: [http.post(preview, () => HttpResponse.json(previewed('used')))] } },
+};
+export const LinkInvalid: Story = { parameters: { route: '/prihlaska/potvrdenie#token=neplatny' } };
+export const LoadingApplication: Story = {
+  parameters: { msw: { handlers: [http.post(preview, () => delay('infinite'))] } },
+};
+export const WithoutTerms: Story = {
+  parameters: {
+    msw: { handlers: [http.post(preview, () => HttpResponse.json({ ...previewed('open'), terms: null }))] },
+  },
+};
 export const NoToken: Story = { parameters: { route: '/prihlaska/potvrdenie' } };
 export const ServerDown: Story = {
   parameters: {

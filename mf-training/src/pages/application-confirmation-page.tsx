@@ -5,26 +5,38 @@ import { AccountFromApplication } from '../features/course-applications/account-
 import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
 import { LinkResult } from '../features/course-applications/link-result.tsx';
 
-/** Opened from the confirmation e-mail: confirms the application on a click, then offers an account for its e-mail. */
+/**
+ * Opened from the confirmation e-mail: shows the application, confirms it on a click, then offers
+ * an account for its e-mail. A link used before says the application is confirmed.
+ */
 export default function ApplicationConfirmationPage() {
   const confirm = useConfirmCourseApplication();
   const session = useSession();
+  const anonymous = session.status === 'anonymous';
   return (
     <section className="page">
       <h1>Potvrdenie prihlášky</h1>
       <LinkResult
+        purpose="confirm"
+        afterUsed={
+          <p>
+            <Link to={anonymous ? '/prihlasenie' : '/moj-kurz'} className="button">
+              {anonymous ? LINK_TEXTS.login : LINK_TEXTS.myCourse}
+            </Link>
+          </p>
+        }
         send={(token) => confirm.mutateAsync({ token })}
         action={LINK_TEXTS.confirm}
         intro={LINK_TEXTS.confirmIntro}
         working={LINK_TEXTS.confirming}
       >
         {(answer) =>
-          answer.accountToken && session.status === 'anonymous' ? (
+          answer.accountToken && anonymous ? (
             <AccountFromApplication email={answer.email} accountToken={answer.accountToken} />
           ) : (
             <p>
-              <Link to={session.status === 'anonymous' ? '/prihlasenie' : '/moj-kurz'} className="button">
-                {session.status === 'anonymous' ? 'Prihlásiť sa' : LINK_TEXTS.myCourse}
+              <Link to={anonymous ? '/prihlasenie' : '/moj-kurz'} className="button">
+                {anonymous ? LINK_TEXTS.login : LINK_TEXTS.myCourse}
               </Link>
             </p>
           )

@@ -39,7 +39,7 @@ describe('ApplicationsPage', () => {
     expect(router.state.location.search).toBe('?status=cancelled');
     await user.type(screen.getByRole('searchbox', { name: 'Hľadať meno alebo e-mail' }), 'nikto');
     await user.click(screen.getByRole('button', { name: 'Filtrovať' }));
-    expect(await screen.findByText('Zatiaľ tu nie sú žiadne prihlášky.')).toBeInTheDocument();
+    expect(await screen.findByText('Žiadna prihláška nezodpovedá hľadaniu.')).toBeInTheDocument();
   });
 
   it('moves an application one step on, and cancels only with a reason', async () => {
@@ -57,7 +57,7 @@ describe('ApplicationsPage', () => {
     expect(writes).toEqual([
       { method: 'POST', path: expect.stringMatching(/\/status$/), body: { status: 'verified', note: null } },
     ]);
-    expect(await within(dialog).findByRole('button', { name: 'Zmeniť stav na Zapísaný' })).toBeInTheDocument();
+    expect(await within(dialog).findByRole('button', { name: 'Zmeniť stav na Zapísaná' })).toBeInTheDocument();
   });
 
   it('cancels an application only after asking, since its coming lessons go with it', async () => {
@@ -89,22 +89,36 @@ describe('ApplicationsPage', () => {
     ]);
   });
 
-  it('records a payment and refuses 0', async () => {
+  it('records a payment of 267,50 € in cents, refuses 0 and a third decimal', async () => {
+    const writes = recordWrites(server);
     const user = userEvent.setup();
     renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky?status=enrolled' });
     await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
     await user.click(dataRows()[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Prihláška na kurz' });
     const form = await within(dialog).findByRole('form', { name: 'Zaznamenať platbu' });
-    await user.type(within(form).getByLabelText(/^Suma/), '0');
-    await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
-    expect(await within(form).findByText('Suma musí byť celé číslo väčšie ako 0.')).toBeInTheDocument();
-    await user.clear(within(form).getByLabelText(/^Suma/));
-    await user.type(within(form).getByLabelText(/^Suma/), '100');
+    const amount = within(form).getByLabelText(/^Suma/);
+    for (const typed of ['0', '267,555']) {
+      await user.clear(amount);
+      await user.type(amount, typed);
+      await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
+      expect(
+        await within(form).findByText('Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.'),
+      ).toBeInTheDocument();
+    }
+    expect(writes).toEqual([]);
+    await user.clear(amount);
+    await user.type(amount, '267,50');
     await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
     expect(await within(form).findByText('Uložené.')).toBeInTheDocument();
-    expect(await within(dialog).findByText(/Zaplatené \d+ € z \d+ €/)).toBeInTheDocument();
-  });
+    expect(writes).toEqual([
+      { method: 'POST', path: expect.stringMatching(/\/payment$/), body: expect.objectContaining({ amount: 26750 }) },
+    ]);
+    // The payment received, written '267,50 €'.
+    const received = await within(dialog).findByRole('button', { name: /^Zmazať platbu 267,50\u00a0€ z / });
+    expect(received.closest('li')).toHaveTextContent(/: 267,50\s€ \(Prevodom\)/);
+    expect(within(dialog).getByText(/^Zaplatené [\d\s,]+\s€ z [\d\s,]+\s€, zostáva/)).toBeInTheDocument();
+  }, 20_000);
 
   it('refuses at the field, before sending, a payment beyond what remains and a certificate already expired', async () => {
     const writes = recordWrites(server);
@@ -117,7 +131,7 @@ describe('ApplicationsPage', () => {
     await user.type(within(form).getByLabelText(/^Suma/), '999999');
     await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
     expect(
-      await within(form).findByText(/^Platba prevyšuje zostávajúcu sumu na úhradu \(\d[\d\s]* €\)\.$/),
+      await within(form).findByText(/^Platba prevyšuje zostávajúcu sumu na úhradu \(\d[\d\s,]*\s€\)\.$/),
     ).toBeInTheDocument();
     const certificate = within(dialog).getByRole('form', { name: 'Lekársky posudok' });
     const ticked = within(certificate).getByRole('checkbox', { name: 'Lekársky posudok' });
@@ -130,18 +144,10 @@ describe('ApplicationsPage', () => {
     expect(writes).toEqual([]);
   });
 
-  it('saves the account students pay to, checking the IBAN first', async () => {
-    const user = userEvent.setup();
+  it('keeps the account and the terms in Údaje o škole, not under the applications', async () => {
     renderScreen(<ApplicationsPage />, { url: '/admin/prihlasky' });
-    const form = await screen.findByRole('form', { name: 'Účet na platby' });
-    const iban = await within(form).findByLabelText(/^IBAN/);
-    await user.clear(iban);
-    await user.type(iban, 'SK00 1234');
-    await user.click(within(form).getByRole('button', { name: 'Uložiť' }));
-    expect(within(form).getByText(/Zadajte platný IBAN/)).toBeInTheDocument();
-    await user.clear(iban);
-    await user.type(iban, 'SK31 1200 0000 1987 4263 7541');
-    await user.click(within(form).getByRole('button', { name: 'Uložiť' }));
-    expect(await within(form).findByText('Uložené.')).toBeInTheDocument();
+    await screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });
+    expect(screen.queryByRole('form', { name: 'Účet na platby' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Obchodné podmienky' })).not.toBeInTheDocument();
   });
 });

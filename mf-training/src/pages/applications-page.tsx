@@ -1,6 +1,5 @@
 import { ApplicationNotification } from '../features/course-applications/application-notification.tsx';
 import { CourseApplicationsSection } from '../features/course-applications/course-applications-section.tsx';
-import { CourseSettings } from '../features/course-applications/course-settings.tsx';
 import { ApplicationExamReadiness } from '../features/driving-lessons/exam-readiness-panel.tsx';
 
 export default function ApplicationsPage() {
@@ -13,11 +12,13 @@ export default function ApplicationsPage() {
       <CourseApplicationsSection
         detailExtra={(application) =>
           application.status === 'training' || application.status === 'exam' ? (
-            <ApplicationExamReadiness applicationId={application.id} />
+            <ApplicationExamReadiness
+              applicationId={application.id}
+              studentName={`${application.firstname} ${application.lastname}`}
+            />
           ) : null
         }
       />
-      <CourseSettings />
     </section>
   );
 }

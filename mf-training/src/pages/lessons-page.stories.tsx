@@ -3,6 +3,7 @@ import { tokenFor } from '@autoskola/session/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { PHONE_QUERY } from '../features/driving-lessons/use-phone-layout.ts';
 import LessonsPage from './lessons-page.tsx';
 
 const meta = {
@@ -17,37 +18,99 @@ const as = (email: string) => () => {
   session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'], 3600, email));
   return () => session.logout();
 };
+const peter = as('peter.horvath@autoskola-demo.sk');
 const week = '*/api/admin/lesson/week';
 
-/** The demo's Peter Horváth: this week's lessons, his hours, the cars and the rules. */
-export const ThisWeek: Story = { beforeEach: as('peter.horvath@autoskola-demo.sk') };
+/** A phone-wide screen for the screen's layout choice, whatever the window the story runs in. */
+const onPhone = () => {
+  const logout = peter();
+  const original = window.matchMedia;
+  window.matchMedia = ((query: string) => ({
+    ...(original?.call(window, query) ?? { addEventListener: () => {}, removeEventListener: () => {} }),
+    matches: query === PHONE_QUERY,
+    media: query,
+  })) as typeof window.matchMedia;
+  return () => {
+    window.matchMedia = original;
+    logout();
+  };
+};
+
+/** The demo's Peter Horváth: this week's lessons on the time grid (desktop). */
+export const ThisWeek: Story = { beforeEach: peter };
+/** The first car's week: every instructor's hours and lessons in it. */
+export const VehicleWeek: Story = {
+  beforeEach: peter,
+  parameters: { route: '/admin/jazdy?vozidlo=1' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect((await canvas.findAllByText('14:00–20:00 (Mária Kováčová)')).length).toBeGreaterThan(0);
+  },
+};
 export const LastWeek: Story = {
-  beforeEach: as('peter.horvath@autoskola-demo.sk'),
+  beforeEach: peter,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Predchádzajúci týždeň' }));
-    await expect((await canvas.findAllByRole('button', { name: /^Odjazdená – / })).length).toBeGreaterThan(0);
+    await expect((await canvas.findAllByRole('button', { name: /, Odjazdená$/ })).length).toBeGreaterThan(0);
+  },
+};
+/** A past lesson opened from its card: 'Odjazdená' and 'Neprišiel' one click away. */
+export const OpenLesson: Story = {
+  beforeEach: peter,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Predchádzajúci týždeň' }));
+    const cards = await canvas.findAllByRole('button', { name: /, Odjazdená$/ });
+    await userEvent.click(cards[0] as HTMLElement);
+    await expect(await within(document.body).findByRole('button', { name: /^Neprišiel – / })).toBeInTheDocument();
   },
 };
 export const MarkDriven: Story = {
-  beforeEach: as('peter.horvath@autoskola-demo.sk'),
+  beforeEach: peter,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    const body = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Predchádzajúci týždeň' }));
-    const driven = await canvas.findAllByRole('button', { name: /^Odjazdená – / });
-    await userEvent.click(driven[0] as HTMLElement);
+    const cards = await canvas.findAllByRole('button', { name: /, Neprišiel$/ });
+    await userEvent.click(cards[0] as HTMLElement);
+    await userEvent.click(await body.findByRole('button', { name: /^Odjazdená – / }));
+    await expect(await body.findByRole('dialog', { name: 'Označiť jazdu ako odjazdenú' })).toBeInTheDocument();
+  },
+};
+/** 'Rezervovať jazdu pre žiaka' from the week: namesakes told apart by birth date and e-mail. */
+export const BookForStudent: Story = {
+  beforeEach: peter,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rezervovať jazdu pre žiaka' }));
     await expect(
-      await within(document.body).findByRole('dialog', { name: 'Označiť jazdu ako odjazdenú' }),
+      await within(document.body).findByRole('form', { name: 'Rezervovať jazdu pre žiaka' }),
     ).toBeInTheDocument();
+  },
+};
+/** On a phone: today's lessons, a day at a time. */
+export const PhoneDay: Story = {
+  beforeEach: onPhone,
+  decorators: [
+    (Story) => (
+      <div style={{ maxWidth: 390 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Nasledujúci deň' })).toBeInTheDocument();
   },
 };
 /** An instructor who has not set any hours yet. */
 export const NewInstructor: Story = { beforeEach: as('nova.instruktorka@autoskola.sk') };
 export const Loading: Story = {
-  beforeEach: as('peter.horvath@autoskola-demo.sk'),
+  beforeEach: peter,
   parameters: { msw: { handlers: [http.get(week, () => delay('infinite'))] } },
 };
 export const ErrorState: Story = {
-  beforeEach: as('peter.horvath@autoskola-demo.sk'),
+  beforeEach: peter,
   parameters: { msw: { handlers: [http.get(week, () => HttpResponse.json({ message: 'x' }, { status: 500 }))] } },
 };

@@ -1,15 +1,11 @@
-import { BookingSettings } from '../features/driving-lessons/booking-settings.tsx';
 import { LessonWeek } from '../features/driving-lessons/lesson-week.tsx';
-import { WorkingHours } from '../features/driving-lessons/working-hours.tsx';
 
-/** 'Jazdy' for instructors: the week's lessons, one's hours and exceptions, vehicles, the school's rules. */
+/** 'Jazdy' for instructors: the week of lessons as a time grid (hours and vehicles are on 'Pracovný čas a vozidlá'). */
 export default function LessonsPage() {
   return (
     <section className="page">
       <h1>Jazdy</h1>
       <LessonWeek />
-      <WorkingHours />
-      <BookingSettings />
     </section>
   );
 }

@@ -30,7 +30,7 @@ describe('MyCoursePage', () => {
     session.login(tokenFor(['ROLE_USER'], 3600, 'peter.lukac@example.sk'));
     renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
     const card = await screen.findByRole('article');
-    expect(within(card).getByText('Zapísaný')).toBeInTheDocument();
+    expect(within(card).getByText('Zapísaná')).toBeInTheDocument();
     expect(within(card).getByRole('table', { name: 'Rozpis platieb' })).toBeInTheDocument();
     expect(within(card).getByText('Variabilný symbol')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'QR kód PAY by square na platbu' })).toBeInTheDocument();

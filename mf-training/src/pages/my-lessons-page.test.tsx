@@ -90,6 +90,9 @@ describe('MyLessonsPage', () => {
     const region = await freeSlots();
     await user.selectOptions(await within(region).findByLabelText('Inštruktor'), 'Mária Kováčová');
     await waitFor(() => expect(slotButtons(region).length).toBeGreaterThan(0));
+    // One day is open at a time: the last one, beyond the cancellation limit.
+    const days = within(within(region).getByRole('list', { name: 'Dni s voľnými termínmi' })).getAllByRole('button');
+    await user.click(days.at(-1) as HTMLElement);
     await user.click(slotButtons(region).at(-1) as HTMLElement);
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Rezervovať' }));
     await within(region).findByText(MY_LESSONS_TEXTS.booked);

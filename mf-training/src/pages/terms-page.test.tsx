@@ -11,7 +11,7 @@ describe('TermsPage', () => {
   it('shows the school’s terms, paragraph by paragraph, with their version', async () => {
     renderScreen(<TermsPage />, { url: '/obchodne-podmienky' });
     expect(screen.getByRole('heading', { level: 1, name: 'Obchodné podmienky' })).toBeInTheDocument();
-    expect(await screen.findByText(/Prihláška je záväzná po zaplatení zálohy\./)).toBeInTheDocument();
+    expect(await screen.findByText(/Prihláška podaná cez web je záväzná/)).toBeInTheDocument();
     expect(screen.getByText('Verzia 1')).toBeInTheDocument();
   });
 

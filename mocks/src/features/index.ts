@@ -6,6 +6,7 @@ import { courseApplicationMocks } from './course-applications/course-application
 import { dataSubjectMocks } from './data-subjects/data-subject-mocks.ts';
 import { drivingLessonMocks } from './driving-lessons/driving-lesson-mocks.ts';
 import { healthMocks } from './health/health-mocks.ts';
+import { homeMocks } from './home/home-mocks.ts';
 import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
 import { notificationMocks } from './notifications/notification-mocks.ts';
 import { offerMocks } from './offers/offer-mocks.ts';
@@ -25,4 +26,5 @@ export const mockFeatures = [
   theoryTestMocks,
   courseApplicationMocks,
   drivingLessonMocks,
+  homeMocks,
 ] as const;

@@ -18,6 +18,7 @@ export * from './features/course-applications/index.ts';
 export * from './features/data-subjects/index.ts';
 export * from './features/driving-lessons/index.ts';
 export * from './features/health/index.ts';
+export * from './features/home/index.ts';
 export * from './features/learning-materials/index.ts';
 export * from './features/notifications/index.ts';
 export * from './features/offers/index.ts';

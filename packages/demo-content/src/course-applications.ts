@@ -126,10 +126,37 @@ export function demoApplicationFile(demo: DemoCourseApplication, index: number, 
     method: paymentIndex === 0 ? ('cash' as const) : ('transfer' as const),
   }));
   const sentDay = sentAt.toISOString().slice(0, 10);
+  // A demo minor's parent consented online, which is the consent document (issue 51).
   const documents = documentsFor(demo.parentName !== undefined).flatMap((kind, documentIndex) =>
-    enrolled || (demo.status === 'verified' && documentIndex === 0)
+    enrolled || (demo.status === 'verified' && documentIndex === 0) || kind === 'parentConsent'
       ? [{ kind, date: sentDay, validUntil: kind === 'medicalCertificate' ? '2031-11-01' : null }]
       : [],
   );
   return { schedule, received, documents };
 }
+
+/** The demo school's account: a valid Slovak test IBAN, so 'Môj kurz' shows the PAY by square code. */
+export const demoBankAccount = {
+  iban: 'SK3112000000198742637541',
+  recipient: 'Autoškola Ružomberok, s. r. o.',
+};
+
+/** The demo school's terms ('Obchodné podmienky'), the version applicants accept in the form. */
+export const demoCourseTerms = [
+  'Obchodné podmienky výcviku v autoškole, verzia 1 (platné od 1. 9. 2026)',
+  '',
+  '1. Prihláška a zápis',
+  'Prihláška podaná cez web je záväzná po jej potvrdení odkazom z e-mailu; za neplnoletého uchádzača ju potvrdzuje aj zákonný zástupca. Autoškola prihlášku posúdi a uchádzača zapíše na kurz, ak spĺňa podmienky zákona č. 8/2009 Z. z. (vek, zdravotná spôsobilosť). Cena kurzu sa určuje podľa cenníka platného v deň zápisu.',
+  '',
+  '2. Platby',
+  'Cena kurzu sa platí zálohou 30 % do 7 dní od zápisu a zvyškom v dvoch mesačných splátkach podľa rozpisu v časti Môj kurz. Platiť možno prevodom na účet autoškoly (variabilný symbol je číslo prihlášky) alebo v hotovosti v kancelárii. Pri omeškaní splátky môže autoškola pozastaviť rezerváciu ďalších jázd až do jej úhrady.',
+  '',
+  '3. Výcvik a jazdy',
+  'Jazdy si žiak rezervuje v časti Moje jazdy. Zrušiť ich môže bezplatne najneskôr 24 hodín pred začiatkom; jazda zrušená neskôr alebo nevyužitá sa počíta ako odjazdená. Na jazdu žiak prichádza s platným dokladom totožnosti a v stave spôsobilom viesť vozidlo.',
+  '',
+  '4. Ukončenie výcviku a vrátenie platieb',
+  'Žiak môže výcvik kedykoľvek ukončiť písomne alebo e-mailom. Autoškola vráti zaplatenú sumu zníženú o cenu absolvovanej teórie a odjazdených jázd podľa cenníka a o administratívny poplatok 30 € do 14 dní od ukončenia.',
+  '',
+  '5. Osobné údaje',
+  'Osobné údaje spracúva autoškola na účel výcviku a skúšky podľa zákona č. 8/2009 Z. z. a nariadenia GDPR; podrobnosti sú v časti Ochrana osobných údajov na webe autoškoly.',
+].join('\n');

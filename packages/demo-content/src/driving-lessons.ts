@@ -11,8 +11,9 @@ import {
 } from '@autoskola/rules/driving-lessons';
 
 /**
- * The demo school's driving: 3 instructors, 2 cars, 30 students in training and a school year of
- * lessons (about 2,000) up to two weeks ahead, with free slots left for booking. Generated from
+ * The demo school's driving: 3 instructors, 2 cars, 30 students in training and their lessons so
+ * far (about 600, each student within a few units of the syllabus) up to two weeks ahead, with
+ * free slots left for booking. Generated from
  * the seed's day, so the calendar is current whenever it runs; deterministic, so the mocks and the
  * seeded server show the same school.
  */
@@ -43,10 +44,15 @@ export const demoInstructors: DemoInstructor[] = [
 
 const firstnames = ['Adam', 'Eva', 'Filip', 'Zuzana', 'Matej', 'Lenka', 'Oliver', 'Nina', 'Roman', 'Tamara'];
 const lastnames = ['Novák', 'Hudák', 'Kráľ', 'Sloboda', 'Mráz', 'Čierny', 'Biely', 'Zelený', 'Rybár', 'Kučera'];
-const feminine = (lastname: string) =>
-  lastname.endsWith('ý')
-    ? `${lastname.slice(0, -1)}á`
-    : lastname.endsWith('a')
+/**
+ * A woman's form of a Slovak surname: adjectival ones change their ending (Čierny → Čierna,
+ * Zelený → Zelená), ones ending in a vowel lose it (Sloboda → Slobodová), the rest add -ová
+ * (Novák → Nováková, Kováč → Kováčová); issue 51 found 'Čiernyová'.
+ */
+export const feminineSurname = (lastname: string) =>
+  /[ýy]$/.test(lastname)
+    ? `${lastname.slice(0, -1)}${lastname.endsWith('ý') ? 'á' : 'a'}`
+    : /[ao]$/.test(lastname)
       ? `${lastname.slice(0, -1)}ová`
       : `${lastname}ová`;
 
@@ -63,7 +69,7 @@ export const demoStudents: DemoStudent[] = Array.from({ length: 30 }, (_, index)
   const firstname = firstnames[index % firstnames.length] as string;
   const female = ['Eva', 'Zuzana', 'Lenka', 'Nina', 'Tamara'].includes(firstname);
   const base = lastnames[(index * 3) % lastnames.length] as string;
-  const lastname = female ? feminine(base) : base;
+  const lastname = female ? feminineSurname(base) : base;
   const ascii = `${firstname}.${lastname}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -81,9 +87,20 @@ export interface DemoLesson {
   driveKind: DriveKind | null;
 }
 
-/** How many days back the demo lessons start (about the school year so far). */
+/** How many days back the demo lessons may reach; students stop once they drove their units. */
 const DAYS_BACK = 200;
 const DAYS_AHEAD = 14;
+
+/**
+ * The units each of an instructor's ten students has driven by the seed's day: from a student who
+ * drove a little more than group B's 38 (ready as far as driving goes) to one who just started.
+ * Plausible courses, never more than a few units past the syllabus (issue 51: 'Odjazdené 129 z 38'
+ * came from spreading a school year of lessons over the same thirty students).
+ */
+export const DEMO_DRIVEN_UNITS = [42, 40, 38, 34, 30, 26, 20, 14, 8, 4] as const;
+
+/** The syllabus's order for a beginner: simulator first, then the training ground, then the road (group B). */
+const FIRST_UNITS: Readonly<Partial<Record<DriveKind, number>>> = { simulator: 4, ground: 4 };
 
 /** A small deterministic generator: the same school every time. */
 function random(seed: number) {
@@ -94,13 +111,35 @@ function random(seed: number) {
   };
 }
 
-/** The demo lessons up to the seed's day plus two weeks: past ones driven (some missed or cancelled), coming ones booked. */
+/**
+ * The demo lessons up to the seed's day plus two weeks. Walked back from the last day: each past
+ * slot goes to the next of the instructor's students who still has units to drive (some missed or
+ * cancelled), so every student's driving ends near today at their DEMO_DRIVEN_UNITS; the coming
+ * slots are booked by the students who have not driven the syllabus yet.
+ */
 export function demoLessons(now: Date): DemoLesson[] {
   const next = random(39);
   const today = schoolDate(now);
   const lessons: DemoLesson[] = [];
+  const toDrive: number[] = demoStudents.map((_, index) => DEMO_DRIVEN_UNITS[index % 10] ?? 0);
+  const learners = [0, 1, 2].map((instructor) =>
+    demoStudents.flatMap((student, index) =>
+      student.instructor === instructor && (DEMO_DRIVEN_UNITS[index % 10] ?? 0) < 38 ? [index] : [],
+    ),
+  );
   const turn = [0, 0, 0];
-  for (let offset = -DAYS_BACK; offset <= DAYS_AHEAD; offset += 1) {
+  const studentFor = (instructor: number, past: boolean): number | null => {
+    const candidates = past
+      ? demoStudents.flatMap((student, index) =>
+          student.instructor === instructor && (toDrive[index] ?? 0) > 0 ? [index] : [],
+        )
+      : (learners[instructor] ?? []);
+    if (candidates.length === 0) return null;
+    const chosen = candidates[(turn[instructor] ?? 0) % candidates.length] as number;
+    turn[instructor] = (turn[instructor] ?? 0) + 1;
+    return chosen;
+  };
+  for (let offset = DAYS_AHEAD; offset >= -DAYS_BACK; offset -= 1) {
     const date = addDays(today, offset);
     const weekday = weekdayOf(date);
     demoInstructors.forEach((instructor, index) => {
@@ -108,47 +147,46 @@ export function demoLessons(now: Date): DemoLesson[] {
         let start = schoolInstant(date, period.from).getTime();
         const end = schoolInstant(date, period.to).getTime();
         while (start + LESSON_UNIT_MINUTES * 60_000 <= end) {
-          const units = next() < 0.7 ? 2 : 1;
-          const finish = start + units * LESSON_UNIT_MINUTES * 60_000;
+          let units = next() < 0.7 ? 2 : 1;
+          const past = start + units * LESSON_UNIT_MINUTES * 60_000 <= now.getTime();
           // The past is fuller than the coming two weeks, which keep free slots to book.
-          const taken = finish <= end && next() < (offset < 0 ? 0.7 : 0.35);
-          if (taken) {
-            const past = finish <= now.getTime();
-            const roll = next();
-            const status: LessonStatus = !past
-              ? 'booked'
-              : roll < 0.05
-                ? 'noShow'
-                : roll < 0.1
-                  ? 'cancelled'
-                  : 'driven';
-            const student = index * 10 + ((turn[index] ?? 0) % 10);
-            turn[index] = (turn[index] ?? 0) + 1;
-            const progress = (offset + DAYS_BACK) / DAYS_BACK;
-            const driveKind =
-              status === 'driven'
-                ? progress < 0.1
-                  ? 'simulator'
-                  : progress < 0.2
-                    ? 'ground'
-                    : (DRIVE_KINDS[2] as DriveKind)
-                : null;
-            lessons.push({
-              instructor: index,
-              student,
-              start: new Date(start),
-              end: new Date(finish),
-              units,
-              status,
-              driveKind,
-            });
-            start = finish;
-          } else {
+          const taken = start + units * LESSON_UNIT_MINUTES * 60_000 <= end && next() < (offset < 0 ? 0.7 : 0.35);
+          const student = taken ? studentFor(index, past) : null;
+          if (student === null) {
             start += LESSON_UNIT_MINUTES * 60_000;
+            continue;
           }
+          const roll = next();
+          const status: LessonStatus = !past ? 'booked' : roll < 0.05 ? 'noShow' : roll < 0.1 ? 'cancelled' : 'driven';
+          if (status === 'driven') {
+            units = Math.min(units, toDrive[student] ?? 0);
+            toDrive[student] = (toDrive[student] ?? 0) - units;
+          }
+          const finish = start + units * LESSON_UNIT_MINUTES * 60_000;
+          lessons.push({
+            instructor: index,
+            student,
+            start: new Date(start),
+            end: new Date(finish),
+            units,
+            status,
+            driveKind: null,
+          });
+          start = finish;
         }
       }
     });
+  }
+  lessons.sort((a, b) => a.start.getTime() - b.start.getTime() || a.instructor - b.instructor);
+  // The kinds in the syllabus's order, by what each student had driven before the lesson.
+  const drivenByKind = demoStudents.map(() => new Map<DriveKind, number>());
+  for (const lesson of lessons) {
+    if (lesson.status !== 'driven') continue;
+    const driven = drivenByKind[lesson.student] as Map<DriveKind, number>;
+    const kind =
+      DRIVE_KINDS.find((each) => (driven.get(each) ?? 0) < (FIRST_UNITS[each] ?? Number.POSITIVE_INFINITY)) ?? 'road';
+    driven.set(kind, (driven.get(kind) ?? 0) + lesson.units);
+    lesson.driveKind = kind;
   }
   return lessons;
 }

@@ -36,6 +36,7 @@ describe('route table', () => {
       '/admin/testy',
       '/admin/prihlasky',
       '/admin/jazdy',
+      '/admin/pracovny-cas',
       '/admin/udaje-o-skole',
       '/admin/kontaktny-formular',
       '/admin/ziadosti-o-udaje',

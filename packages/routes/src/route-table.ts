@@ -26,8 +26,9 @@ interface RouteDeclaration {
    */
   pageQuery?: readonly string[];
   /**
-   * A link in the site's header and mobile menu: on public pages or in the admin (shown to whoever
-   * the route's access admits), ordered by position within its place.
+   * A link in the site's header and mobile menu: on public pages, in the admin, or in the account
+   * links every page shows (each shown to whoever the route's access admits), ordered by position
+   * within its place.
    */
   nav?: NavDeclaration;
   /**
@@ -41,7 +42,8 @@ interface RouteDeclaration {
 export type SiteFlag = 'setupPending';
 
 export interface NavDeclaration {
-  place: 'public' | 'admin';
+  /** 'account': beside the login or logout on every page, public or admin (a student's own pages). */
+  place: 'public' | 'admin' | 'account';
   label: string;
   position: number;
   /** 'students': shown to logged-in users who are not instructors (a student's own pages). */
@@ -153,20 +155,20 @@ const routes = [
     access: 'public',
     screen: remote('mf_training', 'parent-consent-page'),
   },
-  // A student's own page: the admin header links it for them (a login lands on /admin).
+  // A student's own pages: every page's header links them for a logged-in student (issue 51).
   {
     path: '/moj-kurz',
     title: 'Môj kurz',
     access: 'user',
     screen: remote('mf_training', 'my-course-page'),
-    nav: { place: 'admin', label: 'Môj kurz', position: 5, audience: 'students' },
+    nav: { place: 'account', label: 'Môj kurz', position: 5, audience: 'students' },
   },
   {
     path: '/jazdy',
     title: 'Moje jazdy',
     access: 'user',
     screen: remote('mf_training', 'my-lessons-page'),
-    nav: { place: 'admin', label: 'Moje jazdy', position: 6, audience: 'students' },
+    nav: { place: 'account', label: 'Moje jazdy', position: 6, audience: 'students' },
   },
   // The school's terms, which an application accepts; instructors edit them on /admin/prihlasky.
   {
@@ -210,6 +212,13 @@ const routes = [
     access: 'instructor',
     screen: remote('mf_training', 'lessons-page'),
     nav: { place: 'admin', label: 'Jazdy', position: 45 },
+  },
+  {
+    path: '/admin/pracovny-cas',
+    title: 'Admin - Pracovný čas a vozidlá',
+    access: 'instructor',
+    screen: remote('mf_training', 'working-hours-page'),
+    nav: { place: 'admin', label: 'Pracovný čas', position: 46 },
   },
   {
     path: '/admin/udaje-o-skole',

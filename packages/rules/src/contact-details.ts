@@ -17,3 +17,22 @@ export function normalizePhone(phone: string): string {
   if (digits.startsWith('0')) return `421${digits.slice(1)}`;
   return digits;
 }
+
+/**
+ * One way to show a phone number: a Slovak one as '+421 905 123 456' however it was typed; any
+ * other as typed.
+ */
+export function formatPhone(phone: string): string {
+  const digits = normalizePhone(phone);
+  if (/^421\d{9}$/.test(digits)) return `+421 ${digits.slice(3, 6)} ${digits.slice(6, 9)} ${digits.slice(9)}`;
+  return phone.trim();
+}
+
+/**
+ * One way to write a postal code: five digits together, as SPEC §9 writes the school's ('03401
+ * Ružomberok'), whether typed '034 01' or '03401'.
+ */
+export function formatPostalCode(code: string): string {
+  const digits = code.replace(/\s+/g, '');
+  return /^\d{5}$/.test(digits) ? digits : code.trim();
+}

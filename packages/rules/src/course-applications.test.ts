@@ -1,5 +1,6 @@
 import {
   COURSE_APPLICATION_RULES,
+  courseTitle,
   documentErrors,
   paymentErrors,
   paymentLimitsOf,
@@ -36,17 +37,39 @@ describe('a medical certificate and a payment (issue 50)', () => {
   });
 
   it('keeps a payment between the application and today, and within what remains to pay', () => {
-    const limits = paymentLimitsOf('2026-11-01T10:00:00Z', 290, new Date('2026-11-26T10:00:00Z'));
-    expect(limits).toEqual({ since: '2026-11-01', today: '2026-11-26', remaining: 290 });
+    const limits = paymentLimitsOf('2026-11-01T10:00:00Z', 29050, new Date('2026-11-26T10:00:00Z'));
+    expect(limits).toEqual({ since: '2026-11-01', today: '2026-11-26', remaining: 29050 });
     const window = 'Dátum platby musí byť od 1. 11. 2026 (podanie prihlášky) do dnešného dňa.';
     expect(paymentErrors({ amount: 100, date: '1900-01-01' }, limits)).toEqual({ date: window });
     expect(paymentErrors({ amount: 100, date: '2099-12-31' }, limits)).toEqual({ date: window });
-    expect(paymentErrors({ amount: 291, date: '2026-11-26' }, limits)).toEqual({
-      amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (290\u00a0€).',
+    expect(paymentErrors({ amount: 29051, date: '2026-11-26' }, limits)).toEqual({
+      amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (290,50\u00a0€).',
     });
-    expect(paymentErrors({ amount: 290, date: '2026-11-01' }, limits)).toEqual({});
-    expect(paymentErrors({ amount: 0, date: '2026-11-01' }, limits)).toEqual({
-      amount: 'Suma musí byť celé číslo väčšie ako 0.',
+    expect(paymentErrors({ amount: 29050, date: '2026-11-01' }, limits)).toEqual({});
+    // A form's text: decimals with a comma or a dot, at most two of them.
+    expect(paymentErrors({ amount: '290,50', date: '2026-11-01' }, limits)).toEqual({});
+    expect(paymentErrors({ amount: '290.51', date: '2026-11-01' }, limits)).toEqual({
+      amount: 'Platba prevyšuje zostávajúcu sumu na úhradu (290,50\u00a0€).',
+    });
+    for (const amount of [0, -100, 10.5, '0', '0,00', '267,555', '-5', 'abc', '']) {
+      expect(paymentErrors({ amount, date: '2026-11-01' }, limits)).toEqual({
+        amount: 'Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.',
+      });
+    }
+  });
+
+  it('sums a schedule in cents and names the price the Slovak way', () => {
+    expect(
+      scheduleErrors(
+        [
+          { amount: '300,25', dueDate: '2026-12-01' },
+          { amount: 59000, dueDate: '2027-01-15' },
+        ],
+        89025,
+      ),
+    ).toEqual({});
+    expect(scheduleErrors([{ amount: 30000, dueDate: '2026-12-01' }], 139050)).toEqual({
+      total: 'Súčet splátok musí byť 1\u00a0390,50\u00a0€.',
     });
   });
 });
@@ -73,5 +96,16 @@ describe('names in an application (issue 50: the parent’s e-mail carries them)
     expect(textError(COURSE_APPLICATION_RULES.parentName, 'javascript:alert(1)')).toBe(
       'Meno zákonného zástupcu môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.',
     );
+  });
+});
+
+describe('a course’s title (issue 51)', () => {
+  it('names the group once: not "Skupina B (skupina B)"', () => {
+    expect(courseTitle('Skupina B', 'B')).toBe('Skupina B');
+    expect(courseTitle('Kurz skupiny BE', 'BE')).toBe('Kurz skupiny BE');
+    expect(courseTitle('Víkendový kurz', 'B')).toBe('Víkendový kurz (skupina B)');
+    // 'Skupina B' does not name group BE, nor 'Skupina A1' group A.
+    expect(courseTitle('Skupina B', 'BE')).toBe('Skupina B (skupina BE)');
+    expect(courseTitle('Skupina A1', 'A')).toBe('Skupina A1 (skupina A)');
   });
 });

@@ -7,11 +7,11 @@ import {
   todayInBratislava,
   toIsoDate,
 } from './calendar-dates.ts';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-details.ts';
+import { EMAIL_PATTERN, formatPostalCode, PHONE_PATTERN } from './contact-details.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
-import { formatPrice } from './offers.ts';
+import { AMOUNT_INVALID, amountError, formatCents, parseEuroAmount } from './money.ts';
 
 // Dates as the applications and payments use them, for the features that import them from here.
 export { type CalendarDate, parseCalendarDate, todayInBratislava, toIsoDate } from './calendar-dates.ts';
@@ -85,6 +85,15 @@ function addMonths(date: CalendarDate, months: number): CalendarDate {
 /** The first day on which someone born on `birth` may apply for a course of `group`. */
 export function firstApplicationDate(birth: CalendarDate, group: LicenceGroup): CalendarDate {
   return addMonths({ ...birth, year: birth.year + MINIMUM_AGE[group] }, -EARLY_START_MONTHS);
+}
+
+/**
+ * A course's name with its licence group, unless the name names it already: 'Skupina B', not
+ * 'Skupina B (skupina B)'; 'Kurz pre začiatočníkov (skupina B)'.
+ */
+export function courseTitle(name: string, group: string): string {
+  const named = new RegExp(`(^|[^\\p{L}\\p{N}])(skupina|skupiny|sk\\.)\\s*${group}($|[^\\p{L}\\p{N}])`, 'iu');
+  return named.test(name) ? name : `${name} (skupina ${group})`;
 }
 
 export function formatCalendarDate(date: CalendarDate): string {
@@ -260,10 +269,11 @@ function birthDateError(text: string, group: LicenceGroup | null, today: Calenda
 export const COURSE_APPLICATION_STATUS_LABELS: Readonly<Record<CourseApplicationStatus, string>> = {
   new: 'Nová',
   verified: 'Overená',
-  enrolled: 'Zapísaný',
+  // Each agrees with 'prihláška' (or names a stage), never with the person: the student reads it too.
+  enrolled: 'Zapísaná',
   training: 'Vo výcviku',
-  exam: 'Prihlásený na skúšku',
-  finished: 'Ukončený',
+  exam: 'Prihlásená na skúšku',
+  finished: 'Ukončená',
   cancelled: 'Zrušená',
 };
 
@@ -311,12 +321,12 @@ export const PAYMENT_METHOD_LABELS: Readonly<Record<Schemas['PaymentMethod'], st
 };
 
 export const PAYMENT_RULES = {
-  amount: 'Suma musí byť celé číslo väčšie ako 0.',
+  amount: AMOUNT_INVALID,
   date: 'Zadajte platný dátum.',
   schoolDate: 'Zadajte platný dátum medzi rokmi 2000 a 2100.',
   receivedInFuture: 'Dátum prijatia nemôže byť v budúcnosti.',
   validUntil: 'Zadajte, dokedy je posudok platný.',
-  scheduleSum: (price: number) => `Súčet splátok musí byť ${price} €.`,
+  scheduleSum: (price: number) => `Súčet splátok musí byť ${formatCents(price)}.`,
   scheduleEmpty: 'Rozpis musí mať aspoň jednu platbu.',
   iban: 'Zadajte platný IBAN, napríklad SK31 1200 0000 1987 4263 7541.',
   recipient: 'Príjemca je povinný.',
@@ -326,7 +336,7 @@ export const PAYMENT_RULES = {
   paymentDate: (since: string) =>
     `Dátum platby musí byť od ${formatIsoDate(since)} (podanie prihlášky) do dnešného dňa.`,
   overpaid: (remaining: number) =>
-    `Platba prevyšuje zostávajúcu sumu na úhradu (${formatPrice(Math.max(remaining, 0))}).`,
+    `Platba prevyšuje zostávajúcu sumu na úhradu (${formatCents(Math.max(remaining, 0))}).`,
 } as const;
 
 /** What a payment is checked against besides itself: its application and today (YYYY-MM-DD). */
@@ -355,25 +365,37 @@ export function isValidIban(text: string): boolean {
   return remainder === 1;
 }
 
-export function bankAccountErrors(values: { iban: string; recipient: string }): FieldErrors {
+export function bankAccountErrors(values: { iban: string; recipient: string }, prefix = ''): FieldErrors {
   return collectErrors({
-    iban: isValidIban(values.iban) ? null : PAYMENT_RULES.iban,
-    recipient: textError(
+    [`${prefix}iban`]: isValidIban(values.iban) ? null : PAYMENT_RULES.iban,
+    [`${prefix}recipient`]: textError(
       { required: PAYMENT_RULES.recipient, maxLength: 70, tooLong: PAYMENT_RULES.recipientTooLong },
       values.recipient,
     ),
   });
 }
 
-/** A payment received: a whole amount no larger than what remains, dated between the application and today. */
+/** Whether an optional account (the first start's setup) was left out: no IBAN and no recipient. */
+export const isBlankBankAccount = (values: { iban: string; recipient: string } | null | undefined) =>
+  !values || (values.iban.trim() === '' && values.recipient.trim() === '');
+
+/** The setup's account: left blank it sets nothing; half filled, the blank half is asked for. */
+export const optionalBankAccountErrors = (
+  values: { iban: string; recipient: string } | null | undefined,
+  prefix = 'bankAccount.',
+): FieldErrors => (!values || isBlankBankAccount(values) ? {} : bankAccountErrors(values, prefix));
+
+/**
+ * A payment received: cents (or the euro text of a form, '267,50') above 0 and no larger than what
+ * remains, dated between the application and today.
+ */
 export function paymentErrors(values: { amount: number | string; date: string }, limits?: PaymentLimits): FieldErrors {
-  const amount = Number(values.amount);
-  const valid = Number.isInteger(amount) && amount > 0 && amount <= 1_000_000;
+  const amount = typeof values.amount === 'number' ? values.amount : parseEuroAmount(values.amount);
   const date = parseCalendarDate(values.date) ? values.date.trim() : null;
   return collectErrors({
-    amount: !valid
+    amount: amountError(values.amount)
       ? PAYMENT_RULES.amount
-      : limits && amount > limits.remaining
+      : limits && amount !== null && amount > limits.remaining
         ? PAYMENT_RULES.overpaid(limits.remaining)
         : null,
     date: !date
@@ -384,19 +406,19 @@ export function paymentErrors(values: { amount: number | string; date: string },
   });
 }
 
-/** Each row's amount and date, then the sum against the price (on `total`). */
+/** Each row's amount (cents, or a form's euro text) and date, then the sum against the price in cents (on `total`). */
 export function scheduleErrors(
   instalments: { amount: number | string; dueDate: string }[],
   price: number,
 ): FieldErrors {
   if (instalments.length === 0) return { total: PAYMENT_RULES.scheduleEmpty };
   const errors: FieldErrors = {};
+  const cents = (amount: number | string) => (typeof amount === 'number' ? amount : parseEuroAmount(amount));
   instalments.forEach((instalment, index) => {
-    const amount = Number(instalment.amount);
-    if (!Number.isInteger(amount) || amount < 1) errors[`instalments.${index}.amount`] = PAYMENT_RULES.amount;
+    if (amountError(instalment.amount)) errors[`instalments.${index}.amount`] = PAYMENT_RULES.amount;
     if (!isSchoolCalendarDate(instalment.dueDate)) errors[`instalments.${index}.dueDate`] = PAYMENT_RULES.schoolDate;
   });
-  const sum = instalments.reduce((total, instalment) => total + (Number(instalment.amount) || 0), 0);
+  const sum = instalments.reduce((total, instalment) => total + (cents(instalment.amount) ?? 0), 0);
   if (Object.keys(errors).length === 0 && sum !== price) errors.total = PAYMENT_RULES.scheduleSum(price);
   return errors;
 }
@@ -453,7 +475,7 @@ export function normalizedApplication(input: Schemas['CourseApplicationInput'], 
     phone: input.phone.trim(),
     street: input.street.trim(),
     town: input.town.trim(),
-    postalCode: input.postalCode.trim(),
+    postalCode: formatPostalCode(input.postalCode),
     heldGroups: input.heldGroups,
     note: orNull(input.note),
     parentName: minor ? orNull(input.parentName) : null,

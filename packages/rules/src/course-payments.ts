@@ -1,6 +1,7 @@
 // The payment schedule's arithmetic, shared by the server and the mocks.
 import type { Schemas } from '@autoskola/api-client/types';
 
+/** Every amount here is in cents (decision 0035). */
 export interface Instalment {
   amount: number;
   dueDate: string;
@@ -61,14 +62,15 @@ export const hasOverdueInstalment = (payments: Schemas['CourseApplicationPayment
 
 /**
  * A deposit of 30 % due in 7 days and the rest in two monthly instalments: the schedule an
- * enrolment starts with, which the instructor may change.
+ * enrolment starts with, which the instructor may change. Cents in and out; the deposit and the
+ * first instalment are whole euros when the price allows it.
  */
 export function defaultSchedule(price: number, today: Date): Instalment[] {
   if (price <= 0) return [];
   const day = (offset: number) => new Date(today.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-  const deposit = Math.min(price, Math.max(1, Math.round(price * 0.3)));
+  const deposit = Math.min(price, Math.max(1, Math.round((price * 0.3) / 100) * 100));
   const rest = price - deposit;
-  const first = Math.ceil(rest / 2);
+  const first = Math.min(rest, Math.ceil(rest / 200) * 100);
   return [
     { amount: deposit, dueDate: day(7) },
     ...(first > 0 ? [{ amount: first, dueDate: day(37) }] : []),

@@ -1,3 +1,4 @@
+import { LICENCE_GROUPS } from './course-applications.ts';
 import {
   addDays,
   bookingRefusal,
@@ -5,6 +6,7 @@ import {
   cancellable,
   cancelTooLate,
   DEFAULT_BOOKING_SETTINGS,
+  examReadiness,
   formatLessonTime,
   freeUnits,
   hoursExceptionErrors,
@@ -18,6 +20,7 @@ import {
   weekdayOf,
   workingHoursErrors,
 } from './driving-lessons.ts';
+import { DECREE_SYLLABUS, drivenText, syllabusErrors, unitsCount } from './syllabus.ts';
 
 const HOUR = 3_600_000;
 const mondays = [{ weekday: 1, from: '08:00', to: '11:00', vehicleId: 1 }];
@@ -168,7 +171,7 @@ describe("the school's booking rules", () => {
 });
 
 describe('progress against the syllabus', () => {
-  it('counts units by kind for group B (decision 0029) and only totals where no syllabus is known', () => {
+  it('counts units by kind for group B (decisions 0029, 0036)', () => {
     const progress = progressOf('B', [
       { driveKind: 'simulator', units: 2 },
       { driveKind: 'road', units: 3 },
@@ -184,7 +187,76 @@ describe('progress against the syllabus', () => {
         { kind: 'road', driven: 4, minimum: 24 },
       ],
     });
-    expect(progressOf('C', []).minimum).toBeNull();
+  });
+
+  it('knows a syllabus for every licence group, so readiness can be met for A and C (issue 51)', () => {
+    for (const group of LICENCE_GROUPS) {
+      const numbers = DECREE_SYLLABUS[group];
+      expect(progressOf(group, []).minimum, group).toBe(numbers.total);
+      expect(numbers.total, group).toBeGreaterThanOrEqual(numbers.simulator + numbers.ground + numbers.road);
+    }
+    const lessonsPart = (group: 'A' | 'C', driven: { driveKind: 'ground' | 'road'; units: number }[]) =>
+      examReadiness({
+        applicationId: 1,
+        progress: progressOf(group, driven),
+        lastTests: [],
+        missingDocuments: [],
+        balance: 0,
+      }).parts[0];
+    expect(
+      lessonsPart('A', [
+        { driveKind: 'ground', units: 4 },
+        { driveKind: 'road', units: 12 },
+      ]),
+    ).toEqual({
+      part: 'lessons',
+      ready: false,
+      detail: 'Odjazdené: 16 z 17 vyučovacích hodín (45 min).',
+    });
+    expect(
+      lessonsPart('A', [
+        { driveKind: 'ground', units: 4 },
+        { driveKind: 'road', units: 13 },
+      ])?.ready,
+    ).toBe(true);
+    expect(lessonsPart('C', [{ driveKind: 'road', units: 18 }])).toEqual({
+      part: 'lessons',
+      ready: false,
+      detail: 'Odjazdené: 18 z 18 vyučovacích hodín (45 min). Chýba: cvičisko 4.',
+    });
+    expect(
+      lessonsPart('C', [
+        { driveKind: 'ground', units: 4 },
+        { driveKind: 'road', units: 14 },
+      ])?.ready,
+    ).toBe(true);
+  });
+
+  it("counts against the school's own numbers when it requires more", () => {
+    const school = { ...DECREE_SYLLABUS.B, road: 30, total: 44 };
+    const progress = progressOf('B', [{ driveKind: 'road', units: 30 }], school);
+    expect(progress.minimum).toBe(44);
+    expect(progress.kinds.find((kind) => kind.kind === 'road')).toEqual({ kind: 'road', driven: 30, minimum: 30 });
+  });
+});
+
+describe('the syllabus a school may set (decision 0036)', () => {
+  it('refuses less than the decree, in Slovak, and a total under the kinds together', () => {
+    expect(syllabusErrors('B', { ...DECREE_SYLLABUS.B, road: 20 })).toEqual({
+      road: 'Vyhláška č. 45/2016 Z. z. predpisuje pre skupinu B najmenej 24.',
+    });
+    expect(syllabusErrors('C', { ...DECREE_SYLLABUS.C, road: 20 })).toEqual({
+      total: 'Jazdy spolu musia byť aspoň súčtom jázd podľa druhov (24).',
+    });
+    expect(syllabusErrors('B', { ...DECREE_SYLLABUS.B, road: 30, total: 44 })).toEqual({});
+  });
+
+  it('says the unit with every count', () => {
+    expect(drivenText(12, 38)).toBe('Odjazdené: 12 z 38 vyučovacích hodín (45 min)');
+    expect(drivenText(0, 1)).toBe('Odjazdené: 0 z 1 vyučovacej hodiny (45 min)');
+    expect(drivenText(3, null)).toBe('Odjazdené: 3 vyučovacie hodiny (45 min)');
+    expect(unitsCount(1)).toBe('1 vyučovacia hodina');
+    expect(unitsCount(5)).toBe('5 vyučovacích hodín');
   });
 });
 

@@ -7,6 +7,8 @@ export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from
 
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors } from './field-rules.ts';
+import { formatCents } from './money.ts';
+import { DECREE_SYLLABUS, drivenText, type SyllabusNumbers } from './syllabus.ts';
 
 export type LessonStatus = Schemas['LessonStatus'];
 export type DriveKind = Schemas['DriveKind'];
@@ -60,17 +62,18 @@ export const GEARBOX_LABELS: Readonly<Record<Schemas['Gearbox'], string>> = {
 };
 
 /**
- * The minimum units of practical driving per kind (decision 0029): the syllabus of a driving
- * course for groups B1 and B with a simulator (I. stage: simulator 4, training ground 2;
- * II. stage: training ground at least 2, road at least 24; 6 flexible) — 38 units of driving.
- * Groups without a known syllabus show what was driven, without a minimum.
+ * The minimum units of practical driving per kind and in total: the syllabus of every group, built
+ * in from decree 45/2016 Z. z. (decisions 0029 and 0036); a school's own numbers replace it per group.
  */
-export const SYLLABUS_MINIMUM: Partial<
+export const SYLLABUS_MINIMUM: Readonly<
   Record<LicenceGroup, { total: number; kinds: Readonly<Record<DriveKind, number>> }>
-> = {
-  B: { total: 38, kinds: { simulator: 4, ground: 4, road: 24 } },
-  B1: { total: 38, kinds: { simulator: 4, ground: 4, road: 24 } },
-};
+> = Object.fromEntries(
+  Object.entries(DECREE_SYLLABUS).map(([group, numbers]) => [group, minimumOf(numbers)]),
+) as Record<LicenceGroup, { total: number; kinds: Readonly<Record<DriveKind, number>> }>;
+
+function minimumOf(numbers: SyllabusNumbers) {
+  return { total: numbers.total, kinds: { simulator: numbers.simulator, ground: numbers.ground, road: numbers.road } };
+}
 
 export const LESSON_TAKEN = 'Tento termín už nie je voľný.';
 export const NOT_IN_TRAINING = 'Jazdy si môžete rezervovať, keď je Váš kurz vo výcviku.';
@@ -277,7 +280,7 @@ export interface SlotSource {
 /** The free units of every instructor from `earliest` to `latest`, by Bratislava day: the public slot list. */
 export function slotDays(
   instructors: readonly SlotSource[],
-  vehicleName: (vehicleId: number | null) => string | null,
+  vehicleOf: (vehicleId: number | null) => { label: string; gearbox: Schemas['Gearbox'] } | null,
   earliest: number,
   latest: number,
 ): Schemas['LessonSlots']['days'] {
@@ -290,7 +293,9 @@ export function slotDays(
           start: new Date(unit.start).toISOString(),
           units: unit.units,
           instructorId: instructor.id,
-          vehicle: vehicleName(unit.vehicleId),
+          vehicle: vehicleOf(unit.vehicleId)?.label ?? null,
+          // Students choose manual or automatic by it.
+          gearbox: vehicleOf(unit.vehicleId)?.gearbox ?? null,
         })),
       )
       .sort((a, b) => a.start.localeCompare(b.start) || a.instructorId - b.instructorId);
@@ -369,6 +374,42 @@ export function workingHoursErrors(values: Schemas['WorkingHoursInput']): FieldE
     name: values.name.trim() ? null : 'Meno je povinné.',
     template: template.find((message) => message !== null) ?? (overlap ? 'Úseky jedného dňa sa prekrývajú.' : null),
   });
+}
+
+/** Another instructor's weekly period with a vehicle, as the shared-car warning names it. */
+export interface OthersPeriod extends WorkingPeriod {
+  instructor: string;
+  /** The vehicle's label ('Škoda Fabia RK-123AB'). */
+  vehicle: string;
+}
+
+/**
+ * Where weekly hours put a vehicle with another instructor at the same time, one sentence per
+ * vehicle and instructor naming their hours ('Vozidlo Škoda Fabia RK-123AB má v tom čase aj
+ * Peter Horváth (pondelok 07:00–13:45).'); null when the hours share no car. `others` are the
+ * other instructors' periods (of vehicles in service), in the order to name them.
+ */
+export function sharedVehicleWarning(
+  template: readonly WorkingPeriod[],
+  others: readonly OthersPeriod[],
+): string | null {
+  const clashes = new Map<string, string[]>();
+  for (const other of others) {
+    const overlaps = template.some(
+      (period) =>
+        period.vehicleId !== null &&
+        period.vehicleId === other.vehicleId &&
+        period.weekday === other.weekday &&
+        (minutesOf(period.from) ?? 0) < (minutesOf(other.to) ?? 0) &&
+        (minutesOf(period.to) ?? 0) > (minutesOf(other.from) ?? 0),
+    );
+    if (!overlaps) continue;
+    const who = `Vozidlo ${other.vehicle} má v tom čase aj ${other.instructor}`;
+    const day = `${WEEKDAY_LABELS[other.weekday - 1]?.toLowerCase()} ${other.from}–${other.to}`;
+    clashes.set(who, [...(clashes.get(who) ?? []), day]);
+  }
+  if (clashes.size === 0) return null;
+  return [...clashes].map(([who, days]) => `${who} (${days.join(', ')}).`).join(' ');
 }
 
 export const HOURS_RULES = {
@@ -475,12 +516,15 @@ export function vehicleErrors(values: Schemas['VehicleInput']): FieldErrors {
   });
 }
 
-/** Units driven by kind against the syllabus of the group. */
+/** Units driven by kind against the syllabus of the group (the school's numbers when it changed them). */
 export function progressOf(
   group: LicenceGroup,
   driven: readonly { driveKind: DriveKind | null; units: number }[],
+  numbers?: SyllabusNumbers,
 ): Schemas['LessonProgress'] {
-  const syllabus = SYLLABUS_MINIMUM[group];
+  const syllabus: { total: number; kinds: Readonly<Record<DriveKind, number>> } | undefined = numbers
+    ? minimumOf(numbers)
+    : SYLLABUS_MINIMUM[group];
   const kinds = DRIVE_KINDS.map((kind) => ({
     kind,
     driven: driven.filter((lesson) => lesson.driveKind === kind).reduce((sum, lesson) => sum + lesson.units, 0),
@@ -511,7 +555,7 @@ export interface ReadinessFacts {
   lastTests: readonly boolean[];
   /** The labels of the documents still missing or expired. */
   missingDocuments: readonly string[];
-  /** Euro still to pay. */
+  /** Cents still to pay (decision 0035). */
   balance: number;
 }
 
@@ -524,8 +568,8 @@ export function examReadiness(facts: ReadinessFacts): Schemas['ExamReadiness'] {
   const lessonsReady = progress.minimum !== null && progress.driven >= progress.minimum && short.length === 0;
   const lessonsDetail =
     progress.minimum === null
-      ? `Odjazdené ${progress.driven} vyučovacích hodín; osnova pre skupinu ${progress.group} nie je zadaná.`
-      : `Odjazdené ${progress.driven} z ${progress.minimum} vyučovacích hodín.${short.length > 0 ? ` Chýba: ${short.join(', ')}.` : ''}`;
+      ? `${drivenText(progress.driven, null)}.`
+      : `${drivenText(progress.driven, progress.minimum)}.${short.length > 0 ? ` Chýba: ${short.join(', ')}.` : ''}`;
   const recent = facts.lastTests.slice(0, READY_TESTS);
   const passed = recent.filter(Boolean).length;
   const theoryReady = recent.length === READY_TESTS && passed === READY_TESTS;
@@ -548,7 +592,7 @@ export function examReadiness(facts: ReadinessFacts): Schemas['ExamReadiness'] {
     {
       part: 'payments',
       ready: facts.balance <= 0,
-      detail: facts.balance <= 0 ? 'Kurz je zaplatený.' : `Zostáva zaplatiť ${facts.balance} €.`,
+      detail: facts.balance <= 0 ? 'Kurz je zaplatený.' : `Zostáva zaplatiť ${formatCents(facts.balance)}.`,
     },
   ];
   return { applicationId: facts.applicationId, ready: parts.every((part) => part.ready), parts };

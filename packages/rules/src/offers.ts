@@ -1,6 +1,7 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import { collectErrors, type FieldErrors, textError, wholeNumberError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
+import { formatEuros } from './money.ts';
 
 const limits = CONTRACT_LIMITS.OfferInput;
 
@@ -42,9 +43,7 @@ export const offerErrors = (values: OfferValues): FieldErrors =>
     position: wholeNumberError(OFFER_RULES.position, values.position),
   });
 
-const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR', maximumFractionDigits: 0 });
-
-/** 890 → "890 €" (Slovak format: space before the sign, spaces between thousands). */
+/** An offer's price in whole euros, by the one rule of money.ts: 890 → "890 €", 1390 → "1 390 €". */
 export function formatPrice(price: number): string {
-  return euro.format(price);
+  return formatEuros(price);
 }

@@ -6,6 +6,7 @@ import { CurrencyCode, encode, PaymentOptions } from 'bysquare/pay';
 export function payBySquare(order: {
   iban: string;
   recipient: string;
+  /** Cents (decision 0035); the order carries euros with two decimals. */
   amount: number;
   variableSymbol: string;
   dueDate: string | null;
@@ -15,7 +16,7 @@ export function payBySquare(order: {
     payments: [
       {
         type: PaymentOptions.PaymentOrder,
-        amount: order.amount,
+        amount: order.amount / 100,
         currencyCode: CurrencyCode.EUR,
         variableSymbol: order.variableSymbol,
         ...(order.dueDate ? { paymentDueDate: order.dueDate.replaceAll('-', '') } : {}),

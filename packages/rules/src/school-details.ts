@@ -1,6 +1,7 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from './accounts.ts';
-import { EMAIL_PATTERN, PHONE_PATTERN } from './contact-details.ts';
+import { EMAIL_PATTERN, formatPostalCode, PHONE_PATTERN } from './contact-details.ts';
+import { COURSE_APPLICATION_RULES } from './course-applications.ts';
 import { collectErrors, type FieldErrors, type TextRule, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
@@ -38,8 +39,8 @@ export const SCHOOL_DETAILS_FIELDS: Record<Field, TextRule & { label: string; hi
     required: 'PSČ je povinné.',
     maxLength: limits.postalCode.maxLength,
     pattern: /^\d{3} ?\d{2}$/,
-    invalid: 'PSČ musí mať 5 číslic (napr. 034 01).',
-    tooLong: 'PSČ musí mať 5 číslic (napr. 034 01).',
+    invalid: 'PSČ musí mať 5 číslic (napr. 03401).',
+    tooLong: 'PSČ musí mať 5 číslic (napr. 03401).',
   },
   town: {
     label: 'Obec',
@@ -177,9 +178,10 @@ export function schoolDetailsErrors(
 
 /** Every field trimmed, as the server stores them. */
 export function trimmedSchoolDetails(values: SchoolDetailsValues): SchoolDetailsValues {
-  return Object.fromEntries(
+  const trimmed = Object.fromEntries(
     SCHOOL_DETAILS_FIELD_NAMES.map((field) => [field, (values[field] ?? '').trim()]),
   ) as SchoolDetailsValues;
+  return { ...trimmed, postalCode: formatPostalCode(trimmed.postalCode) };
 }
 
 /** The first start: the school's details, the first instructor's account, the demo content. */
@@ -188,6 +190,9 @@ export const SETUP_TEXTS = {
   intro: 'Vitajte! Vyplňte údaje o škole a účet prvého inštruktora. Všetko sa dá neskôr zmeniť v administrácii.',
   schoolHeading: 'Údaje o škole',
   accountHeading: 'Prvý inštruktor',
+  firstname: 'Meno',
+  lastname: 'Priezvisko',
+  nameHint: 'Takto vás uvidia žiaci pri jazdách.',
   email: 'E-mail',
   password: 'Heslo',
   passwordConfirm: 'Zopakujte heslo',
@@ -196,7 +201,7 @@ export const SETUP_TEXTS = {
   submit: 'Nastaviť stránku',
   submitting: 'Nastavujem...',
   noToken:
-    'Stránku nastavíte na adrese, ktorú server vypísal pri prvom spustení (riadok „Nastavenie stránky: …“). Otvorte ju v tomto prehliadači.',
+    'Stránku nastavíte na adrese, ktorú server vypísal pri prvom spustení (riadok „Dokončite nastavenie stránky tu: …“). Otvorte ju v tomto prehliadači.',
   emailRequired: 'Zadajte e-mail.',
   emailInvalid: 'Neplatný e-mail.',
   passwordRequired: 'Zadajte heslo.',
@@ -207,10 +212,23 @@ export const SETUP_TEXTS = {
   alreadySetUp: 'Stránku už nastavil niekto iný. Prihláste sa.',
 } as const;
 
+/** The first instructor's name: the same letters as every person's name in the product. */
+export const SETUP_NAME_RULES = {
+  firstname: { ...COURSE_APPLICATION_RULES.firstname, maxLength: CONTRACT_LIMITS.SetupInput.firstname.maxLength },
+  lastname: { ...COURSE_APPLICATION_RULES.lastname, maxLength: CONTRACT_LIMITS.SetupInput.lastname.maxLength },
+} as const satisfies Record<string, TextRule>;
+
 /** The setup's own fields (the server checks these; the form also checks the confirmation). */
-export function setupAccountErrors(values: { email: string; password: string }): FieldErrors {
+export function setupAccountErrors(values: {
+  firstname: string;
+  lastname: string;
+  email: string;
+  password: string;
+}): FieldErrors {
   const email = values.email.trim();
   return collectErrors({
+    firstname: textError(SETUP_NAME_RULES.firstname, values.firstname),
+    lastname: textError(SETUP_NAME_RULES.lastname, values.lastname),
     email: email === '' ? SETUP_TEXTS.emailRequired : EMAIL_PATTERN.test(email) ? null : SETUP_TEXTS.emailInvalid,
     password:
       values.password === ''

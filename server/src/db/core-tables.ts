@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   pgTable,
@@ -29,11 +30,21 @@ export const users = pgTable(
      * application, payment or lesson, and the mailbox owner can take the account over.
      */
     emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /**
+     * The person's name where the account has one of its own (the first instructor gives it in the
+     * setup): what students see beside their lessons instead of the e-mail address.
+     */
+    firstname: varchar('firstname', { length: 100 }),
+    lastname: varchar('lastname', { length: 100 }),
   },
   (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
 );
 
-/** Which notifications a user chose; any feature may notify the users who chose its type. */
+/**
+ * Which notifications a user chose; any feature may notify the users who chose its type. A row is
+ * a choice: `enabled` on or off. Without a row the type's default holds (DEFAULT_ON_NOTIFICATIONS:
+ * new applications reach every instructor until they switch it off; issue 51).
+ */
 export const userNotifications = pgTable(
   'user_notifications',
   {
@@ -41,6 +52,7 @@ export const userNotifications = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 64 }).notNull(),
+    enabled: boolean('enabled').notNull().default(true),
   },
   (table) => [primaryKey({ columns: [table.userId, table.type] })],
 );

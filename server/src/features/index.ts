@@ -8,6 +8,7 @@ import { contactMessagesModule } from './contact-messages/index.ts';
 import { courseApplicationsModule } from './course-applications/index.ts';
 import { dataSubjectsModule } from './data-subjects/index.ts';
 import { drivingLessonsModule } from './driving-lessons/index.ts';
+import { homeModule } from './home/index.ts';
 import { learningMaterialsModule } from './learning-materials/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
@@ -26,4 +27,6 @@ export const featureModules: readonly FeatureModule[] = [
   theoryTestsModule,
   courseApplicationsModule,
   drivingLessonsModule,
+  // Last: the admin home's overview, put together from the modules' `home` sections.
+  homeModule,
 ];

@@ -1,7 +1,8 @@
 import type { SubjectSectionRule } from '@autoskola/rules/data-subjects';
 import type { SchoolDetails, SiteConfig } from '@autoskola/school';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { ApiContext } from '../api/context.ts';
+import type { ApiContext, Schemas } from '../api/context.ts';
+import type { SessionUser } from '../api/guard.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Db } from '../db/database.ts';
 import type { Outbox } from '../mail/outbox.ts';
@@ -26,8 +27,11 @@ export interface FeatureModule {
    * at start and again after every content change, here or announced by another instance.
    */
   siteConfig?: (db: Db, config: ServerConfig) => Promise<Partial<SiteConfig>>;
-  /** Work when the server starts, once its API is registered (the first start's setup address). */
-  start?: (context: ApiContext, log: JobContext['log']) => Promise<void>;
+  /**
+   * Work when the server starts, once its API is registered. What it returns is a line for whoever
+   * started the server (the first start's setup address), printed on its own once the server listens.
+   */
+  start?: (context: ApiContext, log: JobContext['log']) => Promise<string | undefined>;
   /**
    * What to tell a user whose change a foreign key of this feature refused, by constraint name
    * (a category still holding questions, say): the feature that owns the referenced row answers
@@ -40,12 +44,18 @@ export interface FeatureModule {
    * listens (a closed application cancels its lessons). See docs/adding-a-feature.md.
    */
   links?: (context: ApiContext) => FeatureLinks;
+  /**
+   * Its sections of the admin home's overview (GET /home): read-only queries, a student's
+   * sections for a user without ROLE_INSTRUCTOR and the day's sections for an instructor. The home
+   * feature puts every module's sections together without knowing what they hold.
+   */
+  home?: (context: ApiContext, user: SessionUser) => Promise<Partial<Schemas['HomeOverview']>>;
 }
 
 /** The events one feature announces to the others, each run inside the event's transaction. */
 export interface FeatureLinks {
   /**
-   * An application became 'Zrušená' or 'Ukončený' (course applications' status change). A throw
+   * An application became 'Zrušená' or 'Ukončená' (course applications' status change). A throw
    * rolls the status change back. Answers the work to do once the change is committed, if any.
    */
   applicationClosed?: (tx: Db, application: ClosedApplication) => Promise<AfterCommit | undefined>;

@@ -16,7 +16,7 @@ const nav = () => screen.getByRole('navigation', { name: 'Hlavná navigácia' })
 describe('SiteHeader', () => {
   afterEach(() => session.logout());
 
-  it('shows the public links and a logo to / on public pages', () => {
+  it('shows the public links, the login and a logo to / on public pages', () => {
     renderHeaderAt('/ponuka');
     const links = within(nav()).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -24,9 +24,56 @@ describe('SiteHeader', () => {
       ['Učebné materiály', '/ucebne-materialy'],
       ['Testy', '/testy'],
       ['Kontakt', '/kontakt'],
+      ['Prihlásiť sa', '/prihlasenie'],
     ]);
     expect(screen.getByRole('link', { name: 'Autoškola Ružomberok' })).toHaveAttribute('href', '/');
     expect(screen.queryByRole('button', { name: 'Odhlásiť sa' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Môj kurz' })).not.toBeInTheDocument();
+  });
+
+  it('gives a logged-in student the own pages, the account and a logout on a public page', () => {
+    session.login(tokenFor(['ROLE_USER']));
+    renderHeaderAt('/ponuka');
+    const account = within(nav()).getByRole('list', { name: 'Môj účet a prihlásenie' });
+    expect(
+      within(account)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Môj kurz', '/moj-kurz'],
+      ['Moje jazdy', '/jazdy'],
+      ['Môj účet', '/admin'],
+    ]);
+    expect(within(nav()).getByRole('link', { name: 'Ponuka' })).toHaveAttribute('href', '/ponuka');
+    expect(within(nav()).queryByRole('link', { name: 'Prihlásiť sa' })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Odhlásiť sa' })).toBeInTheDocument();
+    // The admin's icons stay in the admin.
+    expect(screen.queryByRole('link', { name: 'Nastavenia' })).not.toBeInTheDocument();
+  });
+
+  it("shows 'Môj kurz' on the student's own pages too, marked as the current page", () => {
+    session.login(tokenFor(['ROLE_USER']));
+    renderHeaderAt('/moj-kurz');
+    expect(within(nav()).getByRole('link', { name: 'Môj kurz' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav()).getByRole('link', { name: 'Moje jazdy' })).toHaveAttribute('href', '/jazdy');
+  });
+
+  it("gives an instructor on a public page the account and a logout, not a student's pages", () => {
+    session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE]));
+    renderHeaderAt('/');
+    expect(within(nav()).getByRole('link', { name: 'Môj účet' })).toHaveAttribute('href', '/admin');
+    expect(within(nav()).queryByRole('link', { name: 'Môj kurz' })).not.toBeInTheDocument();
+    expect(within(nav()).queryByRole('link', { name: 'Moje jazdy' })).not.toBeInTheDocument();
+    expect(within(nav()).getByRole('button', { name: 'Odhlásiť sa' })).toBeInTheDocument();
+  });
+
+  it('logs out from a public page: clears the token and goes to the login page', async () => {
+    session.login(tokenFor(['ROLE_USER']));
+    const router = renderHeaderAt('/jazdy');
+    await userEvent.click(within(nav()).getByRole('button', { name: 'Odhlásiť sa' }));
+    expect(localStorage.getItem(TOKEN_STORAGE_KEY)).toBeNull();
+    expect(router.state.location.pathname).toBe('/prihlasenie');
+    expect(within(nav()).getByRole('link', { name: 'Prihlásiť sa' })).toBeInTheDocument();
   });
 
   it('shows the admin links, settings and logout to an instructor inside admin', () => {
@@ -54,6 +101,9 @@ describe('SiteHeader', () => {
     expect(within(nav()).queryByRole('link', { name: 'Ponuka' })).not.toBeInTheDocument();
     // A student's own course, where the e-mails lead too.
     expect(within(nav()).getByRole('link', { name: 'Môj kurz' })).toHaveAttribute('href', '/moj-kurz');
+    expect(within(nav()).getByRole('link', { name: 'Moje jazdy' })).toHaveAttribute('href', '/jazdy');
+    // Inside the admin the icons stand for the account and the logout.
+    expect(within(nav()).queryByRole('link', { name: 'Môj účet' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nastavenia' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Odhlásiť sa' })).toBeInTheDocument();
   });
@@ -75,6 +125,19 @@ describe('SiteHeader', () => {
     expect(nav()).toHaveClass('site-header__nav--open');
     await userEvent.click(within(nav()).getByRole('link', { name: 'Kontakt' }));
     expect(router.state.location.pathname).toBe('/kontakt');
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it("holds a student's links and the logout in the mobile menu, which a followed link closes", async () => {
+    session.login(tokenFor(['ROLE_USER']));
+    const router = renderHeaderAt('/');
+    const toggle = screen.getByRole('button', { name: 'Menu' });
+    await userEvent.click(toggle);
+    const menu = screen.getByRole('navigation', { name: 'Hlavná navigácia' });
+    expect(menu).toHaveAttribute('id', toggle.getAttribute('aria-controls'));
+    expect(within(menu).getByRole('button', { name: 'Odhlásiť sa' })).toBeInTheDocument();
+    await userEvent.click(within(menu).getByRole('link', { name: 'Moje jazdy' }));
+    expect(router.state.location.pathname).toBe('/jazdy');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
   });
 });

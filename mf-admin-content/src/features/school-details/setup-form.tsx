@@ -1,23 +1,44 @@
 import { type Schemas, useCompleteSetup } from '@autoskola/api-client';
-import { SETUP_TEXTS, schoolDetailsErrors, setupAccountErrors } from '@autoskola/rules/school-details';
+import { isBlankBankAccount, optionalBankAccountErrors } from '@autoskola/rules/course-applications';
+import {
+  SETUP_NAME_RULES,
+  SETUP_TEXTS,
+  schoolDetailsErrors,
+  setupAccountErrors,
+} from '@autoskola/rules/school-details';
 import { session } from '@autoskola/session';
-import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
+import { CheckboxField, StatusMessage, TextAreaField, TextField } from '@autoskola/ui';
 import { z } from 'zod';
 import { useAdminForm } from '../forms/use-admin-form.ts';
 import { withRules } from '../forms/with-rules.ts';
 import { SchoolDetailsFields } from './school-details-fields.tsx';
 
+/** The optional part of the setup: the account students pay to and the terms (issue 51). */
+export const SETUP_PAYMENT_TEXTS = {
+  heading: 'Platby a obchodné podmienky (nepovinné)',
+  hint: 'Môžete ich vyplniť aj neskôr v časti Údaje o škole. Kým škola nemá účet, žiaci neuvidia QR kód na platbu; kým nemá obchodné podmienky, prihláška uvádza, že ich autoškola nezverejnila.',
+  iban: 'IBAN',
+  ibanHint: 'Napríklad SK31 1200 0000 1987 4263 7541',
+  recipient: 'Príjemca platieb',
+  terms: 'Obchodné podmienky',
+} as const;
+
 interface SetupValues {
   school: Schemas['SchoolDetailsInput'];
+  firstname: string;
+  lastname: string;
   email: string;
   password: string;
   passwordConfirm: string;
   demo: boolean;
+  bankAccount: Schemas['SchoolBankAccount'];
+  terms: string;
 }
 
 const setupSchema = withRules(z.custom<SetupValues>(), (values) => ({
   ...schoolDetailsErrors(values.school, { prefix: 'school.' }),
   ...setupAccountErrors(values),
+  ...optionalBankAccountErrors(values.bankAccount),
   ...(values.passwordConfirm === ''
     ? { passwordConfirm: SETUP_TEXTS.passwordConfirmRequired }
     : values.passwordConfirm !== values.password
@@ -42,9 +63,30 @@ export function SetupForm({
   const setup = useCompleteSetup();
   const form = useAdminForm<SetupValues>({
     schema: setupSchema,
-    defaultValues: { school, email: '', password: '', passwordConfirm: '', demo: false },
-    save: async ({ school: details, email, password, demo }) => {
-      const answer = await setup.mutateAsync({ token, school: details, email: email.trim(), password, demo });
+    defaultValues: {
+      school,
+      firstname: '',
+      lastname: '',
+      email: '',
+      password: '',
+      passwordConfirm: '',
+      demo: false,
+      bankAccount: { iban: '', recipient: '' },
+      terms: '',
+    },
+    save: async ({ school: details, firstname, lastname, email, password, demo, bankAccount, terms }) => {
+      const answer = await setup.mutateAsync({
+        token,
+        school: details,
+        firstname: firstname.trim(),
+        lastname: lastname.trim(),
+        email: email.trim(),
+        password,
+        demo,
+        // Left blank, the optional part is not sent.
+        ...(isBlankBankAccount(bankAccount) ? {} : { bankAccount }),
+        ...(terms.trim() ? { terms } : {}),
+      });
       session.login(answer.token);
       onDone();
     },
@@ -56,6 +98,23 @@ export function SetupForm({
       <h2>{SETUP_TEXTS.schoolHeading}</h2>
       <SchoolDetailsFields register={register} errors={errors.school} prefix="school." />
       <h2>{SETUP_TEXTS.accountHeading}</h2>
+      <p className="field__hint">{SETUP_TEXTS.nameHint}</p>
+      <TextField
+        label={SETUP_TEXTS.firstname}
+        autoComplete="given-name"
+        required
+        maxLength={SETUP_NAME_RULES.firstname.maxLength}
+        error={errors.firstname?.message}
+        {...register('firstname')}
+      />
+      <TextField
+        label={SETUP_TEXTS.lastname}
+        autoComplete="family-name"
+        required
+        maxLength={SETUP_NAME_RULES.lastname.maxLength}
+        error={errors.lastname?.message}
+        {...register('lastname')}
+      />
       <TextField
         label={SETUP_TEXTS.email}
         type="email"
@@ -80,6 +139,25 @@ export function SetupForm({
         error={errors.passwordConfirm?.message}
         {...register('passwordConfirm')}
       />
+      <fieldset className="school-details__group">
+        <legend className="school-details__legend">{SETUP_PAYMENT_TEXTS.heading}</legend>
+        <p className="field__hint">{SETUP_PAYMENT_TEXTS.hint}</p>
+        <TextField
+          label={SETUP_PAYMENT_TEXTS.iban}
+          autoComplete="off"
+          spellCheck={false}
+          hint={<span className="field__hint">{SETUP_PAYMENT_TEXTS.ibanHint}</span>}
+          error={errors.bankAccount?.iban?.message}
+          {...register('bankAccount.iban')}
+        />
+        <TextField
+          label={SETUP_PAYMENT_TEXTS.recipient}
+          maxLength={70}
+          error={errors.bankAccount?.recipient?.message}
+          {...register('bankAccount.recipient')}
+        />
+        <TextAreaField label={SETUP_PAYMENT_TEXTS.terms} rows={6} maxLength={20000} {...register('terms')} />
+      </fieldset>
       <CheckboxField label={SETUP_TEXTS.demo} {...register('demo')} />
       <p className="field__hint">{SETUP_TEXTS.demoHint}</p>
       {form.failure && <StatusMessage kind="error">{form.failure}</StatusMessage>}

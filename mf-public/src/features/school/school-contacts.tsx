@@ -1,3 +1,4 @@
+import { formatPhone, formatPostalCode } from '@autoskola/rules/contact-details';
 import { currentSchool } from '@autoskola/school';
 import { useHydrated } from '@autoskola/ui';
 import { useState } from 'react';
@@ -20,7 +21,8 @@ function MapEmbed({ url, place }: { url: string; place: string }) {
 
 export function SchoolContacts() {
   const school = currentSchool();
-  const place = `${school.street}, ${school.postalCode} ${school.town}`;
+  const postalCode = formatPostalCode(school.postalCode);
+  const place = `${school.street}, ${postalCode} ${school.town}`;
   return (
     <aside className="school-contacts" aria-label="Kontaktné údaje">
       <MapEmbed url={school.mapUrl} place={place} />
@@ -29,9 +31,9 @@ export function SchoolContacts() {
         <br />
         {school.street}
         <br />
-        {school.postalCode} {school.town}
+        {postalCode} {school.town}
         <br />
-        Telefón: <a href={`tel:${school.phone.replace(/\s+/g, '')}`}>{school.phone}</a>
+        Telefón: <a href={`tel:${school.phone.replace(/\s+/g, '')}`}>{formatPhone(school.phone)}</a>
         <br />
         E-mail: <a href={`mailto:${school.email}`}>{school.email}</a>
         <br />

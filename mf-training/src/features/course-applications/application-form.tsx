@@ -8,6 +8,7 @@ import {
 import {
   type CourseApplicationValues,
   courseApplicationErrors,
+  courseTitle,
   isMinor,
   LICENCE_GROUPS,
   type LicenceGroup,
@@ -143,7 +144,7 @@ export function ApplicationForm({ offers, initialOfferId, email }: ApplicationFo
             <option value="">{T.chooseCourse}</option>
             {offers.map((candidate) => (
               <option key={candidate.id} value={candidate.id}>
-                {`${candidate.name} (skupina ${candidate.group}) – ${formatPrice(candidate.price)}, ${candidate.length}`}
+                {`${courseTitle(candidate.name, candidate.group)} – ${formatPrice(candidate.price)}, ${candidate.length}`}
               </option>
             ))}
           </SelectField>

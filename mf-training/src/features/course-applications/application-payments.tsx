@@ -9,20 +9,22 @@ import {
   PAYMENT_METHOD_LABELS,
   paymentErrors,
   paymentLimitsOf,
+  scheduleErrors,
   todayInBratislava,
   toIsoDate,
 } from '@autoskola/rules/course-applications';
+import { centsInputValue, formatCents, parseEuroAmount } from '@autoskola/rules/money';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
+import { AmountField } from './amount-field.tsx';
 
 export const PAYMENTS_TEXTS = {
   heading: 'Platby',
   summary: (paid: number, price: number, balance: number) =>
-    `Zaplatené ${paid} € z ${price} €, zostáva ${Math.max(balance, 0)} €.`,
+    `Zaplatené ${formatCents(paid)} z ${formatCents(price)}, zostáva ${formatCents(Math.max(balance, 0))}.`,
   schedule: 'Rozpis platieb',
   noSchedule: 'Rozpis platieb vznikne pri zápise; môžete ho zadať aj sami.',
-  amount: 'Suma (€)',
   dueDate: 'Splatné',
   addRow: '+ Pridať splátku',
   removeRow: 'Odstrániť',
@@ -44,20 +46,22 @@ function ScheduleEditor({ application }: { application: Schemas['CourseApplicati
   const save = useSetCourseApplicationSchedule();
   const [rows, setRows] = useState(
     application.payments.schedule.map((instalment) => ({
-      amount: String(instalment.amount),
+      amount: centsInputValue(instalment.amount),
       dueDate: instalment.dueDate,
     })),
   );
-  const { errors, outcome, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
   const change = (index: number, key: 'amount' | 'dueDate', value: string) =>
     setRows((current) => current.map((row, rowIndex) => (rowIndex === index ? { ...row, [key]: value } : row)));
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
+    // Typed euros ('267,50') checked as the server checks cents, then sent as cents.
+    if (refused(scheduleErrors(rows, application.payments.price))) return;
     await attempt(async () => {
       await save.mutateAsync({
         id: application.id,
-        input: { instalments: rows.map((row) => ({ amount: Number(row.amount), dueDate: row.dueDate })) },
+        input: { instalments: rows.map((row) => ({ amount: parseEuroAmount(row.amount) ?? 0, dueDate: row.dueDate })) },
       });
       return PAYMENTS_TEXTS.saved;
     });
@@ -71,12 +75,10 @@ function ScheduleEditor({ application }: { application: Schemas['CourseApplicati
         // biome-ignore lint/suspicious/noArrayIndexKey: rows have no identity but their place
         <fieldset key={index} className="instalment-row">
           <legend className="visually-hidden">{`Splátka ${index + 1}`}</legend>
-          <TextField
-            label={PAYMENTS_TEXTS.amount}
-            inputMode="numeric"
+          <AmountField
             value={row.amount}
             error={errors[`instalments.${index}.amount`]}
-            onChange={(event) => change(index, 'amount', event.target.value)}
+            onChange={(value) => change(index, 'amount', value)}
           />
           <TextField
             label={PAYMENTS_TEXTS.dueDate}
@@ -122,9 +124,11 @@ function PaymentForm({ application }: { application: Schemas['CourseApplicationD
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    const input = { amount: Number(amount.trim() || Number.NaN) || 0, date, method, note: note.trim() || null };
-    // The server's rules, shown at the field before sending: the date's window and what remains to pay.
-    if (refused(paymentErrors(input, paymentLimitsOf(application.submittedAt, application.payments.balance)))) return;
+    // The server's rules, shown at the field before sending: the amount (euros with at most two
+    // decimals), the date's window and what remains to pay.
+    const limits = paymentLimitsOf(application.submittedAt, application.payments.balance);
+    if (refused(paymentErrors({ amount, date }, limits))) return;
+    const input = { amount: parseEuroAmount(amount) ?? 0, date, method, note: note.trim() || null };
     await attempt(async () => {
       await add.mutateAsync({ id: application.id, input });
       setAmount('');
@@ -137,14 +141,7 @@ function PaymentForm({ application }: { application: Schemas['CourseApplicationD
     <form className="payment-form" onSubmit={onSubmit} noValidate aria-label={PAYMENTS_TEXTS.record}>
       <h4>{PAYMENTS_TEXTS.record}</h4>
       <div className="application-form__row">
-        <TextField
-          label={PAYMENTS_TEXTS.amount}
-          inputMode="numeric"
-          required
-          value={amount}
-          error={errors.amount}
-          onChange={(event) => setAmount(event.target.value)}
-        />
+        <AmountField required value={amount} error={errors.amount} onChange={setAmount} />
         <TextField
           label={PAYMENTS_TEXTS.date}
           type="date"
@@ -195,13 +192,13 @@ export function ApplicationPayments({ application }: { application: Schemas['Cou
         <ul className="received-payments">
           {payments.received.map((payment) => (
             <li key={payment.id}>
-              {`${formatIsoDate(payment.date)}: ${payment.amount} € (${PAYMENT_METHOD_LABELS[payment.method]})`}
+              {`${formatIsoDate(payment.date)}: ${formatCents(payment.amount)} (${PAYMENT_METHOD_LABELS[payment.method]})`}
               {payment.note && ` – ${payment.note}`}{' '}
               <button
                 type="button"
                 className="button button--secondary"
                 disabled={remove.isPending}
-                aria-label={`${PAYMENTS_TEXTS.delete} ${payment.amount} € z ${formatIsoDate(payment.date)}`}
+                aria-label={`${PAYMENTS_TEXTS.delete} ${formatCents(payment.amount)} z ${formatIsoDate(payment.date)}`}
                 onClick={() => remove.mutate({ id: application.id, paymentId: payment.id })}
               >
                 {PAYMENTS_TEXTS.delete}

@@ -5,7 +5,15 @@ import {
   useChangeCourseApplicationStatus,
   useCourseApplication,
 } from '@autoskola/api-client';
-import { CANCEL_REASON_REQUIRED, formatIsoDate, nextStatus } from '@autoskola/rules/course-applications';
+import { formatPhone, formatPostalCode } from '@autoskola/rules/contact-details';
+import {
+  CANCEL_REASON_REQUIRED,
+  courseTitle,
+  DOCUMENT_LABELS,
+  formatIsoDate,
+  nextStatus,
+} from '@autoskola/rules/course-applications';
+import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage, TextAreaField } from '@autoskola/ui';
 import { type ReactNode, useState } from 'react';
 import { ApplicationDocuments } from './application-documents.tsx';
@@ -23,7 +31,27 @@ export const DETAIL_TEXTS = {
   changeFailed: 'Stav sa nepodarilo zmeniť.',
   history: 'História',
   missing: 'neuvedené',
+  missingDocuments: (labels: string) => `Chýbajú doklady: ${labels}.`,
+  minorWithoutConsent:
+    'Žiak je neplnoletý a súhlas zákonného zástupcu ešte nie je medzi dokladmi: výcvik môže začať až s ním.',
 } as const;
+
+/** Before enrolment or training: which documents are still missing (warned, not refused). */
+function MissingDocumentsWarning({ application }: { application: Schemas['CourseApplicationDetail'] }) {
+  const missing = application.documents.filter((document) => !document.done);
+  if (missing.length === 0) return null;
+  const consentMissing = missing.some((document) => document.kind === 'parentConsent');
+  return (
+    <div className="application-detail__warning" role="note">
+      <p>{DETAIL_TEXTS.missingDocuments(missing.map((document) => DOCUMENT_LABELS[document.kind]).join(', '))}</p>
+      {consentMissing && (
+        <p>
+          <strong>{DETAIL_TEXTS.minorWithoutConsent}</strong>
+        </p>
+      )}
+    </div>
+  );
+}
 
 function StatusChange({ application }: { application: Schemas['CourseApplicationDetail'] }) {
   const change = useChangeCourseApplicationStatus();
@@ -60,6 +88,7 @@ function StatusChange({ application }: { application: Schemas['CourseApplication
 
   return (
     <div className="application-detail__change">
+      {(next === 'enrolled' || next === 'training') && <MissingDocumentsWarning application={application} />}
       <TextAreaField
         label={DETAIL_TEXTS.note}
         rows={2}
@@ -120,16 +149,16 @@ export function CourseApplicationDetail({ id, extra }: { id: number; extra?: Det
             <DetailItem label="Stav">
               <span className="status-badge">{statusLabel(application.status)}</span>
             </DetailItem>
-            <DetailItem label="Kurz">{`${application.course.name} (skupina ${application.course.group}), ${application.price} €`}</DetailItem>
+            <DetailItem label="Kurz">{`${courseTitle(application.course.name, application.course.group)}, ${formatCents(application.price)}`}</DetailItem>
             <DetailItem label="Meno">{`${application.firstname} ${application.lastname}`}</DetailItem>
             <DetailItem label="Dátum narodenia">{`${formatIsoDate(application.birthDate)} (${application.age} r.)`}</DetailItem>
             <DetailItem label="E-mail">
               <a href={`mailto:${application.email}`}>{application.email}</a>
             </DetailItem>
             <DetailItem label="Telefón">
-              <a href={`tel:${application.phone.replace(/\s+/g, '')}`}>{application.phone}</a>
+              <a href={`tel:${application.phone.replace(/\s+/g, '')}`}>{formatPhone(application.phone)}</a>
             </DetailItem>
-            <DetailItem label="Adresa">{`${application.street}, ${application.postalCode} ${application.town}`}</DetailItem>
+            <DetailItem label="Adresa">{`${application.street}, ${formatPostalCode(application.postalCode)} ${application.town}`}</DetailItem>
             <DetailItem label="Skupiny, ktoré už má">{application.heldGroups.join(', ') || 'žiadne'}</DetailItem>
             {application.parentName && (
               <DetailItem label="Zákonný zástupca">

@@ -1,5 +1,6 @@
 import { useCourseApplications, usePublicOffers } from '@autoskola/api-client';
 import { COURSE_APPLICATION_STATUS_LABELS, type CourseApplicationStatus } from '@autoskola/rules/course-applications';
+import { formatCents } from '@autoskola/rules/money';
 import { formatDateTime, ListSection, SelectField, TextField, usePageParam } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +12,7 @@ export const APPLICATIONS_TEXTS = {
   loading: 'Načítavam prihlášky…',
   error: 'Nepodarilo sa načítať prihlášky.',
   empty: 'Zatiaľ tu nie sú žiadne prihlášky.',
+  noMatch: 'Žiadna prihláška nezodpovedá hľadaniu.',
   status: 'Stav',
   course: 'Kurz',
   all: 'Všetky',
@@ -30,6 +32,8 @@ function useFilter() {
     status: STATUSES.includes(status as CourseApplicationStatus) ? (status as CourseApplicationStatus) : null,
     offerId: Number.isInteger(course) && course > 0 ? course : null,
     search: params.get('search') ?? '',
+    /** A search or a filter is set: an empty list means no match, not no applications. */
+    active: params.has('status') || params.has('course') || Boolean(params.get('search')?.trim()),
     apply(next: { status: string; course: string; search: string }) {
       const query = new URLSearchParams();
       if (next.status) query.set('status', next.status);
@@ -111,7 +115,10 @@ export function CourseApplicationsSection({ detailExtra }: { detailExtra?: Detai
       <Filters key={`${filter.status}-${filter.offerId}-${filter.search}`} filter={filter} />
       <ListSection
         query={applications}
-        texts={APPLICATIONS_TEXTS}
+        texts={{
+          ...APPLICATIONS_TEXTS,
+          empty: filter.active ? APPLICATIONS_TEXTS.noMatch : APPLICATIONS_TEXTS.empty,
+        }}
         rows={(data) => data.courseApplications}
         pagesCount={(data) => data.pagesCount}
         pageParam={PAGE_PARAM}
@@ -137,7 +144,10 @@ export function CourseApplicationsSection({ detailExtra }: { detailExtra?: Detai
               header: 'Doklady',
               cell: (application) => `${application.documentsDone}/${application.documentsTotal}`,
             },
-            { header: 'Zaplatené', cell: (application) => `${application.paid} / ${application.price} €` },
+            {
+              header: 'Zaplatené',
+              cell: (application) => `${formatCents(application.paid)} / ${formatCents(application.price)}`,
+            },
           ],
         }}
         dialog={{

@@ -1,7 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
 import { DOCUMENT_LABELS, formatIsoDate } from '@autoskola/rules/course-applications';
 import { formatIban } from '@autoskola/rules/course-payments';
-import { formatPrice } from '@autoskola/rules/offers';
+import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList } from '@autoskola/ui';
 import { PayBySquareCode } from './pay-by-square-code.tsx';
 
@@ -58,9 +58,9 @@ export function PaymentPanel({
     <section aria-label={PAYMENT_TEXTS.payments}>
       <h3>{PAYMENT_TEXTS.payments}</h3>
       <DetailList>
-        <DetailItem label={PAYMENT_TEXTS.price}>{formatPrice(payments.price)}</DetailItem>
-        <DetailItem label={PAYMENT_TEXTS.paid}>{formatPrice(payments.paid)}</DetailItem>
-        <DetailItem label={PAYMENT_TEXTS.balance}>{formatPrice(Math.max(payments.balance, 0))}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.price}>{formatCents(payments.price)}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.paid}>{formatCents(payments.paid)}</DetailItem>
+        <DetailItem label={PAYMENT_TEXTS.balance}>{formatCents(Math.max(payments.balance, 0))}</DetailItem>
       </DetailList>
       {payments.schedule.length === 0 ? (
         <p>{PAYMENT_TEXTS.noSchedule}</p>
@@ -78,7 +78,7 @@ export function PaymentPanel({
             {payments.schedule.map((instalment) => (
               <tr key={`${instalment.dueDate}-${instalment.amount}`}>
                 <td>{formatIsoDate(instalment.dueDate)}</td>
-                <td>{formatPrice(instalment.amount)}</td>
+                <td>{formatCents(instalment.amount)}</td>
                 <td>{instalment.paid ? PAYMENT_TEXTS.paidState : PAYMENT_TEXTS.unpaidState}</td>
               </tr>
             ))}
@@ -90,7 +90,7 @@ export function PaymentPanel({
           <div>
             <h4>{PAYMENT_TEXTS.howToPay}</h4>
             <DetailList>
-              <DetailItem label="Suma">{formatPrice(instructions.amount)}</DetailItem>
+              <DetailItem label="Suma">{formatCents(instructions.amount)}</DetailItem>
               {instructions.dueDate && (
                 <DetailItem label="Splatné do">{formatIsoDate(instructions.dueDate)}</DetailItem>
               )}

@@ -7,7 +7,7 @@ export const NEXT_STEP: Readonly<Record<CourseApplicationStatus, string>> = {
   new: 'Prihlášku sme prijali. Ozveme sa Vám, keď ju overíme.',
   verified: 'Prihláška je overená. Čakáme na zápis: prineste lekársky posudok a zaplaťte zálohu.',
   enrolled: 'Zápis na kurz je hotový. Výcvik začne podľa rozvrhu autoškoly.',
-  training: 'Ste vo výcviku. Termíny jázd dohodnete s inštruktorom.',
+  training: 'Výcvik prebieha. Termíny jázd si rezervujete v časti Moje jazdy alebo dohodnete s inštruktorom.',
   exam: 'Prihláška na skúšku je podaná. Veľa šťastia!',
   finished: 'Kurz je ukončený.',
   cancelled: 'Prihláška je zrušená. Ak ide o omyl, kontaktujte nás.',

@@ -1,8 +1,8 @@
-import { useCreateLessonCalendarFeed, useDeleteLessonCalendarFeed } from '@autoskola/api-client';
-import { StatusMessage, TextField } from '@autoskola/ui';
+import { useCreateLessonCalendarFeed, useDeleteLessonCalendarFeed, useLessonWeek } from '@autoskola/api-client';
+import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
 import { useState } from 'react';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
-import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
+import { MY_LESSONS_TEXTS, WORKING_HOURS_PAGE_TEXTS } from './driving-lesson-texts.ts';
 
 /**
  * The private iCal address of one's lessons (students and instructors): shown once when made,
@@ -60,5 +60,17 @@ export function CalendarFeed({ active }: { active: boolean }) {
       </div>
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </section>
+  );
+}
+
+/** An instructor's calendar address: whether one exists comes with the week (the one read the week page shares). */
+export function InstructorCalendarFeed() {
+  return (
+    <QueryStatus
+      query={useLessonWeek({})}
+      texts={{ loading: WORKING_HOURS_PAGE_TEXTS.calendarLoading, error: WORKING_HOURS_PAGE_TEXTS.calendarError }}
+    >
+      {(week) => <CalendarFeed active={week.calendarFeed} />}
+    </QueryStatus>
   );
 }

@@ -96,6 +96,29 @@ export const LESSON_ADMIN_TEXTS = {
   blockFailed: 'Čas sa nepodarilo zablokovať.',
   blockedTime: 'Blokovaný čas',
   required: 'Vyplňte toto pole.',
+  previousDay: 'Predchádzajúci deň',
+  nextDay: 'Nasledujúci deň',
+  today: 'Dnes',
+  view: 'Zobraziť',
+  byInstructor: 'Inštruktora',
+  byVehicle: 'Vozidlo',
+  vehicle: 'Vozidlo',
+  noVehicles: 'Škola nemá v prevádzke žiadne vozidlo.',
+  lesson: 'Jazda',
+  lessonStatus: 'Stav',
+  lessonVehicle: 'Vozidlo',
+  lessonInstructor: 'Inštruktor',
+  lessonNote: 'Poznámka',
+  born: 'nar.',
+  hoursLink: 'Pracovný čas, výnimky, vozidlá a pravidlá',
+} as const;
+
+/** The words of 'Pracovný čas a vozidlá'. */
+export const WORKING_HOURS_PAGE_TEXTS = {
+  heading: 'Pracovný čas a vozidlá',
+  calendarLoading: 'Načítavam adresu kalendára…',
+  calendarError: 'Nepodarilo sa načítať adresu kalendára.',
+  toWeek: 'Späť na týždeň jázd',
 } as const;
 
 export const HOURS_TEXTS = {

@@ -1,7 +1,14 @@
 import { errorMessage, type Schemas, useBookLesson, useLessonSlots } from '@autoskola/api-client';
-import { formatLessonTime, lessonEnd, schoolDayLabel, schoolTime } from '@autoskola/rules/driving-lessons';
+import {
+  formatLessonTime,
+  GEARBOX_LABELS,
+  lessonEnd,
+  schoolDayLabel,
+  schoolTime,
+} from '@autoskola/rules/driving-lessons';
 import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
+import './free-slots.css';
 import { FormActions } from '../forms/form-actions.tsx';
 import type { Outcome } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, unitsText } from './driving-lesson-texts.ts';
@@ -43,7 +50,7 @@ function BookingDialog({
           {slot.vehicle && (
             <>
               <br />
-              Vozidlo: {slot.vehicle}
+              Vozidlo: {vehicleText(slot)}
             </>
           )}
         </p>
@@ -74,66 +81,148 @@ function BookingDialog({
   );
 }
 
+type Day = Schemas['LessonSlots']['days'][number];
+type Gearbox = Schemas['Gearbox'];
+
+/** The words of the free-slots screen beyond MY_LESSONS_TEXTS, for the screen and its tests. */
+export const SLOT_TEXTS = {
+  gearbox: 'Prevodovka',
+  allGearboxes: 'Manuálna aj automatická',
+  days: 'Dni s voľnými termínmi',
+  noSlotsWithGearbox: 'S touto prevodovkou nie je v najbližších dňoch voľný žiadny termín.',
+} as const;
+
+/** '1 voľný termín', '3 voľné termíny', '12 voľných termínov'. */
+export const freeCount = (count: number) =>
+  `${count} ${count === 1 ? 'voľný termín' : count >= 2 && count <= 4 ? 'voľné termíny' : 'voľných termínov'}`;
+
+/** 'Škoda Fabia RK-123AB, manuálna prevodovka', or null without a vehicle. */
+export const vehicleText = (slot: Pick<Slot, 'vehicle' | 'gearbox'>) =>
+  slot.vehicle
+    ? `${slot.vehicle}${slot.gearbox ? `, ${GEARBOX_LABELS[slot.gearbox].toLowerCase()} prevodovka` : ''}`
+    : null;
+
+/** The day's slots by instructor (and car, when one drives two), in the order they first come. */
+function byInstructor(slots: readonly Slot[]): { key: string; instructorId: number; slots: Slot[] }[] {
+  const groups = new Map<string, { key: string; instructorId: number; slots: Slot[] }>();
+  for (const slot of slots) {
+    const key = `${slot.instructorId} ${slot.vehicle ?? ''}`;
+    const group = groups.get(key) ?? { key, instructorId: slot.instructorId, slots: [] };
+    group.slots.push(slot);
+    groups.set(key, group);
+  }
+  return [...groups.values()];
+}
+
 /**
- * The free units of the booking window by day, filterable by instructor; a unit opens the booking
- * dialog. A slot someone else took in the meantime answers 'Tento termín už nie je voľný.' and the
- * list is read again.
+ * The free units of the booking window, filterable by instructor and gearbox. The days come as a
+ * list with their counts and one day is open at a time (the first by default): its units below,
+ * by instructor, each opening the booking dialog. A slot someone else took in the meantime
+ * answers 'Tento termín už nie je voľný.' with the reason, and the list is read again.
  */
 export function FreeSlots() {
   const [instructorId, setInstructorId] = useState<number | null>(null);
+  const [gearbox, setGearbox] = useState<Gearbox | null>(null);
+  const [openDate, setOpenDate] = useState<string | null>(null);
   const [picked, setPicked] = useState<Slot | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const slots = useLessonSlots(instructorId);
   const nameOf = (id: number) => slots.data?.instructors.find((instructor) => instructor.id === id)?.name ?? '';
   return (
-    <section className="lessons-panel" aria-labelledby="free-slots">
+    <section className="lessons-panel free-slots" aria-labelledby="free-slots">
       <h2 id="free-slots">{MY_LESSONS_TEXTS.slots}</h2>
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
       <QueryStatus query={slots} texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}>
-        {(data) => (
-          <>
-            <SelectField
-              label={MY_LESSONS_TEXTS.instructor}
-              value={instructorId ?? ''}
-              onChange={(event) => setInstructorId(event.target.value ? Number(event.target.value) : null)}
-            >
-              <option value="">{MY_LESSONS_TEXTS.allInstructors}</option>
-              {data.instructors.map((instructor) => (
-                <option key={instructor.id} value={instructor.id}>
-                  {instructor.name}
-                </option>
-              ))}
-            </SelectField>
-            {data.days.length === 0 ? (
-              <StatusMessage kind="empty">{MY_LESSONS_TEXTS.noSlots}</StatusMessage>
-            ) : (
-              <div className="slot-days">
-                {data.days.map((day) => (
-                  <section key={day.date} className="slot-day" aria-labelledby={`day-${day.date}`}>
-                    <h3 id={`day-${day.date}`}>{schoolDayLabel(day.date)}</h3>
-                    <ul className="slot-list">
-                      {day.slots.map((slot) => (
-                        <li key={`${slot.start}-${slot.instructorId}`}>
-                          <button
-                            type="button"
-                            className="slot"
-                            onClick={() => {
-                              setOutcome(null);
-                              setPicked(slot);
-                            }}
-                          >
-                            {schoolTime(slot.start)}
-                            {instructorId === null && <span className="slot__who"> {nameOf(slot.instructorId)}</span>}
-                          </button>
-                        </li>
-                      ))}
-                    </ul>
-                  </section>
-                ))}
+        {(data) => {
+          const days: Day[] = data.days
+            .map((day) => ({ ...day, slots: day.slots.filter((slot) => !gearbox || slot.gearbox === gearbox) }))
+            .filter((day) => day.slots.length > 0);
+          const open = days.find((day) => day.date === openDate) ?? days[0];
+          return (
+            <>
+              <div className="free-slots__filters">
+                <SelectField
+                  label={MY_LESSONS_TEXTS.instructor}
+                  value={instructorId ?? ''}
+                  onChange={(event) => setInstructorId(event.target.value ? Number(event.target.value) : null)}
+                >
+                  <option value="">{MY_LESSONS_TEXTS.allInstructors}</option>
+                  {data.instructors.map((instructor) => (
+                    <option key={instructor.id} value={instructor.id}>
+                      {instructor.name}
+                    </option>
+                  ))}
+                </SelectField>
+                <SelectField
+                  label={SLOT_TEXTS.gearbox}
+                  value={gearbox ?? ''}
+                  onChange={(event) => setGearbox((event.target.value || null) as Gearbox | null)}
+                >
+                  <option value="">{SLOT_TEXTS.allGearboxes}</option>
+                  {Object.entries(GEARBOX_LABELS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </SelectField>
               </div>
-            )}
-          </>
-        )}
+              {!open ? (
+                <StatusMessage kind="empty">
+                  {gearbox && data.days.length > 0 ? SLOT_TEXTS.noSlotsWithGearbox : MY_LESSONS_TEXTS.noSlots}
+                </StatusMessage>
+              ) : (
+                <>
+                  <ul className="slot-day-picker" aria-label={SLOT_TEXTS.days}>
+                    {days.map((day) => (
+                      <li key={day.date}>
+                        <button
+                          type="button"
+                          className="slot-day-pick"
+                          aria-pressed={day.date === open.date}
+                          onClick={() => setOpenDate(day.date)}
+                        >
+                          <span className="slot-day-pick__date">{schoolDayLabel(day.date)}</span>{' '}
+                          <span className="slot-day-pick__count">{freeCount(day.slots.length)}</span>
+                        </button>
+                      </li>
+                    ))}
+                  </ul>
+                  <section className="slot-day" aria-labelledby={`day-${open.date}`}>
+                    <h3 id={`day-${open.date}`}>{schoolDayLabel(open.date)}</h3>
+                    {byInstructor(open.slots).map((group) => {
+                      const vehicle = vehicleText(group.slots[0] as Slot);
+                      const headingId = `slots-${open.date}-${group.key.replace(/\W+/g, '-')}`;
+                      return (
+                        <div key={group.key} className="slot-group">
+                          <h4 id={headingId} className="slot-group__who">
+                            {nameOf(group.instructorId)}
+                            {vehicle && <span className="slot-group__vehicle">{vehicle}</span>}
+                          </h4>
+                          <ul className="slot-list" aria-labelledby={headingId}>
+                            {group.slots.map((slot) => (
+                              <li key={`${slot.start}-${slot.instructorId}`}>
+                                <button
+                                  type="button"
+                                  className="slot"
+                                  onClick={() => {
+                                    setOutcome(null);
+                                    setPicked(slot);
+                                  }}
+                                >
+                                  {schoolTime(slot.start)}
+                                </button>
+                              </li>
+                            ))}
+                          </ul>
+                        </div>
+                      );
+                    })}
+                  </section>
+                </>
+              )}
+            </>
+          );
+        }}
       </QueryStatus>
       {picked && (
         <BookingDialog

@@ -1,29 +1,29 @@
 import { type Schemas, useJoinLessonWaitlist, useLeaveLessonWaitlist } from '@autoskola/api-client';
-import { addDays, bookingWindowEnd, schoolDate, schoolDayLabel } from '@autoskola/rules/driving-lessons';
+import { schoolDayLabel } from '@autoskola/rules/driving-lessons';
 import { StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
 
-/** The days a student may wait for: today to the end of the booking window. */
-function windowDays(settings: Schemas['BookingSettings']): string[] {
-  const now = Date.now();
-  const last = schoolDate(new Date(bookingWindowEnd(now, settings) - 1));
-  const days: string[] = [];
-  for (let day = schoolDate(new Date(now)); day <= last; day = addDays(day, 1)) days.push(day);
-  return days;
-}
+export const WAITLIST_TEXTS = {
+  nobodyDrives: 'V najbližších dňoch nejazdí žiadny inštruktor, na uvoľnený termín sa zatiaľ nedá čakať.',
+} as const;
 
-/** 'Čakanie na uvoľnený termín': the days to be e-mailed about when a lesson is cancelled. */
+/**
+ * 'Čakanie na uvoľnený termín': the days to be e-mailed about when a lesson is cancelled. Only
+ * the days some instructor drives (`offered`, from today to the end of the booking window): on
+ * another day no slot can free.
+ */
 export function LessonWaitlist({
   waitlist,
-  settings,
+  offered,
 }: {
   waitlist: Schemas['LessonWaitlist'] | null;
-  settings: Schemas['BookingSettings'];
+  offered: readonly string[];
 }) {
-  const [days, setDays] = useState<string[]>(waitlist?.days ?? []);
+  // A day waited for whose hours were taken away since is not offered, and not sent again.
+  const [days, setDays] = useState<string[]>((waitlist?.days ?? []).filter((day) => offered.includes(day)));
   const join = useJoinLessonWaitlist();
   const leave = useLeaveLessonWaitlist();
   const form = useFormOutcome(MY_LESSONS_TEXTS.waitlistFailed);
@@ -44,7 +44,8 @@ export function LessonWaitlist({
       >
         <fieldset className="waitlist-days" aria-describedby={form.errors.days ? 'waitlist-error' : undefined}>
           <legend>{MY_LESSONS_TEXTS.waitlistDays}</legend>
-          {windowDays(settings).map((day) => (
+          {offered.length === 0 && <StatusMessage kind="empty">{WAITLIST_TEXTS.nobodyDrives}</StatusMessage>}
+          {offered.map((day) => (
             <label key={day}>
               <input
                 type="checkbox"

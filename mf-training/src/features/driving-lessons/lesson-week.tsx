@@ -1,217 +1,167 @@
-import { type Schemas, useAddLesson, useBlockLessonTime, useLessonWeek } from '@autoskola/api-client';
-import {
-  addDays,
-  DRIVE_KIND_LABELS,
-  isCalendarDate,
-  minutesOf,
-  schoolDate,
-  schoolDayLabel,
-  schoolInstant,
-  schoolTime,
-} from '@autoskola/rules/driving-lessons';
-import { QueryStatus, SelectField, StatusMessage, TextField } from '@autoskola/ui';
-import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { type Outcome, useFormOutcome } from '../forms/use-form-outcome.ts';
+import { type Schemas, useLessonWeek } from '@autoskola/api-client';
+import { addDays, DRIVE_KIND_LABELS, mondayOf, schoolDate, schoolDayLabel } from '@autoskola/rules/driving-lessons';
+import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import type { Outcome } from '../forms/use-form-outcome.ts';
 import './driving-lessons.css';
-import { FormActions } from '../forms/form-actions.tsx';
-import { CalendarFeed } from './calendar-feed.tsx';
-import { LESSON_ADMIN_TEXTS, statusText, unitsText } from './driving-lesson-texts.ts';
+import { LESSON_ADMIN_TEXTS, statusText } from './driving-lesson-texts.ts';
 import { LessonActions } from './lesson-actions.tsx';
+import { AddLessonForm, BlockTimeForm } from './lesson-forms.tsx';
+import { usePhoneLayout } from './use-phone-layout.ts';
+import { lessonLabel, WeekGrid } from './week-grid.tsx';
 
 type Week = Schemas['LessonWeek'];
+type Lesson = Schemas['AdminLesson'];
+type Dialog = { kind: 'lesson'; id: number; date: string } | { kind: 'add' } | { kind: 'block' } | null;
 
-const timeRange = (start: string, end: string) => `${schoolTime(start)}–${schoolTime(end)}`;
-
-function lessonLabel(lesson: Schemas['AdminLesson']) {
-  return `${schoolDayLabel(schoolDate(lesson.start))} ${timeRange(lesson.start, lesson.end)} ${
-    lesson.student?.name ?? LESSON_ADMIN_TEXTS.blockedTime
-  }`;
+/** A lesson opened from the grid: what it is, and what the instructor may do with it. */
+function LessonDialog({
+  lesson,
+  date,
+  onOutcome,
+  onClose,
+}: {
+  lesson: Lesson;
+  date: string;
+  onOutcome: (outcome: Outcome) => void;
+  onClose: () => void;
+}) {
+  const label = lessonLabel(lesson, date);
+  return (
+    <Modal title={label} onClose={onClose}>
+      <dl className="lesson-detail">
+        <dt>{LESSON_ADMIN_TEXTS.lessonStatus}</dt>
+        <dd>
+          {statusText(lesson.status)}
+          {lesson.driveKind && `, ${DRIVE_KIND_LABELS[lesson.driveKind]}`}
+        </dd>
+        <dt>{LESSON_ADMIN_TEXTS.lessonInstructor}</dt>
+        <dd>{lesson.instructor.name}</dd>
+        {lesson.vehicle && (
+          <>
+            <dt>{LESSON_ADMIN_TEXTS.lessonVehicle}</dt>
+            <dd>{lesson.vehicle}</dd>
+          </>
+        )}
+        {lesson.note && (
+          <>
+            <dt>{LESSON_ADMIN_TEXTS.lessonNote}</dt>
+            <dd>{lesson.note}</dd>
+          </>
+        )}
+      </dl>
+      <LessonActions lesson={lesson} label={label} onOutcome={onOutcome} />
+    </Modal>
+  );
 }
 
-function WeekDay({ day, onOutcome }: { day: Week['days'][number]; onOutcome: (outcome: Outcome) => void }) {
+/** The week's (or, on a phone, the day's) moves, and whose week it is: an instructor's or a vehicle's. */
+function WeekToolbar({
+  week,
+  phone,
+  day,
+  go,
+  onDialog,
+}: {
+  week: Week;
+  phone: boolean;
+  day: string;
+  go: (changes: Record<string, string | null>) => void;
+  onDialog: (dialog: Dialog) => void;
+}) {
+  const byVehicle = week.vehicleId !== null;
+  const move = (text: string, changes: Record<string, string | null>) => (
+    <button type="button" className="button button--secondary" onClick={() => go(changes)}>
+      {text}
+    </button>
+  );
   return (
-    <section className="week-day" aria-labelledby={`week-${day.date}`}>
-      <h3 id={`week-${day.date}`}>{schoolDayLabel(day.date)}</h3>
-      <p className="week-day__hours">
-        {day.hours.length === 0
-          ? LESSON_ADMIN_TEXTS.noHours
-          : day.hours
-              .map((shift) => `${timeRange(shift.start, shift.end)}${shift.vehicle ? ` (${shift.vehicle})` : ''}`)
-              .join(', ')}
-      </p>
-      {day.lessons.length === 0 ? (
-        <p>{LESSON_ADMIN_TEXTS.noLessons}</p>
+    <div className="week-nav">
+      {phone ? (
+        <>
+          {move(LESSON_ADMIN_TEXTS.previousDay, { den: addDays(day, -1) })}
+          {move(LESSON_ADMIN_TEXTS.today, { den: null })}
+          {move(LESSON_ADMIN_TEXTS.nextDay, { den: addDays(day, 1) })}
+        </>
       ) : (
-        <ul className="lesson-list">
-          {day.lessons.map((lesson) => (
-            <li
-              key={lesson.id}
-              className={`lesson-item${lesson.kind === 'block' ? ' lesson-item--block' : ''}${
-                ['cancelled', 'lateCancelled'].includes(lesson.status) ? ' lesson-item--closed' : ''
-              }`}
-            >
-              <p>
-                <strong>{timeRange(lesson.start, lesson.end)}</strong>{' '}
-                {lesson.kind === 'block' ? LESSON_ADMIN_TEXTS.blockedTime : lesson.student?.name}
-              </p>
-              <p>
-                {statusText(lesson.status)}
-                {lesson.driveKind && `, ${DRIVE_KIND_LABELS[lesson.driveKind]}`}
-                {lesson.vehicle && `, ${lesson.vehicle}`}
-                {lesson.note && ` – ${lesson.note}`}
-              </p>
-              <LessonActions lesson={lesson} label={lessonLabel(lesson)} onOutcome={onOutcome} />
-            </li>
-          ))}
-        </ul>
+        <>
+          {move(LESSON_ADMIN_TEXTS.previous, { tyzden: addDays(week.monday, -7) })}
+          {move(LESSON_ADMIN_TEXTS.thisWeek, { tyzden: null })}
+          {move(LESSON_ADMIN_TEXTS.next, { tyzden: addDays(week.monday, 7) })}
+        </>
       )}
-    </section>
-  );
-}
-
-/** A date and a time typed in the school's time, as the instant the API takes; null when either is not valid. */
-const instantOf = (date: string, time: string) =>
-  isCalendarDate(date) && minutesOf(time) !== null ? schoolInstant(date, time).toISOString() : null;
-
-function AddLessonForm({ week }: { week: Week }) {
-  const add = useAddLesson();
-  const [values, setValues] = useState({ applicationId: '', date: week.monday, time: '08:00', units: '2' });
-  const form = useFormOutcome(LESSON_ADMIN_TEXTS.addFailed);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const start = instantOf(values.date, values.time);
-    const missing = {
-      ...(values.applicationId ? {} : { applicationId: LESSON_ADMIN_TEXTS.pickStudent }),
-      ...(start ? {} : { start: LESSON_ADMIN_TEXTS.required }),
-    };
-    if (form.refused(missing) || !start) return;
-    await form.attempt(async () => {
-      await add.mutateAsync({
-        instructorId: week.instructorId,
-        applicationId: Number(values.applicationId),
-        start,
-        units: Number(values.units),
-      });
-      return Date.parse(start) <= Date.now() ? LESSON_ADMIN_TEXTS.recorded : LESSON_ADMIN_TEXTS.added;
-    });
-  }
-  return (
-    <form className="lessons-panel lesson-form" onSubmit={onSubmit} noValidate aria-labelledby="add-lesson">
-      <h2 id="add-lesson">{LESSON_ADMIN_TEXTS.addLesson}</h2>
-      <div className="lesson-form__row">
+      <SelectField
+        label={LESSON_ADMIN_TEXTS.view}
+        value={byVehicle ? 'vehicle' : 'instructor'}
+        onChange={(event) =>
+          go({ vozidlo: event.target.value === 'vehicle' ? String(week.vehicles[0]?.id ?? '') || null : null })
+        }
+      >
+        <option value="instructor">{LESSON_ADMIN_TEXTS.byInstructor}</option>
+        <option value="vehicle" disabled={week.vehicles.length === 0}>
+          {LESSON_ADMIN_TEXTS.byVehicle}
+        </option>
+      </SelectField>
+      {byVehicle ? (
         <SelectField
-          label={LESSON_ADMIN_TEXTS.student}
-          required
-          value={values.applicationId}
-          error={form.errors.applicationId}
-          onChange={(event) => setValues({ ...values, applicationId: event.target.value })}
+          label={LESSON_ADMIN_TEXTS.vehicle}
+          value={week.vehicleId ?? ''}
+          onChange={(event) => go({ vozidlo: event.target.value })}
         >
-          <option value="">{LESSON_ADMIN_TEXTS.pickStudent}</option>
-          {week.students.map((student) => (
-            <option key={student.applicationId} value={student.applicationId}>
-              {student.name} ({student.group})
+          {week.vehicles.map((vehicle) => (
+            <option key={vehicle.id} value={vehicle.id}>
+              {vehicle.name}
             </option>
           ))}
         </SelectField>
-        <TextField
-          label={LESSON_ADMIN_TEXTS.date}
-          type="date"
-          required
-          value={values.date}
-          error={form.errors.start}
-          onChange={(event) => setValues({ ...values, date: event.target.value })}
-        />
-        <TextField
-          label={LESSON_ADMIN_TEXTS.start}
-          type="time"
-          required
-          step={300}
-          value={values.time}
-          onChange={(event) => setValues({ ...values, time: event.target.value })}
-        />
+      ) : (
         <SelectField
-          label={LESSON_ADMIN_TEXTS.length}
-          value={values.units}
-          onChange={(event) => setValues({ ...values, units: event.target.value })}
+          label={LESSON_ADMIN_TEXTS.instructor}
+          value={week.instructorId}
+          onChange={(event) => go({ instruktor: event.target.value })}
         >
-          {[1, 2, 3].map((units) => (
-            <option key={units} value={units}>
-              {unitsText(units)}
+          {!week.instructors.some((instructor) => instructor.id === week.instructorId) && (
+            <option value={week.instructorId}>Ja (bez pracovného času)</option>
+          )}
+          {week.instructors.map((instructor) => (
+            <option key={instructor.id} value={instructor.id}>
+              {instructor.name}
             </option>
           ))}
         </SelectField>
+      )}
+      <div className="week-nav__actions">
+        <button type="button" className="button" onClick={() => onDialog({ kind: 'add' })}>
+          {LESSON_ADMIN_TEXTS.addLesson}
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => onDialog({ kind: 'block' })}>
+          {LESSON_ADMIN_TEXTS.block}
+        </button>
       </div>
-      <FormActions submit={LESSON_ADMIN_TEXTS.book} pending={add.isPending} />
-      {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
-    </form>
-  );
-}
-
-function BlockTimeForm({ week }: { week: Week }) {
-  const block = useBlockLessonTime();
-  const [values, setValues] = useState({ date: week.monday, from: '12:00', to: '13:00', note: '' });
-  const form = useFormOutcome(LESSON_ADMIN_TEXTS.blockFailed);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
-    const start = instantOf(values.date, values.from);
-    const end = instantOf(values.date, values.to);
-    if (form.refused(start && end ? {} : { end: LESSON_ADMIN_TEXTS.required }) || !start || !end) return;
-    await form.attempt(async () => {
-      await block.mutateAsync({ instructorId: week.instructorId, start, end, note: values.note.trim() || null });
-      return LESSON_ADMIN_TEXTS.blocked;
-    });
-  }
-  return (
-    <form className="lessons-panel lesson-form" onSubmit={onSubmit} noValidate aria-labelledby="block-time">
-      <h2 id="block-time">{LESSON_ADMIN_TEXTS.block}</h2>
-      <div className="lesson-form__row">
-        <TextField
-          label={LESSON_ADMIN_TEXTS.date}
-          type="date"
-          required
-          value={values.date}
-          onChange={(event) => setValues({ ...values, date: event.target.value })}
-        />
-        <TextField
-          label={LESSON_ADMIN_TEXTS.start}
-          type="time"
-          required
-          value={values.from}
-          onChange={(event) => setValues({ ...values, from: event.target.value })}
-        />
-        <TextField
-          label={LESSON_ADMIN_TEXTS.end}
-          type="time"
-          required
-          value={values.to}
-          error={form.errors.end}
-          onChange={(event) => setValues({ ...values, to: event.target.value })}
-        />
-        <TextField
-          label={LESSON_ADMIN_TEXTS.note}
-          maxLength={200}
-          value={values.note}
-          onChange={(event) => setValues({ ...values, note: event.target.value })}
-        />
-      </div>
-      <FormActions submit={LESSON_ADMIN_TEXTS.blockSave} pending={block.isPending} />
-      {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
-    </form>
+    </div>
   );
 }
 
 /**
- * The instructor's week (?tyzden=YYYY-MM-DD&instruktor=id in the address): working hours and
- * lessons day by day, a list on a phone and seven columns on a wide screen; booking for a
- * student and blocking time for the instructor shown.
+ * The instructors' week (?tyzden=YYYY-MM-DD&instruktor=id or &vozidlo=id in the address) as a
+ * time grid: hours down, days across, lessons placed by their times; on a phone one day
+ * (?den=YYYY-MM-DD), today first. A lesson opens from its card with what can be done with it;
+ * booking for a student and blocking time open from the toolbar.
  */
 export function LessonWeek() {
   const [params, setParams] = useSearchParams();
-  const from = params.get('tyzden') ?? undefined;
-  const instructorParam = Number(params.get('instruktor') ?? 0) || null;
-  const week = useLessonWeek({ from, instructorId: instructorParam });
+  const phone = usePhoneLayout();
+  const today = schoolDate(new Date());
+  const day = params.get('den') ?? today;
+  const from = phone ? mondayOf(day) : (params.get('tyzden') ?? undefined);
+  const week = useLessonWeek({
+    from,
+    instructorId: Number(params.get('instruktor') ?? 0) || null,
+    vehicleId: Number(params.get('vozidlo') ?? 0) || null,
+  });
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [dialog, setDialog] = useState<Dialog>(null);
   const go = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -220,59 +170,63 @@ export function LessonWeek() {
     }
     setParams(next);
   };
+  const close = () => setDialog(null);
   return (
     <QueryStatus query={week} texts={LESSON_ADMIN_TEXTS}>
-      {(data) => (
-        <div className="lesson-admin">
-          <section className="lessons-panel" aria-labelledby="lesson-week">
+      {(data) => {
+        const days = phone ? data.days.filter((each) => each.date === day) : data.days;
+        // New lessons and blocks start on the day shown (today when this week holds it).
+        const formDate = phone ? day : data.days.some((each) => each.date === today) ? today : data.monday;
+        const opened =
+          dialog?.kind === 'lesson'
+            ? data.days.flatMap((each) => each.lessons).find((lesson) => lesson.id === dialog.id)
+            : undefined;
+        return (
+          <section className="lessons-panel lesson-admin" aria-labelledby="lesson-week">
             <h2 id="lesson-week">
-              {LESSON_ADMIN_TEXTS.week} {schoolDayLabel(data.monday)} – {schoolDayLabel(addDays(data.monday, 6))}
+              {phone
+                ? schoolDayLabel(day)
+                : `${LESSON_ADMIN_TEXTS.week} ${schoolDayLabel(data.monday)} – ${schoolDayLabel(addDays(data.monday, 6))}`}
             </h2>
-            <div className="week-nav">
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => go({ tyzden: addDays(data.monday, -7) })}
-              >
-                {LESSON_ADMIN_TEXTS.previous}
-              </button>
-              <button type="button" className="button button--secondary" onClick={() => go({ tyzden: null })}>
-                {LESSON_ADMIN_TEXTS.thisWeek}
-              </button>
-              <button
-                type="button"
-                className="button button--secondary"
-                onClick={() => go({ tyzden: addDays(data.monday, 7) })}
-              >
-                {LESSON_ADMIN_TEXTS.next}
-              </button>
-              <SelectField
-                label={LESSON_ADMIN_TEXTS.instructor}
-                value={data.instructorId}
-                onChange={(event) => go({ instruktor: event.target.value })}
-              >
-                {!data.instructors.some((instructor) => instructor.id === data.instructorId) && (
-                  <option value={data.instructorId}>Ja (bez pracovného času)</option>
-                )}
-                {data.instructors.map((instructor) => (
-                  <option key={instructor.id} value={instructor.id}>
-                    {instructor.name}
-                  </option>
-                ))}
-              </SelectField>
-            </div>
+            <WeekToolbar week={data} phone={phone} day={day} go={go} onDialog={setDialog} />
             {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
-            <div className="week">
-              {data.days.map((day) => (
-                <WeekDay key={day.date} day={day} onOutcome={setOutcome} />
-              ))}
-            </div>
+            {days.length === 0 ? (
+              // The day's week is on its way (the previous one stays shown meanwhile).
+              <StatusMessage kind="loading">{LESSON_ADMIN_TEXTS.loading}</StatusMessage>
+            ) : (
+              <WeekGrid
+                days={days}
+                byVehicle={data.vehicleId !== null}
+                onOpen={(lesson, date) => setDialog({ kind: 'lesson', id: lesson.id, date })}
+              />
+            )}
+            <p>
+              <Link to="/admin/pracovny-cas">{LESSON_ADMIN_TEXTS.hoursLink}</Link>
+            </p>
+            {dialog?.kind === 'lesson' && opened && (
+              <LessonDialog
+                lesson={opened}
+                date={dialog.date}
+                onClose={close}
+                onOutcome={(result) => {
+                  setOutcome(result);
+                  close();
+                }}
+              />
+            )}
+            {dialog?.kind === 'add' && (
+              <Modal title={LESSON_ADMIN_TEXTS.addLesson} onClose={close}>
+                <AddLessonForm week={data} date={formDate} />
+              </Modal>
+            )}
+            {dialog?.kind === 'block' && (
+              <Modal title={LESSON_ADMIN_TEXTS.block} onClose={close}>
+                <BlockTimeForm week={data} date={formDate} />
+              </Modal>
+            )}
           </section>
-          <AddLessonForm key={`add-${data.monday}-${data.instructorId}`} week={data} />
-          <BlockTimeForm key={`block-${data.monday}-${data.instructorId}`} week={data} />
-          <CalendarFeed active={data.calendarFeed} />
-        </div>
-      )}
+        );
+      }}
     </QueryStatus>
   );
 }

@@ -34,7 +34,7 @@ export function MyLessons() {
           {mine.training && !mine.refusal && <FreeSlots />}
           {mine.progress && <LessonProgress progress={mine.progress} />}
           {mine.training && <MyExamReadiness />}
-          {mine.training && <LessonWaitlist waitlist={mine.waitlist} settings={mine.settings} />}
+          {mine.training && <LessonWaitlist waitlist={mine.waitlist} offered={mine.waitlistDays} />}
           <CalendarFeed active={mine.calendarFeed} />
           <LessonHistory lessons={mine.past} />
         </div>

@@ -1,4 +1,5 @@
 import {
+  ApiError,
   type Schemas,
   useAddHoursException,
   useDeleteHoursException,
@@ -19,6 +20,15 @@ import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 import { VehiclesSection } from './vehicles-section.tsx';
+import './working-hours.css';
+
+/** The warning before a car goes to two instructors at once (the server's 409 names the other one). */
+export const SHARED_VEHICLE_TEXTS = {
+  heading: 'Vozidlo má v tom čase aj iný inštruktor.',
+  hint: 'Kým má vozidlo jazdu jeden z vás, druhému sa v tom čase termíny neponúknu. Ak to tak má byť, uložte pracovný čas aj tak; inak úseky upravte.',
+  confirm: 'Uložiť aj tak',
+  edit: 'Upraviť úseky',
+} as const;
 
 type Period = Schemas['WorkingPeriod'];
 const vehicleLabel = (vehicle: Schemas['Vehicle']) =>
@@ -58,16 +68,31 @@ function TemplateForm({ hours }: { hours: Schemas['WorkingHours'] }) {
     hours.template.map((period, key) => ({ ...period, key })),
   );
   const form = useFormOutcome(HOURS_TEXTS.failure);
-  const change = (index: number, part: Partial<Period>) =>
+  // The server's warning of a car shared with another instructor, until confirmed or changed.
+  const [sharedWarning, setSharedWarning] = useState<string | null>(null);
+  const change = (index: number, part: Partial<Period>) => {
+    setSharedWarning(null);
     setTemplate((periods) => periods.map((period, at) => (at === index ? { ...period, ...part } : period)));
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  };
+  async function send(confirmSharedVehicle: boolean) {
     const input = { name, template: template.map(({ key: _key, ...period }) => period) };
     if (form.refused(workingHoursErrors(input))) return;
+    setSharedWarning(null);
     await form.attempt(async () => {
-      await save.mutateAsync(input);
+      try {
+        await save.mutateAsync(confirmSharedVehicle ? { ...input, confirmSharedVehicle } : input);
+      } catch (error) {
+        const warning = error instanceof ApiError && error.status === 409 ? error.errors.confirmSharedVehicle : null;
+        if (!warning) throw error;
+        setSharedWarning(warning);
+        return null;
+      }
       return HOURS_TEXTS.saved;
     });
+  }
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await send(false);
   }
   return (
     <form className="lessons-panel lesson-form" onSubmit={onSubmit} noValidate aria-labelledby="working-hours">
@@ -115,7 +140,10 @@ function TemplateForm({ hours }: { hours: Schemas['WorkingHours'] }) {
             type="button"
             className="button button--secondary"
             aria-label={`${HOURS_TEXTS.removePeriod} ${index + 1}`}
-            onClick={() => setTemplate((periods) => periods.filter((_, at) => at !== index))}
+            onClick={() => {
+              setSharedWarning(null);
+              setTemplate((periods) => periods.filter((_, at) => at !== index));
+            }}
           >
             {HOURS_TEXTS.removePeriod}
           </button>
@@ -149,6 +177,22 @@ function TemplateForm({ hours }: { hours: Schemas['WorkingHours'] }) {
           {HOURS_TEXTS.save}
         </button>
       </div>
+      {sharedWarning && (
+        <div className="shared-vehicle-warning" role="alert">
+          <p>
+            <strong>{SHARED_VEHICLE_TEXTS.heading}</strong> {sharedWarning}
+          </p>
+          <p>{SHARED_VEHICLE_TEXTS.hint}</p>
+          <div className="lesson-form__actions">
+            <button type="button" className="button" disabled={save.isPending} onClick={() => void send(true)}>
+              {SHARED_VEHICLE_TEXTS.confirm}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setSharedWarning(null)}>
+              {SHARED_VEHICLE_TEXTS.edit}
+            </button>
+          </div>
+        </div>
+      )}
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </form>
   );

@@ -1,21 +1,28 @@
 import type { Schemas } from '@autoskola/api-client';
-import { demoApplicantEmail, demoApplicationFile, demoCourseApplications } from '@autoskola/demo-content';
+import {
+  demoApplicantEmail,
+  demoApplicationFile,
+  demoBankAccount,
+  demoCourseApplications,
+  demoCourseTerms,
+} from '@autoskola/demo-content';
 import { documentsFor } from '@autoskola/rules/course-applications';
-import { paymentsOf } from '@autoskola/rules/course-payments';
+import { formatIban, paymentsOf } from '@autoskola/rules/course-payments';
+import { eurosToCents } from '@autoskola/rules/money';
 import { offers } from '../offers/offer-fixtures.ts';
 
 /** The links of the mocks' e-mails: each works once, as the server's. */
 export const MOCK_CONFIRMATION_TOKEN = 'potvrdenie-prihlasky';
 export const MOCK_CONSENT_TOKEN = 'suhlas-zastupcu';
 
-/** The demo school's account and terms, as an instructor would have set them. */
+/** The demo school's account and terms, as `seed:demo` stores them. */
 export const bankAccount: Schemas['SchoolBankAccount'] = {
-  iban: 'SK31 1200 0000 1987 4263 7541',
-  recipient: 'Autoškola Ružomberok s.r.o.',
+  iban: formatIban(demoBankAccount.iban),
+  recipient: demoBankAccount.recipient,
 };
 export const terms: Schemas['CourseTerms'] = {
   version: 1,
-  text: '1. Prihláška\nPrihláška je záväzná po zaplatení zálohy.\n\n2. Platby\nCenu kurzu platíte podľa rozpisu v časti Môj kurz.',
+  text: demoCourseTerms,
   updatedAt: '2026-11-01T08:00:00.000Z',
 };
 
@@ -25,7 +32,9 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
     offers.find((candidate) => candidate.position === demo.offerPosition) ?? (offers[0] as Schemas['Offer']);
   const sentAt = new Date(Date.UTC(2026, 10, 20, 9) - demo.sentDaysAgo * 86_400_000).toISOString();
   const email = demoApplicantEmail(demo);
-  const file = demoApplicationFile(demo, index, offer.price, new Date(sentAt));
+  // Cents (decision 0035): the offer's whole euros × 100.
+  const price = eurosToCents(offer.price);
+  const file = demoApplicationFile(demo, index, price, new Date(sentAt));
   const received = file.received.map((payment, paymentIndex) => ({
     ...payment,
     id: 1000 + index * 10 + paymentIndex,
@@ -43,7 +52,7 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
     phone: `+421 905 ${String(100 + index)} ${String(200 + index * 7).slice(-3)}`,
     street: `Hlavná ${10 + index}`,
     town: demo.town,
-    postalCode: '034 01',
+    postalCode: '03401',
     heldGroups: demo.heldGroups as Schemas['LicenceGroup'][],
     note: demo.note ?? null,
     parentName: demo.parentName ?? null,
@@ -51,7 +60,7 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
     parentConsentAt: demo.parentName ? sentAt : null,
     confirmedAt: sentAt,
     course: { id: offer.id, name: offer.name, group: offer.group },
-    price: offer.price,
+    price,
     status: demo.status,
     submittedAt: sentAt,
     userId: null,
@@ -60,7 +69,7 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
       const stored = file.documents.find((document) => document.kind === kind);
       return { kind, done: stored !== undefined, date: stored?.date ?? null, validUntil: stored?.validUntil ?? null };
     }),
-    payments: paymentsOf(offer.price, file.schedule, received),
+    payments: paymentsOf(price, file.schedule, received),
     history: [
       { status: 'new', at: sentAt, by: null, note: 'Prihláška odoslaná cez web.' },
       ...(demo.status === 'new'

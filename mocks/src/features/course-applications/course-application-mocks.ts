@@ -21,6 +21,7 @@ import {
   todayInBratislava,
 } from '@autoskola/rules/course-applications';
 import { amountDue, defaultSchedule, formatIban, paymentsOf } from '@autoskola/rules/course-payments';
+import { eurosToCents } from '@autoskola/rules/money';
 import { payBySquare } from '@autoskola/rules/pay-by-square';
 import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
@@ -43,6 +44,8 @@ type CourseApplicationState = {
 };
 
 const LINK_INVALID = { message: 'Odkaz z e-mailu je neplatný alebo vypršal.' };
+/** What a used link says, as the server's (issue 51). */
+const LINK_USED = { confirm: 'Prihláška je už potvrdená.', consent: 'Súhlas už bol udelený.' } as const;
 const MOCK_ACCOUNT_TOKEN = 'ucet-z-prihlasky';
 
 const toRow = (application: Application): Schemas['CourseApplicationRow'] => ({
@@ -131,6 +134,11 @@ export const courseApplicationMocks = defineMockFeature({
     const newest = () => state.courseApplications.at(-1);
     const find = (id: string) =>
       state.courseApplications.find((application) => application.id === Number(id) && application.counted);
+    // The consent link is the newest minor's (a parent is asked only for a minor).
+    const linked = (purpose: keyof typeof LINK_USED) =>
+      purpose === 'consent'
+        ? (state.courseApplications.findLast((application) => application.parentEmail !== null) ?? newest())
+        : newest();
     const useLink = (token: string, expected: string) => {
       if (token !== expected || state.linksUsed.has(token)) return false;
       state.linksUsed.add(token);
@@ -180,22 +188,43 @@ export const courseApplicationMocks = defineMockFeature({
           parentConsentAt: null,
           confirmedAt: null,
           course: { id: offer.id, name: offer.name, group: offer.group },
-          price: offer.price,
+          price: eurosToCents(offer.price),
           status: 'new',
           submittedAt: now,
           userId: payload ? 1 : null,
           termsVersion: state.terms.version || null,
           documents: documentsFor(minor).map((kind) => ({ kind, done: false, date: null, validUntil: null })),
-          payments: paymentsOf(offer.price, [], []),
+          payments: paymentsOf(eurosToCents(offer.price), [], []),
           history: [{ status: 'new', at: now, by: null, note: 'Prihláška odoslaná cez web.' }],
           counted: false,
         });
         return response(201).json(sent);
       }),
 
+      http.post('/course-application/link-preview', async ({ request, response }) => {
+        const { token, purpose } = await request.json();
+        const application = linked(purpose);
+        const expected = purpose === 'consent' ? MOCK_CONSENT_TOKEN : MOCK_CONFIRMATION_TOKEN;
+        if (!application || token !== expected) return response(400).json(LINK_INVALID);
+        const used = state.linksUsed.has(token);
+        const consent = purpose === 'consent';
+        return response(200).json({
+          state: used ? 'used' : 'open',
+          message: used ? LINK_USED[purpose] : null,
+          number: application.number,
+          name: `${application.firstname} ${application.lastname}`,
+          birthDate: consent ? application.birthDate : null,
+          parentName: consent ? application.parentName : null,
+          course: application.course,
+          price: application.price,
+          terms: application.termsVersion ? state.terms : null,
+        });
+      }),
+
       http.post('/course-application/confirm', async ({ request, response }) => {
         const { token } = await request.json();
         const application = newest();
+        if (state.linksUsed.has(token)) return response(409).json({ message: LINK_USED.confirm });
         if (!application || !useLink(token, MOCK_CONFIRMATION_TOKEN)) return response(400).json(LINK_INVALID);
         application.confirmedAt = new Date().toISOString();
         recount(application);
@@ -213,12 +242,18 @@ export const courseApplicationMocks = defineMockFeature({
 
       http.post('/course-application/consent', async ({ request, response }) => {
         const { token } = await request.json();
-        const application = newest();
+        const application = linked('consent');
+        if (state.linksUsed.has(token)) return response(409).json({ message: LINK_USED.consent });
         if (!application || !useLink(token, MOCK_CONSENT_TOKEN)) return response(400).json(LINK_INVALID);
-        application.parentConsentAt = new Date().toISOString();
+        const now = new Date().toISOString();
+        application.parentConsentAt = now;
+        // The online consent is the consent document, received today.
+        application.documents = application.documents.map((document) =>
+          document.kind === 'parentConsent' ? { ...document, done: true, date: now.slice(0, 10) } : document,
+        );
         recount(application);
         return response(200).json({
-          message: `Ďakujeme, súhlas so zapísaním ${application.firstname} ${application.lastname} na kurz ${application.course.name} je zaznamenaný.`,
+          message: `Ďakujeme, súhlas so zápisom do kurzu ${application.course.name} je zaznamenaný. Žiak: ${application.firstname} ${application.lastname}.`,
           number: application.number,
         });
       }),

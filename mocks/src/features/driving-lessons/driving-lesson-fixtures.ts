@@ -16,6 +16,7 @@ export interface MockStudent {
   email: string;
   name: string;
   group: Schemas['LicenceGroup'];
+  birthDate: string;
 }
 
 export interface MockLesson {
@@ -59,8 +60,16 @@ export const mockStudents = (): MockStudent[] => [
     email: student.email,
     name: `${student.firstname} ${student.lastname}`,
     group: 'B' as const,
+    // As the demo seeds them: the three Filip Bielys are born on different days.
+    birthDate: `${2005 - (index % 5)}-0${1 + (index % 9)}-1${index % 10}`,
   })),
-  { applicationId: APPLICATION_IDS + demoStudents.length, email: MOCK_NEW_STUDENT, name: 'Nová Žiačka', group: 'B' },
+  {
+    applicationId: APPLICATION_IDS + demoStudents.length,
+    email: MOCK_NEW_STUDENT,
+    name: 'Nová Žiačka',
+    group: 'B',
+    birthDate: '2008-06-30',
+  },
 ];
 
 /** The demo's lessons from today's point of view: past ones driven or missed, the coming ones booked. */

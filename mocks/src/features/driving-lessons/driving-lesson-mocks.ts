@@ -21,6 +21,7 @@ import {
   progressOf,
   schoolDate,
   schoolInstant,
+  sharedVehicleWarning,
   shiftHolding,
   shiftsOn,
   slotDays,
@@ -28,6 +29,7 @@ import {
   WAITLIST_DAYS,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
+import { syllabusFor } from '@autoskola/rules/syllabus';
 import { defaultSchool } from '@autoskola/school';
 import { currentPayload, http, notFound, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
@@ -42,6 +44,7 @@ import {
   mockStudents,
   mockVehicles,
 } from './driving-lesson-fixtures.ts';
+import { syllabusMocks } from './syllabus-mocks.ts';
 
 type LessonState = {
   lessonInstructors: MockInstructor[];
@@ -49,6 +52,8 @@ type LessonState = {
   students: MockStudent[];
   lessons: MockLesson[];
   settings: Schemas['BookingSettings'];
+  /** The school's own syllabus numbers by group (decision 0036); the decree's where missing. */
+  syllabus: Partial<Record<Schemas['LicenceGroup'], Schemas['SyllabusNumbers']>>;
   waitlist: Map<string, string[]>;
   /** E-mail → when its feed address was made. */
   calendarFeeds: Map<string, string>;
@@ -94,12 +99,32 @@ const asAdminLesson = (state: LessonState, lesson: MockLesson): Schemas['AdminLe
   note: lesson.note,
   student: lesson.student ? { applicationId: lesson.student.applicationId, name: lesson.student.name } : null,
   vehicle: vehicleName(state, lesson.vehicleId),
+  instructor: {
+    id: lesson.instructorId,
+    name: state.lessonInstructors.find((instructor) => instructor.id === lesson.instructorId)?.name ?? '',
+  },
   history: lesson.history,
 });
 
 function vehicleName(state: LessonState, vehicleId: number | null) {
   const vehicle = state.vehicles.find((each) => each.id === vehicleId);
   return vehicle ? `${vehicle.name} ${vehicle.plate}` : null;
+}
+
+/** As the server's NOBODY_DRIVES (lesson-handlers.ts). */
+const NOBODY_DRIVES = 'V niektorý z vybratých dní nejazdí žiadny inštruktor. Vyberte dni z ponuky.';
+
+/** The days from today to the window's end on which some instructor still drives. */
+function workingDays(state: LessonState, now: number): string[] {
+  const last = schoolDate(new Date(bookingWindowEnd(now, state.settings) - 1));
+  const days: string[] = [];
+  for (let day = schoolDate(new Date(now)); day <= last; day = plusDays(day, 1)) {
+    const drives = state.lessonInstructors.some((instructor) =>
+      shiftsOf(state, instructor, day).some((shift) => shift.end > now),
+    );
+    if (drives) days.push(day);
+  }
+  return days;
 }
 
 const shiftsOf = (state: LessonState, instructor: MockInstructor, date: string) =>
@@ -136,7 +161,7 @@ function readinessOf(state: LessonState, student: MockStudent): Schemas['ExamRea
     .map((lesson) => ({ driveKind: lesson.driveKind, units: lesson.units }));
   return examReadiness({
     applicationId: student.applicationId,
-    progress: progressOf(student.group, driven),
+    progress: progressOf(student.group, driven, syllabusFor(student.group, state.syllabus)),
     lastTests: index % 3 === 0 ? [true, true, true] : [true, false, true],
     missingDocuments: index % 2 === 0 ? [] : ['Kurz prvej pomoci'],
     balance: index % 4 === 0 ? 0 : 312,
@@ -161,6 +186,7 @@ export const drivingLessonMocks = defineMockFeature({
       students,
       lessons: mockLessons(new Date(), students),
       settings: mockBookingSettings(),
+      syllabus: {},
       waitlist: new Map(),
       calendarFeeds: new Map(),
     };
@@ -243,7 +269,10 @@ export const drivingLessonMocks = defineMockFeature({
             shifts: (date) => shiftsOf(state, instructor, date),
             busy: (vehicleId) => busyOf(state, instructor.id, vehicleId),
           })),
-          (vehicleId) => vehicleName(state, vehicleId),
+          (vehicleId) => {
+            const vehicle = state.vehicles.find((each) => each.id === vehicleId);
+            return vehicle ? { label: `${vehicle.name} ${vehicle.plate}`, gearbox: vehicle.gearbox } : null;
+          },
           now + state.settings.noticeHours * 3_600_000,
           bookingWindowEnd(now, state.settings),
         );
@@ -275,6 +304,7 @@ export const drivingLessonMocks = defineMockFeature({
             schoolPhone: defaultSchool.phone,
             waitlist:
               student && state.waitlist.has(student.email) ? { days: state.waitlist.get(student.email) ?? [] } : null,
+            waitlistDays: student ? workingDays(state, now) : [],
             calendarFeed: state.calendarFeeds.has(payload.email.toLowerCase()),
           });
         }),
@@ -351,6 +381,10 @@ export const drivingLessonMocks = defineMockFeature({
           if (days.some((day) => !isCalendarDate(day) || day < first || day > last)) {
             return response(422).json(invalid({ days: WAITLIST_DAYS }));
           }
+          const working = workingDays(state, Date.now());
+          if (days.some((day) => !working.includes(day))) {
+            return response(422).json(invalid({ days: NOBODY_DRIVES }));
+          }
           state.waitlist.set(student.email, days);
           return response(200).json({ days });
         }),
@@ -403,6 +437,7 @@ export const drivingLessonMocks = defineMockFeature({
           email: '',
           name: '',
           group: 'B' as const,
+          birthDate: '',
         };
         return response(200).json(readinessOf(state, student));
       }),
@@ -416,35 +451,53 @@ export const drivingLessonMocks = defineMockFeature({
         const own = instructorOf(request);
         const instructorId = Number(query.get('instructorId') ?? 0) || own.id;
         const instructor = instructorById(instructorId) ?? own;
+        // A vehicle's week: every instructor's lessons in it and the hours they drive it.
+        const vehicleId = Number(query.get('vehicleId') ?? 0) || null;
+        const drivers = vehicleId === null ? [instructor] : state.lessonInstructors;
         const monday = mondayOf(from);
         const weekStart = schoolInstant(monday, '00:00').getTime();
         const weekEnd = schoolInstant(plusDays(monday, 7), '00:00').getTime();
         const ofWeek = state.lessons.filter(
           (lesson) =>
-            lesson.instructorId === instructorId &&
+            (vehicleId === null ? lesson.instructorId === instructorId : lesson.vehicleId === vehicleId) &&
             Date.parse(lesson.start) >= weekStart &&
             Date.parse(lesson.start) < weekEnd,
         );
         return response(200).json({
           monday,
           instructorId,
+          vehicleId,
           instructors: state.lessonInstructors.map(({ id, name }) => ({ id, name })),
+          vehicles: state.vehicles
+            .filter((vehicle) => vehicle.active)
+            .map((vehicle) => ({ id: vehicle.id, name: vehicleName(state, vehicle.id) ?? vehicle.name })),
           days: Array.from({ length: 7 }, (_, index) => {
             const date = plusDays(monday, index);
             return {
               date,
-              hours: shiftsOf(state, instructor, date).map((shift) => ({
-                start: new Date(shift.start).toISOString(),
-                end: new Date(shift.end).toISOString(),
-                vehicle: vehicleName(state, shift.vehicleId),
-              })),
+              hours: drivers
+                .flatMap((driver) => shiftsOf(state, driver, date).map((shift) => ({ shift, driver })))
+                .filter(({ shift }) => vehicleId === null || shift.vehicleId === vehicleId)
+                .sort((a, b) => a.shift.start - b.shift.start)
+                .map(({ shift, driver }) => ({
+                  start: new Date(shift.start).toISOString(),
+                  end: new Date(shift.end).toISOString(),
+                  vehicle: vehicleName(state, shift.vehicleId),
+                  instructor: driver.name,
+                })),
               lessons: ofWeek
                 .filter((lesson) => schoolDate(lesson.start) === date)
                 .sort((a, b) => a.start.localeCompare(b.start))
                 .map((lesson) => asAdminLesson(state, lesson)),
             };
           }),
-          students: state.students.map(({ applicationId, name, group }) => ({ applicationId, name, group })),
+          students: state.students.map(({ applicationId, name, group, email, birthDate }) => ({
+            applicationId,
+            name,
+            group,
+            email,
+            birthDate,
+          })),
           calendarFeed: state.calendarFeeds.has(own.email.toLowerCase()),
         });
       }),
@@ -545,8 +598,29 @@ export const drivingLessonMocks = defineMockFeature({
         }
         const refused = refusedBy(errors);
         if (refused) return response(422).json(refused);
+        const warning = input.confirmSharedVehicle
+          ? null
+          : sharedVehicleWarning(
+              input.template,
+              state.lessonInstructors
+                .filter((other) => other.id !== instructor.id)
+                .flatMap((other) =>
+                  other.template.flatMap((period) => {
+                    const vehicle = state.vehicles.find((each) => each.id === period.vehicleId && each.active);
+                    return vehicle
+                      ? [{ ...period, instructor: other.name, vehicle: `${vehicle.name} ${vehicle.plate}` }]
+                      : [];
+                  }),
+                ),
+            );
+        if (warning) return response(409).json({ message: warning, errors: { confirmSharedVehicle: warning } });
         instructor.name = input.name.trim();
-        instructor.template = input.template;
+        instructor.template = input.template.map(({ weekday, from, to, vehicleId }) => ({
+          weekday,
+          from,
+          to,
+          vehicleId,
+        }));
         saveInstructor(instructor);
         return response(200).json(hoursOf(instructor));
       }),
@@ -608,6 +682,7 @@ export const drivingLessonMocks = defineMockFeature({
         state.settings = await request.json();
         return response(200).json(state.settings);
       }),
+      ...syllabusMocks(state),
     ];
   },
 });
@@ -618,5 +693,6 @@ function readinessProgress(state: LessonState, student: MockStudent) {
     state.lessons
       .filter((lesson) => lesson.student?.email === student.email && lesson.status === 'driven')
       .map((lesson) => ({ driveKind: lesson.driveKind, units: lesson.units })),
+    syllabusFor(student.group, state.syllabus),
   );
 }

@@ -6,10 +6,15 @@ import { defineMockFeature } from '../../mock-feature.ts';
 export const notificationMocks = defineMockFeature({
   name: 'notifications',
   personalData: {
-    exportAccount: (state) => ({ notifications: [...state.notifications] }),
+    // The one set is the instructor's; as on the server, the default-on type is an instructor's only.
+    exportAccount: (state, email) => ({
+      notifications: [...state.notifications]
+        .filter((type) => type !== 'newCourseApplication' || state.users.get(email)?.includes('ROLE_INSTRUCTOR'))
+        .sort(),
+    }),
   },
   handlers(state) {
-    const notificationList = () => ({ userNotifications: [...state.notifications] });
+    const notificationList = () => ({ userNotifications: [...state.notifications].sort() });
     return [
       http.get('/admin/user-notification/all', ({ response }) => response(200).json(notificationList())),
 

@@ -1,3 +1,4 @@
+import { optionalBankAccountErrors } from '@autoskola/rules/course-applications';
 import {
   SETUP_TEXTS,
   schoolDetailsErrors,
@@ -35,7 +36,12 @@ export const schoolDetailsMocks = defineMockFeature({
         const body = await request.json();
         if (state.setupDone) return response(409).json({ message: SETUP_TEXTS.alreadySetUp });
         if (body.token !== MOCK_SETUP_TOKEN) return response(403).json({ message: SETUP_TEXTS.badToken });
-        const errors = { ...schoolDetailsErrors(body.school, { prefix: 'school.' }), ...setupAccountErrors(body) };
+        const errors = {
+          ...schoolDetailsErrors(body.school, { prefix: 'school.' }),
+          ...setupAccountErrors(body),
+          // The account is optional; the mocks' school has one already (course-applications' fixtures).
+          ...optionalBankAccountErrors(body.bankAccount),
+        };
         if (Object.keys(errors).length > 0) return response(422).json(invalid(errors));
         const email = body.email.trim();
         state.school = trimmedSchoolDetails(body.school);

@@ -276,6 +276,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/home": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's overview on the admin home, put together from the features' sections
+         * @description Read only. A user without ROLE_INSTRUCTOR gets the student's sections (`myCourse`,
+         *     `nextLesson`); an instructor gets the day's sections (`todayLessons`, `newApplications`,
+         *     `contactMessages`, `overduePayments`). An account whose e-mail is not proven sees no
+         *     course and no lesson, as on 'Môj kurz' (decision 0033).
+         */
+        get: operations["getHome"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/offer/list": {
         parameters: {
             query?: never;
@@ -1050,6 +1073,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/course-application/link-preview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * What an e-mail's link would confirm, without using it
+         * @description Read only: the page of the confirmation link (`purpose: confirm`) or of the parent's
+         *     consent link (`purpose: consent`) shows what the button will confirm before anyone presses
+         *     it, because a mail scanner opens links too. The link is not used up: `state` is `open`
+         *     while it works and `used` once it was used (then `message` says what happened: 'Prihláška
+         *     je už potvrdená.' or 'Súhlas už bol udelený.'). A POST, so the token is in no address or
+         *     log. An unknown or expired link answers 400.
+         */
+        post: operations["previewCourseApplicationLink"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/course-application/confirm": {
         parameters: {
             query?: never;
@@ -1085,7 +1133,8 @@ export interface paths {
         put?: never;
         /**
          * A minor's parent consents with the link of their e-mail
-         * @description The link works once and for 7 days.
+         * @description The link works once and for 7 days. The consent also marks the document 'Súhlas zákonného
+         *     zástupcu' as received that day.
          */
         post: operations["consentToCourseApplication"];
         delete?: never;
@@ -1384,7 +1433,9 @@ export interface paths {
          * @description The student needs an application in training (403 otherwise). The slot must lie in the
          *     instructor's hours, on a unit's start, after the notice and inside the window, and the
          *     student under the cap of upcoming lessons (422 with the rule's message). A slot someone
-         *     else took first answers 409 'Tento termín už nie je voľný.': the database refuses
+         *     else took first answers 409 starting 'Tento termín už nie je voľný.', followed by the
+         *     reason when it is known (the student's own other lesson, the instructor's, or the
+         *     vehicle's with another instructor, naming the vehicle): the database refuses
          *     overlapping lessons of one instructor, vehicle or student. A student's own bookings and
          *     cancellations together are limited per account (`RATE_LIMIT_LESSON_CHANGES`, default 10
          *     an hour, counted in the database across instances; a refused booking does not count):
@@ -1591,6 +1642,43 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/syllabus": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The syllabus of every licence group: the decree's minimum and the school's numbers (decision 0036) */
+        get: operations["getSyllabus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/syllabus/{group}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Set the school's syllabus of one group: never below the decree's minimum (422 with a Slovak message)
+         * @description Numbers equal to the decree's return the group to the decree. Readiness and progress count against the school's numbers from then on.
+         */
+        put: operations["updateSyllabus"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lesson/waitlist": {
         parameters: {
             query?: never;
@@ -1686,6 +1774,74 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /**
+         * @description The admin home's overview: each feature's section, present when the feature has one for
+         *     this user (getHome says which to whom).
+         */
+        HomeOverview: {
+            /** @description The student's current application ('Môj kurz'), or null without one. */
+            myCourse?: components["schemas"]["HomeCourse"] | null;
+            /** @description The student's next booked lesson ('Moje jazdy'), or null. */
+            nextLesson?: components["schemas"]["HomeNextLesson"] | null;
+            /** @description The instructor's own lessons today (Bratislava's day), by start. */
+            todayLessons?: components["schemas"]["HomeTodayLesson"][];
+            newApplications?: components["schemas"]["HomeNewApplications"];
+            contactMessages?: components["schemas"]["HomeContactMessages"];
+            overduePayments?: components["schemas"]["HomeOverduePayments"];
+        };
+        /** @description The open application (newest first; a finished or cancelled one when there is no other). Amounts in cents, as every amount of an application (decision 0035). */
+        HomeCourse: {
+            applicationId: number;
+            course: components["schemas"]["CourseApplicationCourse"];
+            status: components["schemas"]["CourseApplicationStatus"];
+            price: number;
+            paid: number;
+            /** @description What remains to pay (price less payments received). */
+            balance: number;
+            /** @description An instalment whose due date has passed is not paid. */
+            overdue: boolean;
+        };
+        HomeNextLesson: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The name the instructor gives students. */
+            instructor: string;
+            vehicle: string | null;
+        };
+        HomeTodayLesson: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            status: components["schemas"]["LessonStatus"];
+            /** @description The student's name (from the application), else the e-mail. */
+            student: string;
+            vehicle: string | null;
+        };
+        /** @description Counted applications still 'Nová' (confirmed, with a parent's consent for a minor). */
+        HomeNewApplications: {
+            count: number;
+            /** @description The newest few (at most 5), newest first. */
+            newest: {
+                id: number;
+                name: string;
+                course: string;
+                /** Format: date-time */
+                submittedAt: string;
+            }[];
+        };
+        HomeContactMessages: {
+            /** @description Messages neither replied to nor marked resolved. */
+            unanswered: number;
+        };
+        /** @description Applications being paid (enrolled, in training, at the exam) whose instalments due before today exceed what was received, and that excess summed (cents). */
+        HomeOverduePayments: {
+            count: number;
+            amount: number;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -1727,6 +1883,9 @@ export interface components {
             account: {
                 id: number;
                 email: string;
+                /** @description The account's own name (the first instructor's, from the setup); null without one. */
+                firstname?: string | null;
+                lastname?: string | null;
                 roles: string[];
                 /** Format: date-time */
                 createdAt: string;
@@ -1813,10 +1972,17 @@ export interface components {
         SetupInput: {
             token: string;
             school: components["schemas"]["SchoolDetailsInput"];
+            /** @description The first instructor's first name, what students see beside their lessons. */
+            firstname: string;
+            lastname: string;
             email: string;
             password: string;
             /** @description Add the demo content of `npm run seed:demo` (offers, learning materials, test questions). */
             demo: boolean;
+            /** @description Optional: the account students pay to ('Údaje o škole' later). Blank IBAN and recipient, or leaving it out, set nothing; otherwise both are checked as on `updateSchoolBankAccount`. */
+            bankAccount?: components["schemas"]["SchoolBankAccount"];
+            /** @description Optional first version of the terms ('Obchodné podmienky'); blank sets none. */
+            terms?: string;
         };
         MessageResponse: {
             message: string;
@@ -2117,7 +2283,7 @@ export interface components {
          */
         LicenceGroup: "AM" | "A1" | "A2" | "A" | "B1" | "B" | "BE" | "C1" | "C" | "CE" | "D1" | "D" | "DE" | "T";
         /**
-         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaný', training 'Vo výcviku', exam 'Prihlásený na skúšku', finished 'Ukončený', cancelled 'Zrušená'.
+         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
          * @enum {string}
          */
         CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
@@ -2147,6 +2313,35 @@ export interface components {
         };
         CourseApplicationToken: {
             token: string;
+        };
+        CourseApplicationLinkInput: {
+            token: string;
+            /**
+             * @description confirm: the applicant's confirmation link; consent: the parent's consent link.
+             * @enum {string}
+             */
+            purpose: "confirm" | "consent";
+        };
+        CourseApplicationLinkPreview: {
+            /** @enum {string} */
+            state: "open" | "used";
+            /** @description When used, what happened ('Prihláška je už potvrdená.', 'Súhlas už bol udelený.'). */
+            message: string | null;
+            number: number;
+            /** @description The applicant's first name and surname. */
+            name: string;
+            /**
+             * Format: date
+             * @description The applicant's birth date, for the parent's consent link only.
+             */
+            birthDate: string | null;
+            /** @description The parent named in the application, for the consent link only. */
+            parentName: string | null;
+            course: components["schemas"]["CourseApplicationCourse"];
+            /** @description Cents (decision 0035), the course's price as the application has it (as `CourseApplicationDetail.price`). */
+            price: number;
+            /** @description The terms the applicant accepted, in that version; null when the school had none. */
+            terms: components["schemas"]["CourseTerms"] | null;
         };
         CourseApplicationConfirmed: {
             message: string;
@@ -2205,7 +2400,9 @@ export interface components {
             status: components["schemas"]["CourseApplicationStatus"];
             documentsDone: number;
             documentsTotal: number;
+            /** @description Cents received (decision 0035). */
             paid: number;
+            /** @description Cents (decision 0035). */
             price: number;
         };
         CourseApplicationDetail: {
@@ -2229,7 +2426,7 @@ export interface components {
             /** Format: date-time */
             confirmedAt: string | null;
             course: components["schemas"]["CourseApplicationCourse"];
-            /** @description The offer's price in euro when the application was sent; fixed at enrolment. */
+            /** @description Cents (decision 0035): the offer's price (whole euros) × 100 when the application was sent; fixed at enrolment. */
             price: number;
             status: components["schemas"]["CourseApplicationStatus"];
             /** Format: date-time */
@@ -2284,6 +2481,7 @@ export interface components {
             validUntil?: string | null;
         };
         CourseApplicationInstalment: {
+            /** @description Cents (decision 0035). */
             amount: number;
             dueDate: string;
             /** @description Covered by the payments received, taken in order of due date. */
@@ -2291,6 +2489,7 @@ export interface components {
         };
         CourseApplicationPayment: {
             id: number;
+            /** @description Cents (decision 0035). */
             amount: number;
             date: string;
             method: components["schemas"]["PaymentMethod"];
@@ -2301,6 +2500,7 @@ export interface components {
          * @enum {string}
          */
         PaymentMethod: "transfer" | "cash";
+        /** @description Every amount in cents (decision 0035); screens write them '1 390,50 €'. */
         CourseApplicationPayments: {
             price: number;
             paid: number;
@@ -2311,12 +2511,13 @@ export interface components {
         };
         CourseApplicationScheduleInput: {
             instalments: {
+                /** @description Cents (decision 0035). */
                 amount: number;
                 dueDate: string;
             }[];
         };
         CourseApplicationPaymentInput: {
-            /** @description Whole euro; 0 or below is refused with 422. */
+            /** @description Cents (decision 0035): 267,50 € is 26750. 0 or below is refused with 422 ('Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.'). */
             amount: number;
             date: string;
             method: components["schemas"]["PaymentMethod"];
@@ -2325,7 +2526,7 @@ export interface components {
         PaymentInstructions: {
             iban: string;
             recipient: string;
-            /** @description What is due now (the unpaid instalments due by the next due date), or the balance. */
+            /** @description Cents (decision 0035): what is due now (the unpaid instalments due by the next due date), or the balance. */
             amount: number;
             /** @description The application's number. */
             variableSymbol: string;
@@ -2359,6 +2560,8 @@ export interface components {
                     units: number;
                     instructorId: number;
                     vehicle: string | null;
+                    /** @description The vehicle's gearbox (students filter by it); null without a vehicle. */
+                    gearbox: components["schemas"]["Gearbox"] | null;
                 }[];
             }[];
         };
@@ -2380,7 +2583,7 @@ export interface components {
         LessonResponse: {
             lesson: components["schemas"]["Lesson"];
         };
-        /** @description Units driven against the syllabus (decision 0029); minimum null where none is known. */
+        /** @description Units (45 min) driven against the syllabus: the decree's or the school's (decisions 0029, 0036); minimum null where none is known. */
         LessonProgress: {
             group: components["schemas"]["LicenceGroup"];
             driven: number;
@@ -2405,6 +2608,11 @@ export interface components {
             settings: components["schemas"]["BookingSettings"];
             schoolPhone: string;
             waitlist: components["schemas"]["LessonWaitlist"] | null;
+            /**
+             * @description The days (YYYY-MM-DD) from today to the end of the booking window on which some
+             *     instructor works: the days the waiting list offers (lesson/waitlist refuses others).
+             */
+            waitlistDays: string[];
             /** @description The user has a calendar address (lesson/calendar-feed). */
             calendarFeed: boolean;
         };
@@ -2466,6 +2674,7 @@ export interface components {
                 name: string;
             };
             vehicle: string | null;
+            instructor: components["schemas"]["LessonInstructor"];
             history: {
                 /** @enum {string} */
                 action: "booked" | "blocked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
@@ -2481,7 +2690,14 @@ export interface components {
         LessonWeek: {
             monday: string;
             instructorId: number;
+            /** @description The vehicle whose week this is; null for the instructor's week. */
+            vehicleId: number | null;
             instructors: components["schemas"]["LessonInstructor"][];
+            /** @description The vehicles in service (name and plate), for the vehicle view. */
+            vehicles: {
+                id: number;
+                name: string;
+            }[];
             days: {
                 date: string;
                 hours: {
@@ -2490,16 +2706,21 @@ export interface components {
                     /** Format: date-time */
                     end: string;
                     vehicle: string | null;
+                    /** @description Who drives in these hours (the vehicle's week has several). */
+                    instructor: string;
                 }[];
                 lessons: components["schemas"]["AdminLesson"][];
             }[];
             /** @description The current instructor has a calendar address. */
             calendarFeed: boolean;
-            /** @description The students in training, for booking one. */
+            /** @description The students in training, for booking one; the e-mail and birth date tell apart students of the same name. */
             students: {
                 applicationId: number;
                 name: string;
                 group: components["schemas"]["LicenceGroup"];
+                email: string;
+                /** Format: date */
+                birthDate: string;
             }[];
         };
         WorkingPeriod: {
@@ -2537,6 +2758,11 @@ export interface components {
             /** @description The instructor's name as students see it. */
             name: string;
             template: components["schemas"]["WorkingPeriod"][];
+            /**
+             * @description Save even though a vehicle is then another instructor's at the same time (the 409 of
+             *     the first save names them); the booking takes whoever books the car first.
+             */
+            confirmSharedVehicle?: boolean;
         };
         WorkingHours: {
             name: string;
@@ -2577,8 +2803,27 @@ export interface components {
             /** @description No booking while an instalment is overdue. */
             requirePaidUpToDate: boolean;
         };
+        /** @description The minimum of a course in 45-minute units ('vyučovacie hodiny'): theory lessons, driving by kind, and driving in all (the kinds plus the flexible units). */
+        SyllabusNumbers: {
+            theory: number;
+            simulator: number;
+            ground: number;
+            road: number;
+            total: number;
+        };
+        SyllabusGroup: {
+            group: components["schemas"]["LicenceGroup"];
+            numbers: components["schemas"]["SyllabusNumbers"];
+            decree: components["schemas"]["SyllabusNumbers"];
+        };
+        SyllabusList: {
+            groups: components["schemas"]["SyllabusGroup"][];
+        };
         LessonWaitlistInput: {
-            /** @description Days (YYYY-MM-DD) from today to the end of the booking window. */
+            /**
+             * @description Days (YYYY-MM-DD) from today to the end of the booking window on which some
+             *     instructor works (`waitlistDays` of lesson/mine); 422 otherwise.
+             */
             days: string[];
         };
         LessonWaitlist: {
@@ -3459,6 +3704,27 @@ export interface operations {
                             emailVerified: boolean;
                         };
                     };
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHome: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections this user has. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HomeOverview"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -6124,6 +6390,8 @@ export interface operations {
                  *         "contactPerson": "Ján Vodička",
                  *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
                  *       },
+                 *       "firstname": "Ján",
+                 *       "lastname": "Vodička",
                  *       "email": "instruktor@autoskola.sk",
                  *       "password": "tajneheslo",
                  *       "demo": false
@@ -6254,6 +6522,61 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    previewCourseApplicationLink: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "q3Vb0n7kWcJd2y8l1a5rT9sHfXe6uPzQmG4iKoNwYBE",
+                 *       "purpose": "consent"
+                 *     }
+                 */
+                "application/json": components["schemas"]["CourseApplicationLinkInput"];
+            };
+        };
+        responses: {
+            /** @description What the link confirms, and whether it was used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "state": "open",
+                     *       "message": null,
+                     *       "number": 2026001,
+                     *       "name": "Eva Malá",
+                     *       "birthDate": "2009-03-14",
+                     *       "parentName": "Jana Malá",
+                     *       "course": {
+                     *         "id": 2,
+                     *         "name": "Skupina B",
+                     *         "group": "B"
+                     *       },
+                     *       "price": 89000,
+                     *       "terms": {
+                     *         "version": 3,
+                     *         "text": "Kurz sa platí v troch splátkach…",
+                     *         "updatedAt": "2026-11-02T09:00:00.000Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CourseApplicationLinkPreview"];
+                };
+            };
+            400: components["responses"]["InvalidApplicationLink"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     confirmCourseApplication: {
         parameters: {
             query?: never;
@@ -6291,6 +6614,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidApplicationLink"];
+            /** @description The link was used already; nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Prihláška je už potvrdená."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6322,7 +6659,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Ďakujeme, súhlas so zapísaním Eva Malá na kurz Skupina B je zaznamenaný.",
+                     *       "message": "Ďakujeme, súhlas so zápisom do kurzu Skupina B je zaznamenaný. Žiak: Eva Malá.",
                      *       "number": 2026001
                      *     }
                      */
@@ -6330,6 +6667,20 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidApplicationLink"];
+            /** @description The consent was given already with this link; nothing changes. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Súhlas už bol udelený."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
@@ -6433,22 +6784,22 @@ export interface operations {
                      *             }
                      *           ],
                      *           "payments": {
-                     *             "price": 890,
-                     *             "paid": 267,
-                     *             "balance": 623,
+                     *             "price": 89000,
+                     *             "paid": 26750,
+                     *             "balance": 62250,
                      *             "schedule": [
                      *               {
-                     *                 "amount": 267,
+                     *                 "amount": 26700,
                      *                 "dueDate": "2026-11-30",
                      *                 "paid": true
                      *               },
                      *               {
-                     *                 "amount": 312,
+                     *                 "amount": 31150,
                      *                 "dueDate": "2026-12-30",
                      *                 "paid": false
                      *               },
                      *               {
-                     *                 "amount": 311,
+                     *                 "amount": 31150,
                      *                 "dueDate": "2027-01-29",
                      *                 "paid": false
                      *               }
@@ -6456,7 +6807,7 @@ export interface operations {
                      *             "received": [
                      *               {
                      *                 "id": 5,
-                     *                 "amount": 267,
+                     *                 "amount": 26750,
                      *                 "date": "2026-11-24",
                      *                 "method": "cash",
                      *                 "note": null
@@ -6466,7 +6817,7 @@ export interface operations {
                      *           "paymentInstructions": {
                      *             "iban": "SK3112000000198742637541",
                      *             "recipient": "Autoškola Ružomberok s.r.o.",
-                     *             "amount": 312,
+                     *             "amount": 31100,
                      *             "variableSymbol": "202600026",
                      *             "dueDate": "2026-12-30",
                      *             "payBySquare": "0807Q000BO5DM9LG9C61MEHVOU72K3OJUAINDIVCMO913PA8T05624BR3S2P3GK9JB6ES35BJB2OOAMTMII0UH6HEOU619TGU0D9C5BSDUPLFPOCQRALJ8Q1LL8L2KHNASVNQ56OSC3I9M4TM3OAVSKOMP9ATBQ2Q7QIUNV5QGN9U2L6UGD3KEMQLLR8SPJ9VVOMB600"
@@ -6537,8 +6888,8 @@ export interface operations {
                      *           "status": "enrolled",
                      *           "documentsDone": 2,
                      *           "documentsTotal": 3,
-                     *           "paid": 267,
-                     *           "price": 890
+                     *           "paid": 26750,
+                     *           "price": 89000
                      *         }
                      *       ],
                      *       "pagesCount": 3
@@ -6600,7 +6951,7 @@ export interface operations {
                      *           "name": "Skupina B",
                      *           "group": "B"
                      *         },
-                     *         "price": 890,
+                     *         "price": 89000,
                      *         "status": "enrolled",
                      *         "submittedAt": "2026-11-20T17:12:00.000Z",
                      *         "userId": 14,
@@ -6626,22 +6977,22 @@ export interface operations {
                      *           }
                      *         ],
                      *         "payments": {
-                     *           "price": 890,
-                     *           "paid": 267,
-                     *           "balance": 623,
+                     *           "price": 89000,
+                     *           "paid": 26750,
+                     *           "balance": 62250,
                      *           "schedule": [
                      *             {
-                     *               "amount": 267,
+                     *               "amount": 26700,
                      *               "dueDate": "2026-11-30",
                      *               "paid": true
                      *             },
                      *             {
-                     *               "amount": 312,
+                     *               "amount": 31150,
                      *               "dueDate": "2026-12-30",
                      *               "paid": false
                      *             },
                      *             {
-                     *               "amount": 311,
+                     *               "amount": 31150,
                      *               "dueDate": "2027-01-29",
                      *               "paid": false
                      *             }
@@ -6649,7 +7000,7 @@ export interface operations {
                      *           "received": [
                      *             {
                      *               "id": 5,
-                     *               "amount": 267,
+                     *               "amount": 26750,
                      *               "date": "2026-11-24",
                      *               "method": "cash",
                      *               "note": null
@@ -6749,7 +7100,7 @@ export interface operations {
                      *           "name": "Skupina B",
                      *           "group": "B"
                      *         },
-                     *         "price": 890,
+                     *         "price": 89000,
                      *         "status": "enrolled",
                      *         "submittedAt": "2026-11-20T17:12:00.000Z",
                      *         "userId": 14,
@@ -6775,22 +7126,22 @@ export interface operations {
                      *           }
                      *         ],
                      *         "payments": {
-                     *           "price": 890,
-                     *           "paid": 267,
-                     *           "balance": 623,
+                     *           "price": 89000,
+                     *           "paid": 26750,
+                     *           "balance": 62250,
                      *           "schedule": [
                      *             {
-                     *               "amount": 267,
+                     *               "amount": 26700,
                      *               "dueDate": "2026-11-30",
                      *               "paid": true
                      *             },
                      *             {
-                     *               "amount": 312,
+                     *               "amount": 31150,
                      *               "dueDate": "2026-12-30",
                      *               "paid": false
                      *             },
                      *             {
-                     *               "amount": 311,
+                     *               "amount": 31150,
                      *               "dueDate": "2027-01-29",
                      *               "paid": false
                      *             }
@@ -6798,7 +7149,7 @@ export interface operations {
                      *           "received": [
                      *             {
                      *               "id": 5,
-                     *               "amount": 267,
+                     *               "amount": 26750,
                      *               "date": "2026-11-24",
                      *               "method": "cash",
                      *               "note": null
@@ -6849,7 +7200,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Prihlášku v stave Nová nemožno zmeniť na stav Zapísaný."
+                     *       "message": "Prihlášku v stave Nová nemožno zmeniť na stav Zapísaná."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7072,7 +7423,7 @@ export interface operations {
                      *           "name": "Skupina B",
                      *           "group": "B"
                      *         },
-                     *         "price": 890,
+                     *         "price": 89000,
                      *         "status": "enrolled",
                      *         "submittedAt": "2026-11-20T17:12:00.000Z",
                      *         "userId": 14,
@@ -7098,22 +7449,22 @@ export interface operations {
                      *           }
                      *         ],
                      *         "payments": {
-                     *           "price": 890,
-                     *           "paid": 267,
-                     *           "balance": 623,
+                     *           "price": 89000,
+                     *           "paid": 26750,
+                     *           "balance": 62250,
                      *           "schedule": [
                      *             {
-                     *               "amount": 267,
+                     *               "amount": 26700,
                      *               "dueDate": "2026-11-30",
                      *               "paid": true
                      *             },
                      *             {
-                     *               "amount": 312,
+                     *               "amount": 31150,
                      *               "dueDate": "2026-12-30",
                      *               "paid": false
                      *             },
                      *             {
-                     *               "amount": 311,
+                     *               "amount": 31150,
                      *               "dueDate": "2027-01-29",
                      *               "paid": false
                      *             }
@@ -7121,7 +7472,7 @@ export interface operations {
                      *           "received": [
                      *             {
                      *               "id": 5,
-                     *               "amount": 267,
+                     *               "amount": 26750,
                      *               "date": "2026-11-24",
                      *               "method": "cash",
                      *               "note": null
@@ -7185,11 +7536,11 @@ export interface operations {
                  * @example {
                  *       "instalments": [
                  *         {
-                 *           "amount": 300,
+                 *           "amount": 30000,
                  *           "dueDate": "2026-12-01"
                  *         },
                  *         {
-                 *           "amount": 590,
+                 *           "amount": 59000,
                  *           "dueDate": "2027-01-15"
                  *         }
                  *       ]
@@ -7232,7 +7583,7 @@ export interface operations {
                      *           "name": "Skupina B",
                      *           "group": "B"
                      *         },
-                     *         "price": 890,
+                     *         "price": 89000,
                      *         "status": "enrolled",
                      *         "submittedAt": "2026-11-20T17:12:00.000Z",
                      *         "userId": 14,
@@ -7258,22 +7609,22 @@ export interface operations {
                      *           }
                      *         ],
                      *         "payments": {
-                     *           "price": 890,
-                     *           "paid": 267,
-                     *           "balance": 623,
+                     *           "price": 89000,
+                     *           "paid": 26750,
+                     *           "balance": 62250,
                      *           "schedule": [
                      *             {
-                     *               "amount": 267,
+                     *               "amount": 26700,
                      *               "dueDate": "2026-11-30",
                      *               "paid": true
                      *             },
                      *             {
-                     *               "amount": 312,
+                     *               "amount": 31150,
                      *               "dueDate": "2026-12-30",
                      *               "paid": false
                      *             },
                      *             {
-                     *               "amount": 311,
+                     *               "amount": 31150,
                      *               "dueDate": "2027-01-29",
                      *               "paid": false
                      *             }
@@ -7281,7 +7632,7 @@ export interface operations {
                      *           "received": [
                      *             {
                      *               "id": 5,
-                     *               "amount": 267,
+                     *               "amount": 26750,
                      *               "date": "2026-11-24",
                      *               "method": "cash",
                      *               "note": null
@@ -7343,7 +7694,7 @@ export interface operations {
             content: {
                 /**
                  * @example {
-                 *       "amount": 300,
+                 *       "amount": 26750,
                  *       "date": "2026-11-24",
                  *       "method": "transfer"
                  *     }
@@ -7385,7 +7736,7 @@ export interface operations {
                      *           "name": "Skupina B",
                      *           "group": "B"
                      *         },
-                     *         "price": 890,
+                     *         "price": 89000,
                      *         "status": "enrolled",
                      *         "submittedAt": "2026-11-20T17:12:00.000Z",
                      *         "userId": 14,
@@ -7411,22 +7762,22 @@ export interface operations {
                      *           }
                      *         ],
                      *         "payments": {
-                     *           "price": 890,
-                     *           "paid": 267,
-                     *           "balance": 623,
+                     *           "price": 89000,
+                     *           "paid": 26750,
+                     *           "balance": 62250,
                      *           "schedule": [
                      *             {
-                     *               "amount": 267,
+                     *               "amount": 26700,
                      *               "dueDate": "2026-11-30",
                      *               "paid": true
                      *             },
                      *             {
-                     *               "amount": 312,
+                     *               "amount": 31150,
                      *               "dueDate": "2026-12-30",
                      *               "paid": false
                      *             },
                      *             {
-                     *               "amount": 311,
+                     *               "amount": 31150,
                      *               "dueDate": "2027-01-29",
                      *               "paid": false
                      *             }
@@ -7434,7 +7785,7 @@ export interface operations {
                      *           "received": [
                      *             {
                      *               "id": 5,
-                     *               "amount": 267,
+                     *               "amount": 26750,
                      *               "date": "2026-11-24",
                      *               "method": "cash",
                      *               "note": null
@@ -7528,7 +7879,7 @@ export interface operations {
                      *           "name": "Skupina B",
                      *           "group": "B"
                      *         },
-                     *         "price": 890,
+                     *         "price": 89000,
                      *         "status": "enrolled",
                      *         "submittedAt": "2026-11-20T17:12:00.000Z",
                      *         "userId": 14,
@@ -7554,22 +7905,22 @@ export interface operations {
                      *           }
                      *         ],
                      *         "payments": {
-                     *           "price": 890,
-                     *           "paid": 267,
-                     *           "balance": 623,
+                     *           "price": 89000,
+                     *           "paid": 26750,
+                     *           "balance": 62250,
                      *           "schedule": [
                      *             {
-                     *               "amount": 267,
+                     *               "amount": 26700,
                      *               "dueDate": "2026-11-30",
                      *               "paid": true
                      *             },
                      *             {
-                     *               "amount": 312,
+                     *               "amount": 31150,
                      *               "dueDate": "2026-12-30",
                      *               "paid": false
                      *             },
                      *             {
-                     *               "amount": 311,
+                     *               "amount": 31150,
                      *               "dueDate": "2027-01-29",
                      *               "paid": false
                      *             }
@@ -7577,7 +7928,7 @@ export interface operations {
                      *           "received": [
                      *             {
                      *               "id": 5,
-                     *               "amount": 267,
+                     *               "amount": 26750,
                      *               "date": "2026-11-24",
                      *               "method": "cash",
                      *               "note": null
@@ -7655,13 +8006,15 @@ export interface operations {
                      *               "start": "2026-11-27T07:00:00.000Z",
                      *               "units": 3,
                      *               "instructorId": 2,
-                     *               "vehicle": "Škoda Fabia BL-123AB"
+                     *               "vehicle": "Škoda Fabia BL-123AB",
+                     *               "gearbox": "manual"
                      *             },
                      *             {
                      *               "start": "2026-11-27T07:45:00.000Z",
                      *               "units": 2,
                      *               "instructorId": 2,
-                     *               "vehicle": "Škoda Fabia BL-123AB"
+                     *               "vehicle": "Škoda Fabia BL-123AB",
+                     *               "gearbox": "manual"
                      *             }
                      *           ]
                      *         }
@@ -7750,6 +8103,11 @@ export interface operations {
                      *       },
                      *       "schoolPhone": "+421 905 123 456",
                      *       "waitlist": null,
+                     *       "waitlistDays": [
+                     *         "2026-11-27",
+                     *         "2026-11-30",
+                     *         "2026-12-01"
+                     *       ],
                      *       "calendarFeed": false
                      *     }
                      */
@@ -7823,7 +8181,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Someone else booked the slot first. */
+            /** @description The slot is taken (by the student, the instructor or the vehicle), with the reason. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -7831,7 +8189,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Tento termín už nie je voľný."
+                     *       "message": "Tento termín už nie je voľný. Vozidlo Škoda Fabia BL-123AB má v tom čase jazdu s iným inštruktorom."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -7923,6 +8281,8 @@ export interface operations {
                 from?: string;
                 /** @description Whose week; the current instructor's by default. */
                 instructorId?: number;
+                /** @description A vehicle's week instead: every instructor's lessons in it and the hours it is driven (the instructor is then ignored). */
+                vehicleId?: number;
             };
             header?: never;
             path?: never;
@@ -7940,10 +8300,17 @@ export interface operations {
                      * @example {
                      *       "monday": "2026-11-23",
                      *       "instructorId": 2,
+                     *       "vehicleId": null,
                      *       "instructors": [
                      *         {
                      *           "id": 2,
                      *           "name": "Peter Horváth"
+                     *         }
+                     *       ],
+                     *       "vehicles": [
+                     *         {
+                     *           "id": 1,
+                     *           "name": "Škoda Fabia BL-123AB"
                      *         }
                      *       ],
                      *       "days": [
@@ -7953,7 +8320,8 @@ export interface operations {
                      *             {
                      *               "start": "2026-11-27T07:00:00.000Z",
                      *               "end": "2026-11-27T14:30:00.000Z",
-                     *               "vehicle": "Škoda Fabia BL-123AB"
+                     *               "vehicle": "Škoda Fabia BL-123AB",
+                     *               "instructor": "Peter Horváth"
                      *             }
                      *           ],
                      *           "lessons": [
@@ -7971,6 +8339,10 @@ export interface operations {
                      *                 "name": "Jana Nováková"
                      *               },
                      *               "vehicle": "Škoda Fabia BL-123AB",
+                     *               "instructor": {
+                     *                 "id": 2,
+                     *                 "name": "Peter Horváth"
+                     *               },
                      *               "history": [
                      *                 {
                      *                   "action": "booked",
@@ -7987,7 +8359,9 @@ export interface operations {
                      *         {
                      *           "applicationId": 26,
                      *           "name": "Jana Nováková",
-                     *           "group": "B"
+                     *           "group": "B",
+                     *           "email": "jana.novakova@example.sk",
+                     *           "birthDate": "2007-04-12"
                      *         }
                      *       ],
                      *       "calendarFeed": false
@@ -8045,6 +8419,10 @@ export interface operations {
                      *           "name": "Jana Nováková"
                      *         },
                      *         "vehicle": "Škoda Fabia BL-123AB",
+                     *         "instructor": {
+                     *           "id": 2,
+                     *           "name": "Peter Horváth"
+                     *         },
                      *         "history": [
                      *           {
                      *             "action": "booked",
@@ -8120,6 +8498,10 @@ export interface operations {
                      *         "note": "Servis auta",
                      *         "student": null,
                      *         "vehicle": null,
+                     *         "instructor": {
+                     *           "id": 3,
+                     *           "name": "Ján Vodička"
+                     *         },
                      *         "history": []
                      *       }
                      *     }
@@ -8194,6 +8576,10 @@ export interface operations {
                      *           "name": "Jana Nováková"
                      *         },
                      *         "vehicle": "Škoda Fabia BL-123AB",
+                     *         "instructor": {
+                     *           "id": 3,
+                     *           "name": "Ján Vodička"
+                     *         },
                      *         "history": [
                      *           {
                      *             "action": "booked",
@@ -8377,6 +8763,27 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
+            /**
+             * @description A vehicle of these hours is another instructor's at the same time (weekly hours);
+             *     nothing is saved. `errors.confirmSharedVehicle` repeats the warning: saving again with
+             *     `confirmSharedVehicle: true` saves anyway.
+             */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Vozidlo Škoda Fabia BA-123AB má v tom čase aj Ján Vodička (pondelok 08:00–12:00).",
+                     *       "errors": {
+                     *         "confirmSharedVehicle": "Vozidlo Škoda Fabia BA-123AB má v tom čase aj Ján Vodička (pondelok 08:00–12:00)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["ValidationFailed"];
@@ -8714,6 +9121,112 @@ export interface operations {
             422: components["responses"]["ValidationFailed"];
         };
     };
+    getSyllabus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Every group of LicenceGroup, in its order. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "groups": [
+                     *         {
+                     *           "group": "B",
+                     *           "numbers": {
+                     *             "theory": 32,
+                     *             "simulator": 4,
+                     *             "ground": 4,
+                     *             "road": 30,
+                     *             "total": 40
+                     *           },
+                     *           "decree": {
+                     *             "theory": 32,
+                     *             "simulator": 4,
+                     *             "ground": 4,
+                     *             "road": 24,
+                     *             "total": 38
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyllabusList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateSyllabus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example B */
+                group: components["schemas"]["LicenceGroup"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "theory": 32,
+                 *       "simulator": 4,
+                 *       "ground": 4,
+                 *       "road": 30,
+                 *       "total": 40
+                 *     }
+                 */
+                "application/json": components["schemas"]["SyllabusNumbers"];
+            };
+        };
+        responses: {
+            /** @description The group's syllabus as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "group": "B",
+                     *       "numbers": {
+                     *         "theory": 32,
+                     *         "simulator": 4,
+                     *         "ground": 4,
+                     *         "road": 30,
+                     *         "total": 40
+                     *       },
+                     *       "decree": {
+                     *         "theory": 32,
+                     *         "simulator": 4,
+                     *         "ground": 4,
+                     *         "road": 24,
+                     *         "total": 38
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SyllabusGroup"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
     joinLessonWaitlist: {
         parameters: {
             query?: never;
@@ -8885,7 +9398,7 @@ export interface operations {
                      *           {
                      *             "part": "lessons",
                      *             "ready": false,
-                     *             "detail": "Odjazdené 30 z 38 vyučovacích hodín."
+                     *             "detail": "Odjazdené: 30 z 38 vyučovacích hodín (45 min)."
                      *           },
                      *           {
                      *             "part": "theory",
@@ -8940,7 +9453,7 @@ export interface operations {
                      *         {
                      *           "part": "lessons",
                      *           "ready": false,
-                     *           "detail": "Odjazdené 30 z 38 vyučovacích hodín."
+                     *           "detail": "Odjazdené: 30 z 38 vyučovacích hodín (45 min)."
                      *         },
                      *         {
                      *           "part": "theory",

@@ -34,8 +34,11 @@ export const CONTRACT_LIMITS = {
   },
   SetupInput: {
     token: { maxLength: 100 },
+    firstname: { maxLength: 100 },
+    lastname: { maxLength: 100 },
     email: { maxLength: 254 },
     password: { maxLength: 4096 },
+    terms: { maxLength: 20000 },
   },
   Credentials: {
     email: { maxLength: 254 },
@@ -100,6 +103,9 @@ export const CONTRACT_LIMITS = {
     parentEmail: { maxLength: 180 },
     website: { maxLength: 200 },
   },
+  CourseApplicationLinkInput: {
+    token: { minLength: 1, maxLength: 100 },
+  },
   CourseApplicationAccountInput: {
     token: { minLength: 1, maxLength: 100 },
     password: { maxLength: 4096 },
@@ -118,7 +124,7 @@ export const CONTRACT_LIMITS = {
     instalments: { maxItems: 12 },
   },
   CourseApplicationPaymentInput: {
-    amount: { maximum: 1000000 },
+    amount: { maximum: 100000000 },
     date: { maxLength: 10 },
     note: { maxLength: 200 },
   },

@@ -55,7 +55,14 @@ export function accountHandlers({ database, tokens, modules }: ApiContext) {
       // The account itself, and each feature's section of what it keeps about it.
       const data = {
         exportedAt: new Date().toISOString(),
-        account: { id: user.id, email: user.email, roles: user.roles, createdAt: user.createdAt.toISOString() },
+        account: {
+          id: user.id,
+          email: user.email,
+          firstname: user.firstname,
+          lastname: user.lastname,
+          roles: user.roles,
+          createdAt: user.createdAt.toISOString(),
+        },
         ...(await accountSections(modules, db, user.id)),
       } as Schemas['AccountExport'];
       return reply

@@ -12,6 +12,7 @@ import {
   stepRefusal,
 } from '@autoskola/rules/course-applications';
 import { defaultSchedule } from '@autoskola/rules/course-payments';
+import { eurosToCents } from '@autoskola/rules/money';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -44,6 +45,7 @@ import {
 import { applicantMails, type MailContext } from './course-application-mails.ts';
 import { CONFIRMATION_DAYS } from './course-application-privacy.ts';
 import {
+  courseApplicationDocuments,
   courseApplicationEvents,
   courseApplicationInstalments,
   courseApplications,
@@ -53,6 +55,9 @@ import {
 
 export const NEW_COURSE_APPLICATION = 'newCourseApplication';
 export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
+/** A used link says what it did (issue 51), not that it is invalid. */
+export const ALREADY_CONFIRMED = 'Prihláška je už potvrdená.';
+export const ALREADY_CONSENTED = 'Súhlas už bol udelený.';
 export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
 const ACCOUNT_TOKEN_HOURS = 24;
 
@@ -61,6 +66,10 @@ type ListQuery = { applicationPage?: number; status?: CourseApplicationStatus; o
 
 const sentMessage = (email: string) =>
   `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`;
+
+type LinkPurpose = Schemas['CourseApplicationLinkInput']['purpose'];
+const usedFor = (purpose: LinkPurpose, row: ApplicationRow) =>
+  (purpose === 'confirm' ? row.confirmedAt : row.parentConsentAt) !== null;
 
 /** Still within the links' validity: the e-mails' links stop working with the application's purge. */
 const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
@@ -86,6 +95,17 @@ export function courseApplicationHandlers(context: ApiContext) {
       recipients.map((email) => mails.newApplication(row, email)),
       tx,
     );
+  }
+
+  /** Whether this link was used: its hash stays with the application, its time is set. */
+  async function linkUsed(tx: Db, purpose: LinkPurpose, hash: string): Promise<boolean> {
+    const [row] = await tx
+      .select()
+      .from(courseApplications)
+      .where(
+        eq(purpose === 'confirm' ? courseApplications.confirmTokenHash : courseApplications.consentTokenHash, hash),
+      );
+    return row !== undefined && usedFor(purpose, row);
   }
 
   async function findCounted(id: number): Promise<ApplicationRow> {
@@ -166,7 +186,8 @@ export function courseApplicationHandlers(context: ApiContext) {
             offerId: offer.id,
             courseName: offer.name,
             licenceGroup: group,
-            price: offer.price,
+            // An offer's price is whole euros, an application's cents (decision 0035).
+            price: eurosToCents(offer.price),
             // A logged-in applicant's application is theirs at once, if it is for their own address:
             // one typed for someone else's goes to whoever confirms it from that mailbox.
             userId: request.user?.email.toLowerCase() === email.toLowerCase() ? request.user.id : null,
@@ -194,15 +215,49 @@ export function courseApplicationHandlers(context: ApiContext) {
       return reply.code(201).send({ message: sentMessage(email), email, parentConsentNeeded: minor });
     },
 
+    async previewCourseApplicationLink(request: FastifyRequest<{ Body: Schemas['CourseApplicationLinkInput'] }>) {
+      const { token, purpose } = request.body;
+      const hash = hashLinkToken(token);
+      const [found] = await db
+        .select({ row: courseApplications, alive: sql<boolean>`${linkAlive}` })
+        .from(courseApplications)
+        .where(
+          eq(purpose === 'confirm' ? courseApplications.confirmTokenHash : courseApplications.consentTokenHash, hash),
+        );
+      const used = found ? usedFor(purpose, found.row) : false;
+      // An unused link past its days is as good as unknown (the application goes with the next purge).
+      if (!found || (!used && !found.alive)) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      const { row } = found;
+      const [terms] =
+        row.termsVersion === null
+          ? []
+          : await db.select().from(courseTerms).where(eq(courseTerms.version, row.termsVersion));
+      const consent = purpose === 'consent';
+      return {
+        state: used ? ('used' as const) : ('open' as const),
+        message: used ? (consent ? ALREADY_CONSENTED : ALREADY_CONFIRMED) : null,
+        number: row.number,
+        name: `${row.firstname} ${row.lastname}`,
+        // The parent confirms who the child is; the applicant knows their own birth date.
+        birthDate: consent ? row.birthDate : null,
+        parentName: consent ? row.parentName : null,
+        course: { id: row.offerId, name: row.courseName, group: row.licenceGroup as Schemas['LicenceGroup'] },
+        price: row.price,
+        terms: terms ? { version: terms.version, text: terms.text, updatedAt: terms.createdAt.toISOString() } : null,
+      };
+    },
+
     async confirmCourseApplication(request: FastifyRequest<{ Body: Schemas['CourseApplicationToken'] }>) {
+      const hash = hashLinkToken(request.body.token);
       const result = await db.transaction(async (tx) => {
-        // One statement takes the link: two uses at once cannot both succeed.
+        // One statement takes the link: two uses at once cannot both succeed. The hash stays, so
+        // the used link is recognised later (and says so) but acts no more.
         const [row] = await tx
           .update(courseApplications)
-          .set({ confirmedAt: sql`now()`, confirmTokenHash: null })
-          .where(and(eq(courseApplications.confirmTokenHash, hashLinkToken(request.body.token)), linkAlive))
+          .set({ confirmedAt: sql`now()` })
+          .where(and(eq(courseApplications.confirmTokenHash, hash), isNull(courseApplications.confirmedAt), linkAlive))
           .returning();
-        if (!row) return null;
+        if (!row) return (await linkUsed(tx, 'confirm', hash)) ? ('used' as const) : null;
         await tx
           .insert(courseApplicationEvents)
           .values({ applicationId: row.id, status: row.status, note: 'E-mail potvrdený.' });
@@ -231,6 +286,7 @@ export function courseApplicationHandlers(context: ApiContext) {
         return { row, accountToken: accountToken.token };
       });
       if (!result) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      if (result === 'used') throw new HttpError(409, ALREADY_CONFIRMED);
       void outbox.kick();
       const { row, accountToken } = result;
       const waiting = awaitsParent(row);
@@ -246,25 +302,38 @@ export function courseApplicationHandlers(context: ApiContext) {
     },
 
     async consentToCourseApplication(request: FastifyRequest<{ Body: Schemas['CourseApplicationToken'] }>) {
+      const hash = hashLinkToken(request.body.token);
       const row = await db.transaction(async (tx) => {
         const [updated] = await tx
           .update(courseApplications)
-          .set({ parentConsentAt: sql`now()`, consentTokenHash: null })
-          .where(and(eq(courseApplications.consentTokenHash, hashLinkToken(request.body.token)), linkAlive))
+          .set({ parentConsentAt: sql`now()` })
+          .where(
+            and(eq(courseApplications.consentTokenHash, hash), isNull(courseApplications.parentConsentAt), linkAlive),
+          )
           .returning();
-        if (!updated) return null;
+        if (!updated) return (await linkUsed(tx, 'consent', hash)) ? ('used' as const) : null;
         await notifyWhenCounted(tx, updated);
         await tx.insert(courseApplicationEvents).values({
           applicationId: updated.id,
           status: updated.status,
           note: `Súhlas zákonného zástupcu (${updated.parentName ?? ''}).`,
         });
+        // The online consent is the document 'Súhlas zákonného zástupcu': received today.
+        await tx
+          .insert(courseApplicationDocuments)
+          .values({
+            applicationId: updated.id,
+            kind: 'parentConsent',
+            date: sql`(now() at time zone 'Europe/Bratislava')::date`,
+          })
+          .onConflictDoNothing();
         return updated;
       });
       if (!row) throw new HttpError(400, APPLICATION_LINK_INVALID);
+      if (row === 'used') throw new HttpError(409, ALREADY_CONSENTED);
       void outbox.kick();
       return {
-        message: `Ďakujeme, súhlas so zapísaním ${row.firstname} ${row.lastname} na kurz ${row.courseName} je zaznamenaný.`,
+        message: `Ďakujeme, súhlas so zápisom do kurzu ${row.courseName} je zaznamenaný. Žiak: ${row.firstname} ${row.lastname}.`,
         number: row.number,
       };
     },
@@ -414,7 +483,7 @@ export function courseApplicationHandlers(context: ApiContext) {
         let price = current.price;
         if (status === 'enrolled' && current.offerId !== null) {
           const [offer] = await tx.select({ price: offers.price }).from(offers).where(eq(offers.id, current.offerId));
-          price = offer?.price ?? price;
+          price = offer ? eurosToCents(offer.price) : price;
         }
         const [updated] = await tx
           .update(courseApplications)

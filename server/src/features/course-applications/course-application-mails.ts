@@ -1,4 +1,5 @@
-import { formatIsoDate } from '@autoskola/rules/course-applications';
+import { courseTitle, formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatCents } from '@autoskola/rules/money';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 import type { ApplicationRow } from './course-application-json.ts';
@@ -21,6 +22,8 @@ function signature(school: SchoolDetails): string[] {
 /** The e-mails an application sends to the applicant and a minor's parent. */
 export function applicantMails({ publicUrl, school }: MailContext) {
   const fullName = (row: ApplicationRow) => `${row.firstname} ${row.lastname}`;
+  // The school's name stands alone (it is often 'Autoškola …' itself): it signs every e-mail.
+  const course = (row: ApplicationRow) => courseTitle(row.courseName, row.licenceGroup);
   return {
     confirmation(row: ApplicationRow, token: string): OutgoingMail {
       const current = school();
@@ -32,7 +35,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         body: [
           'Dobrý deň,',
           '',
-          `ďakujeme za prihlášku na kurz ${row.courseName} (skupina ${row.licenceGroup}) v autoškole ${current.name}.`,
+          `ďakujeme za prihlášku na kurz ${course(row)}.`,
           'Prihlášku potvrďte na tejto adrese:',
           '',
           `${publicUrl}${CONFIRMATION_PAGE_PATH}#token=${token}`,
@@ -66,7 +69,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         body: [
           'Dobrý deň,',
           '',
-          `túto správu posiela autoškola ${current.name}, pretože v prihláške na kurz ${row.courseName} bola Vaša adresa uvedená ako adresa zákonného zástupcu.`,
+          `túto správu posiela ${current.name}, pretože v prihláške na kurz ${course(row)} bola Vaša adresa uvedená ako adresa zákonného zástupcu.`,
           '',
           `Meno v prihláške: ${fullName(row)}`,
           `Dátum narodenia: ${formatIsoDate(row.birthDate)}`,
@@ -97,7 +100,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         body: [
           'Dobrý deň,',
           '',
-          `Na tento kurz už máte podanú prihlášku: č. ${row.number}, kurz ${row.courseName} (skupina ${row.licenceGroup}) v autoškole ${current.name}.`,
+          `Na tento kurz už máte podanú prihlášku: č. ${row.number}, kurz ${course(row)}.`,
           'Novú prihlášku s Vašou adresou sme preto neuložili.',
           '',
           `Priebeh kurzu nájdete po prihlásení na ${publicUrl}${MY_COURSE_PATH}.`,
@@ -118,7 +121,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         body: [
           'Dobrý deň,',
           '',
-          `prihláška č. ${row.number} je prijatá: zapísali sme Vás na kurz ${row.courseName}. Cena kurzu je ${row.price} €.`,
+          `prihláška č. ${row.number} je prijatá: zapísali sme Vás na kurz ${row.courseName}. Cena kurzu je ${formatCents(row.price)}.`,
           `Čo treba urobiť ďalej, doklady a platby nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
           ...signature(current),
         ].join('\n'),
@@ -143,8 +146,8 @@ export function applicantMails({ publicUrl, school }: MailContext) {
           'Dobrý deň,',
           '',
           overdue
-            ? `splátka ${instalment.amount} € za kurz ${row.courseName} bola splatná ${due} a zatiaľ sme ju neprijali.`
-            : `pripomíname splátku ${instalment.amount} € za kurz ${row.courseName}, splatnú ${due}.`,
+            ? `splátka ${formatCents(instalment.amount)} za kurz ${row.courseName} bola splatná ${due} a zatiaľ sme ju neprijali.`
+            : `pripomíname splátku ${formatCents(instalment.amount)} za kurz ${row.courseName}, splatnú ${due}.`,
           `Ako variabilný symbol uveďte číslo prihlášky ${row.number}.`,
           `Číslo účtu a QR kód na platbu nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
           'Ak ste už zaplatili, tento e-mail ignorujte.',
@@ -160,8 +163,9 @@ export function applicantMails({ publicUrl, school }: MailContext) {
         replyTo: row.email,
         subject: 'Nová prihláška na kurz',
         body: [
-          `Nová prihláška č. ${row.number} na kurz ${row.courseName} od ${fullName(row)}.`,
+          `Nová prihláška č. ${row.number} na kurz ${course(row)}.`,
           '',
+          `Žiak: ${fullName(row)}`,
           `E-mail: ${row.email}`,
           `Telefón: ${row.phone}`,
           ...(row.parentName ? [`Zákonný zástupca: ${row.parentName} (${row.parentEmail ?? ''}), súhlas udelený`] : []),

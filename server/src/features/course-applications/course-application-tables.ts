@@ -57,7 +57,7 @@ export const courseApplications = pgTable(
     offerId: integer('offer_id').references(() => offers.id, { onDelete: 'set null' }),
     courseName: varchar('course_name', { length: 50 }).notNull(),
     licenceGroup: varchar('licence_group', { length: 2 }).notNull(),
-    /** Euro: the offer's price when sent, fixed again at enrolment. */
+    /** Cents (decision 0035): the offer's whole-euro price × 100 when sent, fixed again at enrolment. */
     price: integer('price').notNull(),
     // SET NULL: a deleted account's applications stay with the school (retention decides).
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
@@ -151,6 +151,7 @@ export const courseApplicationInstalments = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => courseApplications.id, { onDelete: 'cascade' }),
+    /** Cents (decision 0035). */
     amount: integer('amount').notNull(),
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     /** The reminder 3 days before, and the one when overdue: each sent once. */
@@ -171,6 +172,7 @@ export const courseApplicationPayments = pgTable(
     applicationId: integer('application_id')
       .notNull()
       .references(() => courseApplications.id, { onDelete: 'cascade' }),
+    /** Cents (decision 0035). */
     amount: integer('amount').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     method: varchar('method', { length: 8 }).notNull(),

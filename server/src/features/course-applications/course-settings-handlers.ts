@@ -15,6 +15,20 @@ async function newestTerms(db: Db): Promise<Schemas['CourseTerms']> {
     : { version: 0, text: '', updatedAt: null };
 }
 
+/** Stores the account students pay to (checked before): the IBAN without spaces, in capitals. */
+export async function saveBankAccount(db: Db, account: Schemas['SchoolBankAccount']): Promise<void> {
+  const values = { iban: account.iban.replace(/\s+/g, '').toUpperCase(), recipient: account.recipient.trim() };
+  await db
+    .insert(coursePaymentAccount)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: coursePaymentAccount.id, set: values });
+}
+
+/** Stores the terms as a new version (never an edit in place: applications keep the version accepted). */
+export async function saveTerms(db: Db, text: string, by: string | null): Promise<void> {
+  await db.insert(courseTerms).values({ text: text.trim(), createdBy: by });
+}
+
 /** What the school sets once for all applications: its terms (versioned) and the account students pay to. */
 export function courseSettingsHandlers({ database, publicCache }: ApiContext) {
   const { db } = database;
@@ -33,7 +47,7 @@ export function courseSettingsHandlers({ database, publicCache }: ApiContext) {
     async updateCourseTerms(request: FastifyRequest<{ Body: Schemas['CourseTermsInput'] }>) {
       const text = request.body.text.trim();
       assertNoFieldErrors(text === '' ? { text: PAYMENT_RULES.termsRequired } : {});
-      await db.insert(courseTerms).values({ text, createdBy: currentUser(request).email });
+      await saveTerms(db, text, currentUser(request).email);
       return { terms: await newestTerms(db) };
     },
 
@@ -43,14 +57,7 @@ export function courseSettingsHandlers({ database, publicCache }: ApiContext) {
 
     async updateSchoolBankAccount(request: FastifyRequest<{ Body: Schemas['SchoolBankAccount'] }>) {
       assertNoFieldErrors(bankAccountErrors(request.body));
-      const values = {
-        iban: request.body.iban.replace(/\s+/g, '').toUpperCase(),
-        recipient: request.body.recipient.trim(),
-      };
-      await db
-        .insert(coursePaymentAccount)
-        .values({ id: 1, ...values })
-        .onConflictDoUpdate({ target: coursePaymentAccount.id, set: values });
+      await saveBankAccount(db, request.body);
       return bankAccount();
     },
   };

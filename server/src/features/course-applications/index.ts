@@ -1,7 +1,16 @@
-import { demoApplicantEmail, demoApplicationFile, demoCourseApplications, demoOffers } from '@autoskola/demo-content';
-import { inArray } from 'drizzle-orm';
+import {
+  demoApplicantEmail,
+  demoApplicationFile,
+  demoBankAccount,
+  demoCourseApplications,
+  demoCourseTerms,
+  demoOffers,
+} from '@autoskola/demo-content';
+import { eurosToCents } from '@autoskola/rules/money';
+import { desc, inArray } from 'drizzle-orm';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { offers } from '../offers/offer-tables.ts';
+import { applicationHome } from './application-home.ts';
 import { courseApplicationHandlers } from './course-application-handlers.ts';
 import { courseApplicationPrivacy } from './course-application-privacy.ts';
 import {
@@ -10,6 +19,8 @@ import {
   courseApplicationInstalments,
   courseApplicationPayments,
   courseApplications,
+  coursePaymentAccount,
+  courseTerms,
 } from './course-application-tables.ts';
 import { courseFileHandlers } from './course-file-handlers.ts';
 import { courseSettingsHandlers } from './course-settings-handlers.ts';
@@ -25,6 +36,8 @@ export const courseApplicationsModule: FeatureModule = {
   }),
   personalData: courseApplicationPrivacy,
   jobs: [{ name: 'payment reminders', run: sendPaymentReminders }],
+  // The home: a student's course and balance; an instructor's new applications and overdue payments.
+  home: applicationHome,
   demo: {
     what: 'course applications',
     count: (db) => db.$count(courseApplications),
@@ -45,6 +58,25 @@ export const courseApplicationsModule: FeatureModule = {
             demoOffers.map((offer) => offer.name),
           ),
         );
+      // The account and terms the setup may have asked for stay; the demo fills them only when missing.
+      await db
+        .insert(coursePaymentAccount)
+        .values({ id: 1, ...demoBankAccount })
+        .onConflictDoNothing();
+      const [terms] = await db
+        .select({ version: courseTerms.version })
+        .from(courseTerms)
+        .orderBy(desc(courseTerms.version))
+        .limit(1);
+      const termsVersion =
+        terms?.version ??
+        (
+          await db
+            .insert(courseTerms)
+            .values({ text: demoCourseTerms, createdBy: 'instruktor@autoskola.sk' })
+            .returning({ version: courseTerms.version })
+        )[0]?.version ??
+        null;
       const now = Date.now();
       const day = 24 * 3600 * 1000;
       let added = 0;
@@ -61,7 +93,7 @@ export const courseApplicationsModule: FeatureModule = {
             offerId: offer.id,
             courseName: offer.name,
             licenceGroup: offer.group,
-            price: offer.price,
+            price: eurosToCents(offer.price),
             firstname: demo.firstname,
             lastname: demo.lastname,
             birthDate: birth.toISOString().slice(0, 10),
@@ -69,7 +101,7 @@ export const courseApplicationsModule: FeatureModule = {
             phone: `+421 905 ${String(100 + added).padStart(3, '0')} ${String(200 + added * 7).slice(-3)}`,
             street: `Hlavná ${10 + added}`,
             town: demo.town,
-            postalCode: '034 01',
+            postalCode: '03401',
             heldGroups: demo.heldGroups,
             note: demo.note ?? null,
             parentName: demo.parentName ?? null,
@@ -79,10 +111,11 @@ export const courseApplicationsModule: FeatureModule = {
             statusChangedAt: sentAt,
             confirmedAt: new Date(sentAt.getTime() + 3600 * 1000),
             parentConsentAt: demo.parentName ? new Date(sentAt.getTime() + 5 * 3600 * 1000) : null,
+            termsVersion,
           })
           .returning();
         if (!row) continue;
-        const file = demoApplicationFile(demo, index, offer.price, sentAt);
+        const file = demoApplicationFile(demo, index, eurosToCents(offer.price), sentAt);
         if (file.schedule.length > 0) {
           await db
             .insert(courseApplicationInstalments)

@@ -23,7 +23,7 @@ import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
-import type { BookingRules, Hours } from './lesson-booking.ts';
+import { type BookingRules, type Hours, slotTaken } from './lesson-booking.ts';
 import { type Changes, changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';
@@ -146,7 +146,11 @@ export function bookingDesk(
           }
           break;
         }
-        const free = round.filter((candidate) => !held.some((time) => overlaps(time, candidate.values)));
+        const free = round.filter((candidate) => {
+          if (!held.some((time) => overlaps(time, candidate.values))) return true;
+          refuse(candidate.index, 409, takenMessage(held, candidate));
+          return false;
+        });
         const rows =
           free.length === 0
             ? []
@@ -160,7 +164,14 @@ export function bookingDesk(
           const row = inserted.get(slotOf(candidate.values));
           if (row) booked.push({ candidate, row });
           else {
-            refuse(candidate.index, 409, LESSON_TAKEN);
+            // Taken by an earlier booking of this batch, or (no reason known) by another transaction.
+            if (!outcomes[candidate.index]) {
+              refuse(
+                candidate.index,
+                409,
+                takenMessage([...held, ...booked.map((each) => each.row), ...rows], candidate),
+              );
+            }
             // Not booked: it does not count against the student's cap.
             upcoming.set(candidate.values.studentId, (upcoming.get(candidate.values.studentId) ?? 0) - 1);
           }
@@ -391,6 +402,19 @@ function overlaps(time: HeldTime, lesson: Candidate['values']): boolean {
     (lesson.vehicleId != null && time.vehicleId === lesson.vehicleId) ||
     time.studentId === lesson.studentId;
   return sameHolder && time.startsAt < lesson.endsAt && time.endsAt > lesson.startsAt;
+}
+
+/** 'Tento termín už nie je voľný.' with what holds the time: the student's own lesson first, then the instructor's, then the car's. */
+function takenMessage(times: readonly HeldTime[], { values, names }: Candidate): string {
+  const over = times.filter((time) => time.startsAt < values.endsAt && time.endsAt > values.startsAt);
+  const by = over.some((time) => time.studentId === values.studentId)
+    ? 'student'
+    : over.some((time) => time.instructorId === values.instructorId)
+      ? 'instructor'
+      : values.vehicleId != null && over.some((time) => time.vehicleId === values.vehicleId)
+        ? 'vehicle'
+        : null;
+  return slotTaken(by, names.vehicle, 'student');
 }
 
 const LONGEST_LESSON_MS = MAX_UNITS * LESSON_UNIT_MINUTES * 60_000;

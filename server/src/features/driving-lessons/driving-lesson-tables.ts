@@ -167,4 +167,27 @@ export const lessonWaitlist = pgTable('lesson_waitlist', {
   notifiedOn: date('notified_on', { mode: 'string' }),
 });
 
+/**
+ * The school's own syllabus of a licence group, where it requires more than decree 45/2016 Z. z.
+ * (decision 0036); a group without a row counts against the decree's numbers built into the rules.
+ */
+export const syllabusOverrides = pgTable(
+  'syllabus_overrides',
+  {
+    licenceGroup: varchar('licence_group', { length: 4 }).primaryKey(),
+    theory: smallint('theory').notNull(),
+    simulator: smallint('simulator').notNull(),
+    ground: smallint('ground').notNull(),
+    road: smallint('road').notNull(),
+    total: smallint('total').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    check(
+      'syllabus_overrides_counts',
+      sql`${table.theory} >= 0 AND ${table.simulator} >= 0 AND ${table.ground} >= 0 AND ${table.road} >= 0 AND ${table.total} >= ${table.simulator} + ${table.ground} + ${table.road}`,
+    ),
+  ],
+);
+
 export type DrivingLessonRow = typeof drivingLessons.$inferSelect;

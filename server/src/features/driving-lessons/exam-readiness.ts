@@ -19,12 +19,14 @@ import {
 } from '../course-applications/course-application-tables.ts';
 import { testAttempts } from '../theory-tests/theory-test-tables.ts';
 import { drivingLessons } from './driving-lesson-tables.ts';
+import { syllabusOf } from './syllabus-handlers.ts';
 
 /** The readiness of one application, or null when it does not exist. */
 export async function readinessOf(db: Db, applicationId: number): Promise<Schemas['ExamReadiness'] | null> {
   const [application] = await db.select().from(courseApplications).where(eq(courseApplications.id, applicationId));
   if (!application) return null;
-  const [documents, [paid], driven, tests] = await Promise.all([
+  const group = application.licenceGroup as Schemas['LicenceGroup'];
+  const [documents, [paid], driven, tests, syllabus] = await Promise.all([
     db.select().from(courseApplicationDocuments).where(eq(courseApplicationDocuments.applicationId, applicationId)),
     db
       .select({ total: sum(courseApplicationPayments.amount) })
@@ -42,6 +44,7 @@ export async function readinessOf(db: Db, applicationId: number): Promise<Schema
           .where(and(eq(testAttempts.userId, application.userId), isNotNull(testAttempts.evaluatedAt)))
           .orderBy(desc(testAttempts.evaluatedAt))
           .limit(READY_TESTS),
+    syllabusOf(db, group),
   ]);
   const today = toIsoDate(todayInBratislava());
   const minor = wasMinor(application);
@@ -54,8 +57,9 @@ export async function readinessOf(db: Db, applicationId: number): Promise<Schema
   return examReadiness({
     applicationId,
     progress: progressOf(
-      application.licenceGroup as Schemas['LicenceGroup'],
+      group,
       driven.map((lesson) => ({ driveKind: lesson.driveKind as Schemas['DriveKind'] | null, units: lesson.units })),
+      syllabus,
     ),
     lastTests: tests.map((test) => test.passed === true),
     missingDocuments,

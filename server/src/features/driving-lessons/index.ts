@@ -1,4 +1,5 @@
 import { demoInstructors, demoLessons, demoOffers, demoStudents, demoVehicles } from '@autoskola/demo-content';
+import { eurosToCents } from '@autoskola/rules/money';
 import { eq } from 'drizzle-orm';
 import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
@@ -18,8 +19,10 @@ import {
 import { examReadinessHandlers } from './exam-readiness-handlers.ts';
 import { lessonAdminHandlers } from './lesson-admin-handlers.ts';
 import { lessonHandlers } from './lesson-handlers.ts';
+import { lessonHome } from './lesson-home.ts';
 import { lessonLinks } from './lesson-links.ts';
 import { sendLessonReminders } from './lesson-reminders.ts';
+import { syllabusHandlers } from './syllabus-handlers.ts';
 import { workingHoursHandlers } from './working-hours-handlers.ts';
 
 /** An unusable password: the demo's people exist as data; nobody logs in as them until a reset. */
@@ -34,11 +37,14 @@ export const drivingLessonsModule: FeatureModule = {
     ...workingHoursHandlers(context),
     ...calendarFeedHandlers(context),
     ...examReadinessHandlers(context),
+    ...syllabusHandlers(context),
   }),
   personalData: drivingLessonPrivacy,
   // An application closed in course applications cancels its upcoming lessons (lesson-links.ts).
   links: lessonLinks,
   jobs: [{ name: 'lesson reminders', run: sendLessonReminders }],
+  // The home: a student's next lesson; an instructor's lessons of today.
+  home: lessonHome,
   demo: {
     what: 'driving lessons',
     count: (db) => db.$count(drivingLessons),
@@ -92,7 +98,7 @@ export const drivingLessonsModule: FeatureModule = {
             offerId: offer?.id ?? null,
             courseName: offer?.name ?? 'Skupina B',
             licenceGroup: 'B',
-            price: offer?.price ?? 890,
+            price: eurosToCents(offer?.price ?? 890),
             userId: idOf(student.email) ?? null,
             firstname: student.firstname,
             lastname: student.lastname,
@@ -101,7 +107,7 @@ export const drivingLessonsModule: FeatureModule = {
             phone: `+421 907 ${String(200 + index).padStart(3, '0')} ${String(300 + index * 7).slice(-3)}`,
             street: `Nábrežie ${index + 1}`,
             town: 'Ružomberok',
-            postalCode: '034 01',
+            postalCode: '03401',
             heldGroups: [],
             status: 'training',
             submittedAt: started,

@@ -23,15 +23,16 @@ import {
   drivingLessons,
   lessonCalendarFeeds,
   lessonInstructors,
+  vehicles,
 } from './driving-lesson-tables.ts';
 import { insertLesson, slotsChanged } from './lesson-booking.ts';
 import { factsOf, historiesOf, lessonById, lessonsWhere, toAdminLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
-import { instructorsOf, scheduleOf } from './lesson-schedule.ts';
+import { instructorsOf, scheduleOf, vehicleLabel } from './lesson-schedule.ts';
 import { notifyWaitlist } from './lesson-waitlist.ts';
 
 type IdParams = { id: number };
-type WeekQuery = { from?: string; instructorId?: number };
+type WeekQuery = { from?: string; instructorId?: number; vehicleId?: number };
 
 export const NOT_AN_INSTRUCTOR = 'Inštruktor ešte nemá nastavený pracovný čas.';
 export const STUDENT_NOT_IN_TRAINING = 'Žiak nie je vo výcviku alebo nemá účet.';
@@ -62,15 +63,20 @@ export function lessonAdminHandlers(context: ApiContext) {
         throw new HttpError(422, MESSAGES.validationFailed, { from: 'Zadajte dátum ako RRRR-MM-DD.' });
       }
       const instructorId = request.query.instructorId ?? currentUser(request).id;
+      // A vehicle's week: every instructor's lessons in it and the hours they drive it.
+      const vehicleId = request.query.vehicleId ?? null;
       const monday = mondayOf(from);
       const sunday = addDays(monday, 6);
-      const [instructors, schedule, views, students, [feed]] = await Promise.all([
+      const [instructors, fleet, schedule, views, students, [feed]] = await Promise.all([
         instructorsOf(db),
-        scheduleOf(db, monday, sunday, [instructorId]),
+        db.select().from(vehicles).where(eq(vehicles.active, true)).orderBy(asc(vehicles.name), asc(vehicles.id)),
+        scheduleOf(db, monday, sunday, vehicleId === null ? [instructorId] : undefined),
         lessonsWhere(
           db,
           and(
-            eq(drivingLessons.instructorId, instructorId),
+            vehicleId === null
+              ? eq(drivingLessons.instructorId, instructorId)
+              : eq(drivingLessons.vehicleId, vehicleId),
             gte(drivingLessons.startsAt, schoolInstant(monday, '00:00')),
             lt(drivingLessons.startsAt, schoolInstant(addDays(monday, 7), '00:00')),
           ),
@@ -81,6 +87,8 @@ export function lessonAdminHandlers(context: ApiContext) {
             firstname: courseApplications.firstname,
             lastname: courseApplications.lastname,
             group: courseApplications.licenceGroup,
+            email: courseApplications.email,
+            birthDate: courseApplications.birthDate,
           })
           .from(courseApplications)
           .where(and(eq(courseApplications.status, 'training'), isNotNull(courseApplications.userId)))
@@ -94,15 +102,21 @@ export function lessonAdminHandlers(context: ApiContext) {
         db,
         views.map((view) => view.row.id),
       );
+      const drivers = vehicleId === null ? instructors.filter((each) => each.id === instructorId) : instructors;
       const days = Array.from({ length: 7 }, (_, index) => {
         const date = addDays(monday, index);
         return {
           date,
-          hours: schedule.shifts(instructorId, date).map((shift) => ({
-            start: new Date(shift.start).toISOString(),
-            end: new Date(shift.end).toISOString(),
-            vehicle: schedule.vehicleName(shift.vehicleId),
-          })),
+          hours: drivers
+            .flatMap((driver) => schedule.shifts(driver.id, date).map((shift) => ({ shift, driver })))
+            .filter(({ shift }) => vehicleId === null || shift.vehicleId === vehicleId)
+            .sort((a, b) => a.shift.start - b.shift.start)
+            .map(({ shift, driver }) => ({
+              start: new Date(shift.start).toISOString(),
+              end: new Date(shift.end).toISOString(),
+              vehicle: schedule.vehicleName(shift.vehicleId),
+              instructor: driver.name,
+            })),
           lessons: views
             .filter((view) => schoolDate(view.row.startsAt) === date)
             .map((view) => toAdminLesson(view, histories.get(view.row.id) ?? [])),
@@ -111,12 +125,16 @@ export function lessonAdminHandlers(context: ApiContext) {
       return {
         monday,
         instructorId,
+        vehicleId,
         instructors,
+        vehicles: fleet.map((vehicle) => ({ id: vehicle.id, name: vehicleLabel(vehicle) ?? vehicle.name })),
         days,
         students: students.map((student) => ({
           applicationId: student.applicationId,
           name: `${student.firstname} ${student.lastname}`,
           group: student.group as Schemas['LicenceGroup'],
+          email: student.email,
+          birthDate: student.birthDate,
         })),
         calendarFeed: feed !== undefined,
       } satisfies Schemas['LessonWeek'];
@@ -142,15 +160,19 @@ export function lessonAdminHandlers(context: ApiContext) {
         const date = schoolDate(new Date(start));
         const schedule = await scheduleOf(tx, date, date, [instructorId]);
         const shift = shiftHolding(schedule.shifts(instructorId, date), start, units);
-        const row = await insertLesson(tx, {
-          instructorId,
-          vehicleId: shift?.vehicleId ?? null,
-          studentId: application.userId,
-          applicationId: application.id,
-          startsAt: new Date(start),
-          endsAt: new Date(lessonEnd(start, units)),
-          units,
-        });
+        const row = await insertLesson(
+          tx,
+          {
+            instructorId,
+            vehicleId: shift?.vehicleId ?? null,
+            studentId: application.userId,
+            applicationId: application.id,
+            startsAt: new Date(start),
+            endsAt: new Date(lessonEnd(start, units)),
+            units,
+          },
+          { vehicle: schedule.vehicleName(shift?.vehicleId ?? null) },
+        );
         await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'booked', by: instructor.email });
         const booked = await adminLesson(tx, row.id);
         if (!recordedAfter) await outbox.enqueue(await mails.booked(factsOf(booked.view)), tx);

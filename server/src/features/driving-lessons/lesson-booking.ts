@@ -1,5 +1,5 @@
-import { type BookingSettings, LESSON_TAKEN, type Shift } from '@autoskola/rules/driving-lessons';
-import { eq, gte, sql } from 'drizzle-orm';
+import { type BookingSettings, HOLDING_STATUSES, LESSON_TAKEN, type Shift } from '@autoskola/rules/driving-lessons';
+import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
 import { users } from '../../db/core-tables.ts';
@@ -19,16 +19,72 @@ export const SLOTS_KEY = 'lesson-slots';
 /** The cache's key of the rules and hours a booking checks (changes of hours, vehicles or rules forget them). */
 const RULES_KEY = 'lesson-rules';
 
-/** Inserts a lesson; an overlap the database refuses is the 409 every screen shows. */
-export async function insertLesson(tx: Db, values: typeof drivingLessons.$inferInsert) {
+/** What holds a taken time: the student's own lesson, the instructor's, or the vehicle's with another instructor. */
+export type TakenBy = 'student' | 'instructor' | 'vehicle';
+
+/**
+ * 'Tento termín už nie je voľný.' and why, as the one who books reads it: the student themself
+ * (`student`) or an instructor booking for a student (`instructor`). Without a known reason (a
+ * booking of another instance that went in at the same moment), only the first sentence.
+ */
+export function slotTaken(by: TakenBy | null, vehicle: string | null, reader: 'student' | 'instructor'): string {
+  const reasons: Record<TakenBy, string> = {
+    student: reader === 'student' ? 'V tom čase už máte inú jazdu.' : 'Žiak má v tom čase už inú jazdu.',
+    instructor:
+      reader === 'student'
+        ? 'Inštruktor má v tom čase inú jazdu.'
+        : 'Inštruktor má v tom čase inú jazdu alebo blokovaný čas.',
+    vehicle: `Vozidlo${vehicle ? ` ${vehicle}` : ''} má v tom čase jazdu s iným inštruktorom.`,
+  };
+  return by ? `${LESSON_TAKEN} ${reasons[by]}` : LESSON_TAKEN;
+}
+
+/**
+ * Inserts a lesson; an overlap the database refuses is the 409 every screen shows, with what
+ * holds the time (`vehicle`: the name the message gives the car). The insert has its own
+ * savepoint, so the reason can still be read in the transaction.
+ */
+export async function insertLesson(
+  tx: Db,
+  values: typeof drivingLessons.$inferInsert,
+  { vehicle = null }: { vehicle?: string | null } = {},
+) {
   try {
-    const [row] = await tx.insert(drivingLessons).values(values).returning();
-    if (!row) throw new Error('insert returned no row');
-    return row;
+    return await tx.transaction(async (savepoint) => {
+      const [row] = await savepoint.insert(drivingLessons).values(values).returning();
+      if (!row) throw new Error('insert returned no row');
+      return row;
+    });
   } catch (error) {
-    if (isExclusionViolation(error)) throw new HttpError(409, LESSON_TAKEN);
-    throw error;
+    if (!isExclusionViolation(error)) throw error;
+    throw new HttpError(409, slotTaken(await takenBy(tx, values), vehicle, 'instructor'));
   }
+}
+
+/** What holds the time of a refused lesson, the student's own lesson first, as the booking desk tells it. */
+async function takenBy(tx: Db, values: typeof drivingLessons.$inferInsert): Promise<TakenBy | null> {
+  const holders = [eq(drivingLessons.instructorId, values.instructorId)];
+  if (values.vehicleId != null) holders.push(eq(drivingLessons.vehicleId, values.vehicleId));
+  if (values.studentId != null) holders.push(eq(drivingLessons.studentId, values.studentId));
+  const over = await tx
+    .select({
+      instructorId: drivingLessons.instructorId,
+      vehicleId: drivingLessons.vehicleId,
+      studentId: drivingLessons.studentId,
+    })
+    .from(drivingLessons)
+    .where(
+      and(
+        inArray(drivingLessons.status, [...HOLDING_STATUSES]),
+        lt(drivingLessons.startsAt, values.endsAt),
+        gt(drivingLessons.endsAt, values.startsAt),
+        or(...holders),
+      ),
+    );
+  if (values.studentId != null && over.some((time) => time.studentId === values.studentId)) return 'student';
+  if (over.some((time) => time.instructorId === values.instructorId)) return 'instructor';
+  if (values.vehicleId != null && over.some((time) => time.vehicleId === values.vehicleId)) return 'vehicle';
+  return null;
 }
 
 /** The slots changed (a booking, a cancellation): this instance forgets its cached ones, the others are told. */
@@ -48,6 +104,8 @@ export interface Hours {
   shifts(instructorId: number, date: string): Shift[];
   vehicleName(vehicleId: number | null): string | null;
   instructor(id: number): { name: string; email: string } | undefined;
+  /** Every instructor with hours (the days somebody drives: the waiting list's). */
+  instructorIds: readonly number[];
 }
 
 async function loadHours(db: Db): Promise<Hours> {
@@ -64,6 +122,7 @@ async function loadHours(db: Db): Promise<Hours> {
     shifts: shiftsFrom(periods, exceptions, fleet),
     vehicleName: (vehicleId) => vehicleLabel(fleet.find((vehicle) => vehicle.id === vehicleId)),
     instructor: (id) => instructors.find((instructor) => instructor.id === id),
+    instructorIds: instructors.map((instructor) => instructor.id),
   };
 }
 

@@ -24,9 +24,12 @@ import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { overdueOf } from './lesson-payments.ts';
 import { freeSlots, trainingOf, trainingsOf } from './lesson-schedule.ts';
-import { notifyWaitlist } from './lesson-waitlist.ts';
+import { notifyWaitlist, workingDays } from './lesson-waitlist.ts';
+import { syllabusOf } from './syllabus-handlers.ts';
 
 type IdParams = { id: number };
+
+export const NOBODY_DRIVES = 'V niektorý z vybratých dní nejazdí žiadny inštruktor. Vyberte dni z ponuky.';
 
 export function lessonHandlers(context: ApiContext) {
   const { database, config, outbox, site, publicCache } = context;
@@ -66,12 +69,14 @@ export function lessonHandlers(context: ApiContext) {
           settings: await rules.settings(),
           schoolPhone: site.config.school.phone,
           waitlist: null,
+          waitlistDays: [],
           calendarFeed: false,
         } satisfies Schemas['MyLessons'];
       }
-      const [training, settings, views, [waiting], [feed]] = await Promise.all([
+      const [training, settings, hours, views, [waiting], [feed]] = await Promise.all([
         trainingOf(db, user.id),
         rules.settings(),
+        rules.hours(),
         lessonsWhere(db, eq(drivingLessons.studentId, user.id)),
         db.select().from(lessonWaitlist).where(eq(lessonWaitlist.studentId, user.id)),
         db
@@ -91,10 +96,18 @@ export function lessonHandlers(context: ApiContext) {
         refusal: !training ? NOT_IN_TRAINING : overdue ? OVERDUE_INSTALMENT : null,
         upcoming,
         past,
-        progress: training ? progressOf(training.group, driven) : null,
+        progress: training ? progressOf(training.group, driven, await syllabusOf(db, training.group)) : null,
         settings,
         schoolPhone: site.config.school.phone,
         waitlist: waiting ? { days: waiting.days.filter((day) => day >= schoolDate(new Date(now))).sort() } : null,
+        waitlistDays: training
+          ? workingDays(
+              hours,
+              schoolDate(new Date(now)),
+              schoolDate(new Date(bookingWindowEnd(now, settings) - 1)),
+              now,
+            )
+          : [],
         calendarFeed: feed !== undefined,
       } satisfies Schemas['MyLessons'];
     },
@@ -158,13 +171,18 @@ export function lessonHandlers(context: ApiContext) {
       const user = currentUser(request);
       assertEmailProven(user);
       if (!(await trainingOf(db, user.id))) throw new HttpError(403, NOT_IN_TRAINING);
-      const settings = await rules.settings();
+      const [settings, hours] = await Promise.all([rules.settings(), rules.hours()]);
       const now = Date.now();
       const first = schoolDate(new Date(now));
       const last = schoolDate(new Date(bookingWindowEnd(now, settings) - 1));
       const days = [...new Set(request.body.days)].sort();
       if (days.some((day) => !isCalendarDate(day) || day < first || day > last)) {
         throw new HttpError(422, MESSAGES.validationFailed, { days: WAITLIST_DAYS });
+      }
+      // A day nobody drives frees no slot: waiting for it would never end in an e-mail.
+      const working = new Set(workingDays(hours, first, last, now));
+      if (days.some((day) => !working.has(day))) {
+        throw new HttpError(422, MESSAGES.validationFailed, { days: NOBODY_DRIVES });
       }
       await db
         .insert(lessonWaitlist)

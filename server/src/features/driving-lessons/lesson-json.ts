@@ -116,6 +116,7 @@ export function toAdminLesson(view: LessonView, history: History): Schemas['Admi
     note: row.note,
     student: row.kind === 'block' ? null : { applicationId: row.applicationId, name: view.studentName ?? '' },
     vehicle: view.vehicle,
+    instructor: { id: row.instructorId, name: view.instructorName },
     history,
   };
 }

@@ -189,7 +189,7 @@ export function lessonMails(context: LessonMailContext) {
       ),
 
     /**
-     * The application closed ('Zrušená' or 'Ukončený'): its upcoming lessons are cancelled, told
+     * The application closed ('Zrušená' or 'Ukončená'): its upcoming lessons are cancelled, told
      * in one e-mail to the student and one to each instructor, each with the lessons' CANCEL.
      */
     async courseClosed(lessons: readonly LessonFacts[], status: 'cancelled' | 'finished'): Promise<OutgoingMail[]> {

@@ -79,6 +79,8 @@ export interface Schedule {
   /** What holds the instructor's time, and the vehicle's. */
   busy(instructorId: number, vehicleId: number | null): BusyTime[];
   vehicleName(vehicleId: number | null): string | null;
+  /** The vehicle as a slot shows it: its label and gearbox. */
+  vehicle(vehicleId: number | null): { label: string; gearbox: Schemas['Gearbox'] } | null;
 }
 
 /** Hours, exceptions and the lessons holding time between two days, for the instructors asked. */
@@ -135,6 +137,10 @@ export async function scheduleOf(
     vehicleName(vehicleId) {
       return vehicleLabel(fleet.find((vehicle) => vehicle.id === vehicleId));
     },
+    vehicle(vehicleId) {
+      const found = fleet.find((vehicle) => vehicle.id === vehicleId);
+      return found ? { label: `${found.name} ${found.plate}`, gearbox: found.gearbox as Schemas['Gearbox'] } : null;
+    },
   };
 }
 
@@ -163,7 +169,7 @@ export async function freeSlots(
       shifts: (date) => schedule.shifts(instructor.id, date),
       busy: (vehicleId) => schedule.busy(instructor.id, vehicleId),
     })),
-    (vehicleId) => schedule.vehicleName(vehicleId),
+    (vehicleId) => schedule.vehicle(vehicleId),
     earliest,
     latest,
   );

@@ -11,9 +11,22 @@ import {
   courseApplications,
 } from '../course-applications/course-application-tables.ts';
 import { drivingLessons, lessonWaitlist } from './driving-lesson-tables.ts';
+import type { Hours } from './lesson-booking.ts';
 import type { LessonView } from './lesson-json.ts';
 import { factsOf } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';
+
+/**
+ * The days from `first` to `last` (Bratislava) on which some instructor still drives after `now`:
+ * the only days worth waiting for (a day nobody works frees no slot).
+ */
+export function workingDays(hours: Hours, first: string, last: string, now: number): string[] {
+  const days: string[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) {
+    if (hours.instructorIds.some((id) => hours.shifts(id, day).some((shift) => shift.end > now))) days.push(day);
+  }
+  return days;
+}
 
 /** A course must be finished within a year of the start of training (decision 0029). */
 export const TRAINING_YEARS = 1;

@@ -2,14 +2,16 @@ import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applicatio
 import {
   type HoursExceptionKind,
   hoursExceptionErrors,
+  sharedVehicleWarning,
   vehicleErrors,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
-import { and, asc, eq, gte, inArray } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
-import { assertNoFieldErrors, notFound } from '../../api/errors.ts';
+import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
+import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import {
   bookingSettings,
@@ -34,14 +36,24 @@ const toVehicle = (row: typeof vehicles.$inferSelect): Schemas['Vehicle'] => ({
   active: row.active,
 });
 
-/** The name students see until the instructor types one: the e-mail's part before @. */
-const defaultName = (email: string) => email.split('@')[0] ?? email;
+/**
+ * The name students see until the instructor types one: the account's name (the setup asks the
+ * first instructor for it), else the e-mail's part before @ (an account made on the command line).
+ */
+async function defaultName(db: Db, user: { id: number; email: string }): Promise<string> {
+  const [account] = await db
+    .select({ firstname: users.firstname, lastname: users.lastname })
+    .from(users)
+    .where(eq(users.id, user.id));
+  const name = [account?.firstname, account?.lastname].filter(Boolean).join(' ').trim();
+  return name || (user.email.split('@')[0] ?? user.email);
+}
 
 /** The instructor's row, created with a default name on their first change. */
 async function ensureInstructor(db: Db, user: { id: number; email: string }) {
   await db
     .insert(lessonInstructors)
-    .values({ userId: user.id, name: defaultName(user.email) })
+    .values({ userId: user.id, name: await defaultName(db, user) })
     .onConflictDoNothing();
 }
 
@@ -50,6 +62,41 @@ async function unknownVehicles(db: Db, ids: (number | null | undefined)[]): Prom
   if (wanted.length === 0) return false;
   const found = await db.select({ id: vehicles.id }).from(vehicles).where(inArray(vehicles.id, wanted));
   return found.length !== wanted.length;
+}
+
+/** The shared-car warning of these hours against the other instructors' (vehicles in service). */
+async function sharedVehicles(
+  db: Db,
+  instructorId: number,
+  template: readonly Schemas['WorkingPeriod'][],
+): Promise<string | null> {
+  const wanted = [...new Set(template.flatMap((period) => period.vehicleId ?? []))];
+  if (wanted.length === 0) return null;
+  const others = await db
+    .select({
+      weekday: workingPeriods.weekday,
+      from: workingPeriods.from,
+      to: workingPeriods.to,
+      vehicleId: workingPeriods.vehicleId,
+      instructor: lessonInstructors.name,
+      name: vehicles.name,
+      plate: vehicles.plate,
+    })
+    .from(workingPeriods)
+    .innerJoin(lessonInstructors, eq(lessonInstructors.userId, workingPeriods.instructorId))
+    .innerJoin(vehicles, eq(vehicles.id, workingPeriods.vehicleId))
+    .where(
+      and(
+        inArray(workingPeriods.vehicleId, wanted),
+        ne(workingPeriods.instructorId, instructorId),
+        eq(vehicles.active, true),
+      ),
+    )
+    .orderBy(asc(vehicles.name), asc(lessonInstructors.name), asc(workingPeriods.weekday), asc(workingPeriods.from));
+  return sharedVehicleWarning(
+    template,
+    others.map(({ name, plate, ...period }) => ({ ...period, vehicle: `${name} ${plate}` })),
+  );
 }
 
 export function workingHoursHandlers(context: ApiContext) {
@@ -72,7 +119,7 @@ export function workingHoursHandlers(context: ApiContext) {
       db.select().from(vehicles).orderBy(asc(vehicles.name), asc(vehicles.id)),
     ]);
     return {
-      name: instructor?.name ?? defaultName(user.email),
+      name: instructor?.name ?? (await defaultName(db, user)),
       template: template.map((period) => ({
         weekday: period.weekday,
         from: period.from,
@@ -111,6 +158,11 @@ export function workingHoursHandlers(context: ApiContext) {
         errors.template = UNKNOWN_VEHICLE;
       }
       assertNoFieldErrors(errors);
+      // A car shared at once fails the later bookings of one of them: the instructor decides.
+      if (!input.confirmSharedVehicle) {
+        const warning = await sharedVehicles(db, user.id, input.template);
+        if (warning) throw new HttpError(409, warning, { confirmSharedVehicle: warning });
+      }
       await db.transaction(async (tx) => {
         await tx
           .insert(lessonInstructors)
@@ -118,9 +170,15 @@ export function workingHoursHandlers(context: ApiContext) {
           .onConflictDoUpdate({ target: lessonInstructors.userId, set: { name: input.name.trim() } });
         await tx.delete(workingPeriods).where(eq(workingPeriods.instructorId, user.id));
         if (input.template.length > 0) {
-          await tx
-            .insert(workingPeriods)
-            .values(input.template.map((period) => ({ ...period, instructorId: user.id })));
+          await tx.insert(workingPeriods).values(
+            input.template.map(({ weekday, from, to, vehicleId }) => ({
+              weekday,
+              from,
+              to,
+              vehicleId,
+              instructorId: user.id,
+            })),
+          );
         }
       });
       hoursChanged(context);

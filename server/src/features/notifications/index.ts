@@ -1,19 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { userNotifications } from '../../db/core-tables.ts';
+import { users } from '../../db/core-tables.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { notificationHandlers } from './notification-handlers.ts';
+import { enabledNotifications, notificationHandlers } from './notification-handlers.ts';
 
-/** The notifications a user chose (SPEC §2 admin settings). */
+/** The notifications a user chose (SPEC §2 admin settings), over each type's default. */
 export const notificationsModule: FeatureModule = {
   name: 'notifications',
   operations: notificationHandlers,
   personalData: {
     async exportAccount(db, userId) {
-      const rows = await db
-        .select({ type: userNotifications.type })
-        .from(userNotifications)
-        .where(eq(userNotifications.userId, userId));
-      return { notifications: rows.map((row) => row.type).sort() };
+      const [user] = await db.select({ id: users.id, roles: users.roles }).from(users).where(eq(users.id, userId));
+      return { notifications: user ? await enabledNotifications(db, user) : [] };
     },
   },
 };

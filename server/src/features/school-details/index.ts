@@ -19,7 +19,7 @@ export const schoolDetailsModule: FeatureModule = {
   async start({ database: { db }, config }, log) {
     if (await instructorExists(db)) {
       await db.delete(siteSetup);
-      return;
+      return undefined;
     }
     // Several instances starting at once keep the first one's token.
     await db
@@ -27,6 +27,11 @@ export const schoolDetailsModule: FeatureModule = {
       .values({ token: randomBytes(24).toString('base64url') })
       .onConflictDoNothing();
     const [setup] = await db.select().from(siteSetup);
-    if (setup) log.info(`Nastavenie stránky: ${config.publicUrl}/nastavenie#${setup.token}`);
+    if (!setup) return undefined;
+    // The log line is for log collectors (and the first-start browser test); the returned line is
+    // printed on its own once the server listens (start-banner.ts).
+    const address = `${config.publicUrl}/nastavenie#${setup.token}`;
+    log.info(`Nastavenie stránky: ${address}`);
+    return `Dokončite nastavenie stránky tu: ${address}`;
   },
 };

@@ -1,4 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
+import { isBlankBankAccount, optionalBankAccountErrors } from '@autoskola/rules/course-applications';
 import {
   SETUP_TEXTS,
   schoolDetailsErrors,
@@ -15,6 +16,8 @@ import { mapEmbedOrigins } from '../../config.ts';
 import { users } from '../../db/core-tables.ts';
 import { seedDemoContent } from '../../modules/demo-seed.ts';
 import type { Handlers } from '../../modules/feature-module.ts';
+// The declared link to another feature: the setup also asks for the account and the terms of applications.
+import { saveBankAccount, saveTerms } from '../course-applications/course-settings-handlers.ts';
 import { instructorExists, saveSchoolDetails } from './school-details-store.ts';
 import { siteSetup } from './school-details-tables.ts';
 
@@ -28,11 +31,14 @@ function sameToken(expected: string, given: string): boolean {
 export function setupHandlers({ database: { db }, config, tokens, modules }: ApiContext): Handlers {
   return {
     async completeSetup(request: FastifyRequest<{ Body: Schemas['SetupInput'] }>, reply: FastifyReply) {
-      const { token, school, password, demo } = request.body;
+      const { token, school, password, demo, bankAccount, terms } = request.body;
       const email = request.body.email.trim();
+      const firstname = request.body.firstname.trim();
+      const lastname = request.body.lastname.trim();
       assertNoFieldErrors({
         ...schoolDetailsErrors(school, { mapOrigins: mapEmbedOrigins(config), prefix: 'school.' }),
-        ...setupAccountErrors({ email, password }),
+        ...setupAccountErrors({ firstname, lastname, email, password }),
+        ...optionalBankAccountErrors(bankAccount),
       });
       const passwordHash = await hashPassword(password);
       // The setup row is locked: of two browsers sending at once, the second waits, then finds it gone.
@@ -53,9 +59,19 @@ export function setupHandlers({ database: { db }, config, tokens, modules }: Api
         const [created] = await tx
           .insert(users)
           // The setup token proves access to the server: the school's own address counts as proven (decision 0033).
-          .values({ email, passwordHash, roles: [USER_ROLE, INSTRUCTOR_ROLE], emailVerifiedAt: new Date() })
+          .values({
+            email,
+            passwordHash,
+            roles: [USER_ROLE, INSTRUCTOR_ROLE],
+            emailVerifiedAt: new Date(),
+            firstname,
+            lastname,
+          })
           .returning();
         await saveSchoolDetails(tx, trimmedSchoolDetails(school));
+        // Optional in setup: the account for the QR code and the terms applicants accept.
+        if (bankAccount && !isBlankBankAccount(bankAccount)) await saveBankAccount(tx, bankAccount);
+        if (terms?.trim()) await saveTerms(tx, terms, email);
         await tx.delete(siteSetup);
         return created as typeof users.$inferSelect;
       });

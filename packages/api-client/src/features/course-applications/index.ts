@@ -2,11 +2,16 @@ import { $api } from '../../client.ts';
 import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
-/** Every read an application's change makes stale: the admin's list and detail, the student's own. */
+/**
+ * Every read an application's change makes stale: the admin's list and detail, the student's own,
+ * and the readiness for the exam (its documents and payments are two of its parts).
+ */
 const APPLICATION_READS: readonly ReadPath[] = [
   '/admin/course-application/list',
   '/admin/course-application/{id}',
   '/course-application/mine',
+  '/admin/exam-readiness/{id}',
+  '/lesson/readiness',
 ];
 
 export interface CourseApplicationFilter {
@@ -28,6 +33,20 @@ export function courseApplicationQuery({ page = 1, status, offerId, search }: Co
 
 export const useSubmitCourseApplication = () =>
   withBody($api.useMutation('post', '/course-application/add', useRefreshing(['/course-application/mine'])));
+/** What an e-mail's link would confirm; reading it does not use the link (a POST: the token stays out of addresses). */
+export const useCourseApplicationLinkPreview = (input: Schemas['CourseApplicationLinkInput'] | null) =>
+  $api.useQuery(
+    'post',
+    '/course-application/link-preview',
+    { body: input ?? { token: '', purpose: 'confirm' } },
+    // Read once per opening: a refused link stays refused, and each read counts against the link's rate limit.
+    {
+      enabled: input !== null && input.token !== '',
+      retry: false,
+      staleTime: Number.POSITIVE_INFINITY,
+      refetchOnWindowFocus: false,
+    },
+  );
 export const useConfirmCourseApplication = () =>
   withBody($api.useMutation('post', '/course-application/confirm', useRefreshing(APPLICATION_READS)));
 export const useConsentToCourseApplication = () =>

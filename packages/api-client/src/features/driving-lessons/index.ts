@@ -1,3 +1,4 @@
+import { keepPreviousData } from '@tanstack/react-query';
 import { $api } from '../../client.ts';
 import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
@@ -42,11 +43,25 @@ export const useExamReadiness = (applicationId: number | null) =>
 export interface LessonWeekFilter {
   from?: string;
   instructorId?: number | null;
+  /** A vehicle's week instead of an instructor's. */
+  vehicleId?: number | null;
 }
-export const useLessonWeek = ({ from, instructorId }: LessonWeekFilter) =>
-  $api.useQuery('get', '/admin/lesson/week', {
-    params: { query: { ...(from ? { from } : {}), ...(instructorId ? { instructorId } : {}) } },
-  });
+export const useLessonWeek = ({ from, instructorId, vehicleId }: LessonWeekFilter) =>
+  $api.useQuery(
+    'get',
+    '/admin/lesson/week',
+    {
+      params: {
+        query: {
+          ...(from ? { from } : {}),
+          ...(instructorId ? { instructorId } : {}),
+          ...(vehicleId ? { vehicleId } : {}),
+        },
+      },
+    },
+    // Another week or view keeps the grid on screen until it comes (no flash of 'Načítavam').
+    { placeholderData: keepPreviousData },
+  );
 export const useAddLesson = () => withBody($api.useMutation('post', '/admin/lesson', useRefreshing(LESSON_READS)));
 export const useBlockLessonTime = () =>
   withBody($api.useMutation('post', '/admin/lesson/block', useRefreshing(LESSON_READS)));
@@ -75,3 +90,13 @@ export const useUpdateVehicle = () =>
 export const useBookingSettings = () => $api.useQuery('get', '/admin/lesson/settings');
 export const useUpdateBookingSettings = () =>
   withBody($api.useMutation('put', '/admin/lesson/settings', useRefreshing(HOURS_READS)));
+/** The syllabus of every group (decision 0036); a change moves progress and readiness. */
+export const useSyllabus = () => $api.useQuery('get', '/admin/syllabus');
+export const useUpdateSyllabus = () =>
+  withArgument(
+    $api.useMutation('put', '/admin/syllabus/{group}', useRefreshing([...LESSON_READS, '/admin/syllabus'])),
+    ({ group, input }: { group: Schemas['LicenceGroup']; input: Schemas['SyllabusNumbers'] }) => ({
+      params: { path: { group } },
+      body: input,
+    }),
+  );

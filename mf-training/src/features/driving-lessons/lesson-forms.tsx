@@ -1,0 +1,191 @@
+import { type Schemas, useAddLesson, useBlockLessonTime } from '@autoskola/api-client';
+import { formatIsoDate } from '@autoskola/rules/course-applications';
+import { isCalendarDate, minutesOf, schoolInstant } from '@autoskola/rules/driving-lessons';
+import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { type FormEvent, useState } from 'react';
+import { FormActions } from '../forms/form-actions.tsx';
+import { useFormOutcome } from '../forms/use-form-outcome.ts';
+import { LESSON_ADMIN_TEXTS, unitsText } from './driving-lesson-texts.ts';
+
+type Week = Schemas['LessonWeek'];
+type Student = Week['students'][number];
+
+/** A date and a time typed in the school's time, as the instant the API takes; null when either is not valid. */
+const instantOf = (date: string, time: string) =>
+  isCalendarDate(date) && minutesOf(time) !== null ? schoolInstant(date, time).toISOString() : null;
+
+/**
+ * A student as the picker lists one: students of the same name (three Filip Bielys) differ in
+ * their birth date and e-mail.
+ */
+export const studentOption = (student: Student) =>
+  `${student.name} (${student.group}) – ${LESSON_ADMIN_TEXTS.born} ${formatIsoDate(student.birthDate)}, ${student.email}`;
+
+function InstructorSelect({ week, value, onChange }: { week: Week; value: string; onChange: (id: string) => void }) {
+  return (
+    <SelectField label={LESSON_ADMIN_TEXTS.instructor} value={value} onChange={(event) => onChange(event.target.value)}>
+      {!week.instructors.some((instructor) => String(instructor.id) === value) && (
+        <option value={value}>Ja (bez pracovného času)</option>
+      )}
+      {week.instructors.map((instructor) => (
+        <option key={instructor.id} value={instructor.id}>
+          {instructor.name}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** Booking a lesson for a student (or recording one driven already), on the day shown. */
+export function AddLessonForm({ week, date }: { week: Week; date: string }) {
+  const add = useAddLesson();
+  const [values, setValues] = useState({
+    instructorId: String(week.instructorId),
+    applicationId: '',
+    date,
+    time: '08:00',
+    units: '2',
+  });
+  const form = useFormOutcome(LESSON_ADMIN_TEXTS.addFailed);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const start = instantOf(values.date, values.time);
+    const missing = {
+      ...(values.applicationId ? {} : { applicationId: LESSON_ADMIN_TEXTS.pickStudent }),
+      ...(start ? {} : { start: LESSON_ADMIN_TEXTS.required }),
+    };
+    if (form.refused(missing) || !start) return;
+    await form.attempt(async () => {
+      await add.mutateAsync({
+        instructorId: Number(values.instructorId),
+        applicationId: Number(values.applicationId),
+        start,
+        units: Number(values.units),
+      });
+      return Date.parse(start) <= Date.now() ? LESSON_ADMIN_TEXTS.recorded : LESSON_ADMIN_TEXTS.added;
+    });
+  }
+  return (
+    <form className="lesson-form" onSubmit={onSubmit} noValidate aria-label={LESSON_ADMIN_TEXTS.addLesson}>
+      <SelectField
+        label={LESSON_ADMIN_TEXTS.student}
+        required
+        value={values.applicationId}
+        error={form.errors.applicationId}
+        onChange={(event) => setValues({ ...values, applicationId: event.target.value })}
+      >
+        <option value="">{LESSON_ADMIN_TEXTS.pickStudent}</option>
+        {week.students.map((student) => (
+          <option key={student.applicationId} value={student.applicationId}>
+            {studentOption(student)}
+          </option>
+        ))}
+      </SelectField>
+      <div className="lesson-form__row">
+        <InstructorSelect
+          week={week}
+          value={values.instructorId}
+          onChange={(instructorId) => setValues({ ...values, instructorId })}
+        />
+        <TextField
+          label={LESSON_ADMIN_TEXTS.date}
+          type="date"
+          required
+          value={values.date}
+          error={form.errors.start}
+          onChange={(event) => setValues({ ...values, date: event.target.value })}
+        />
+        <TextField
+          label={LESSON_ADMIN_TEXTS.start}
+          type="time"
+          required
+          step={300}
+          value={values.time}
+          onChange={(event) => setValues({ ...values, time: event.target.value })}
+        />
+        <SelectField
+          label={LESSON_ADMIN_TEXTS.length}
+          value={values.units}
+          onChange={(event) => setValues({ ...values, units: event.target.value })}
+        >
+          {[1, 2, 3].map((units) => (
+            <option key={units} value={units}>
+              {unitsText(units)}
+            </option>
+          ))}
+        </SelectField>
+      </div>
+      <FormActions submit={LESSON_ADMIN_TEXTS.book} pending={add.isPending} />
+      {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
+    </form>
+  );
+}
+
+/** Blocking an instructor's time (nobody can book it), on the day shown. */
+export function BlockTimeForm({ week, date }: { week: Week; date: string }) {
+  const block = useBlockLessonTime();
+  const [values, setValues] = useState({
+    instructorId: String(week.instructorId),
+    date,
+    from: '12:00',
+    to: '13:00',
+    note: '',
+  });
+  const form = useFormOutcome(LESSON_ADMIN_TEXTS.blockFailed);
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    const start = instantOf(values.date, values.from);
+    const end = instantOf(values.date, values.to);
+    if (form.refused(start && end ? {} : { end: LESSON_ADMIN_TEXTS.required }) || !start || !end) return;
+    await form.attempt(async () => {
+      await block.mutateAsync({
+        instructorId: Number(values.instructorId),
+        start,
+        end,
+        note: values.note.trim() || null,
+      });
+      return LESSON_ADMIN_TEXTS.blocked;
+    });
+  }
+  return (
+    <form className="lesson-form" onSubmit={onSubmit} noValidate aria-label={LESSON_ADMIN_TEXTS.block}>
+      <div className="lesson-form__row">
+        <InstructorSelect
+          week={week}
+          value={values.instructorId}
+          onChange={(instructorId) => setValues({ ...values, instructorId })}
+        />
+        <TextField
+          label={LESSON_ADMIN_TEXTS.date}
+          type="date"
+          required
+          value={values.date}
+          onChange={(event) => setValues({ ...values, date: event.target.value })}
+        />
+        <TextField
+          label={LESSON_ADMIN_TEXTS.start}
+          type="time"
+          required
+          value={values.from}
+          onChange={(event) => setValues({ ...values, from: event.target.value })}
+        />
+        <TextField
+          label={LESSON_ADMIN_TEXTS.end}
+          type="time"
+          required
+          value={values.to}
+          error={form.errors.end}
+          onChange={(event) => setValues({ ...values, to: event.target.value })}
+        />
+        <TextField
+          label={LESSON_ADMIN_TEXTS.note}
+          maxLength={200}
+          value={values.note}
+          onChange={(event) => setValues({ ...values, note: event.target.value })}
+        />
+      </div>
+      <FormActions submit={LESSON_ADMIN_TEXTS.blockSave} pending={block.isPending} />
+      {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import type { Schemas } from '@autoskola/api-client';
+import { LICENCE_GROUPS } from '@autoskola/rules/course-applications';
+import {
+  BELOW_DECREE,
+  DECREE_SYLLABUS,
+  isDecreeSyllabus,
+  syllabusErrors,
+  syllabusFor,
+} from '@autoskola/rules/syllabus';
+import { http } from '../../mock-api.ts';
+
+type SyllabusState = { syllabus: Partial<Record<Schemas['LicenceGroup'], Schemas['SyllabusNumbers']>> };
+
+const entry = (state: SyllabusState, group: Schemas['LicenceGroup']): Schemas['SyllabusGroup'] => ({
+  group,
+  numbers: syllabusFor(group, state.syllabus),
+  decree: DECREE_SYLLABUS[group],
+});
+
+/** The syllabus screen's calls, as the server answers them (decision 0036). */
+export const syllabusMocks = (state: SyllabusState) => [
+  http.get('/admin/syllabus', ({ response }) =>
+    response(200).json({ groups: LICENCE_GROUPS.map((group) => entry(state, group)) }),
+  ),
+  http.put('/admin/syllabus/{group}', async ({ params, request, response }) => {
+    const group = params.group as Schemas['LicenceGroup'];
+    const input = await request.json();
+    const errors = syllabusErrors(group, input);
+    if (Object.keys(errors).length > 0) {
+      const below = Object.values(errors).some((message) => message.startsWith('Vyhláška'));
+      return response(422).json({ message: below ? BELOW_DECREE : 'Formulár obsahuje chyby.', errors });
+    }
+    if (isDecreeSyllabus(group, input)) delete state.syllabus[group];
+    else state.syllabus[group] = input;
+    return response(200).json(entry(state, group));
+  }),
+];

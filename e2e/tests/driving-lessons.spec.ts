@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, mailedLink, realToken, withStoredToken } from './support.ts';
+import { expectAccessible, realToken, studentWithCourse, withStoredToken } from './support.ts';
 
 const ZONE = 'Europe/Bratislava';
 const DAY = 86_400_000;
@@ -35,45 +35,8 @@ const weekdayOf = (instant: Date) =>
   ) + 1;
 
 /** A student with an account whose application an instructor has moved to 'Vo výcviku'. */
-async function studentInTraining(request: APIRequestContext, instructor: string, firstname: string, lastname: string) {
-  const { email, token } = await realToken(request, false);
-  const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
-  const offerId = offers.offers.find((offer) => offer.name === 'Skupina B')?.id;
-  const sent = await request.post('/api/course-application/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      offerId,
-      firstname,
-      lastname,
-      birthDate: '1999-05-05',
-      email,
-      phone: '+421 905 444 555',
-      street: 'Hlavná 2',
-      town: 'Ružomberok',
-      postalCode: '034 01',
-      heldGroups: [],
-      termsAccepted: true,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const link = await mailedLink(email, '/prihlaska/potvrdenie');
-  expect(
-    (await request.post('/api/course-application/confirm', { data: { token: link.split('#token=')[1] } })).status(),
-  ).toBe(200);
-  const admin = { authorization: `Bearer ${instructor}` };
-  const list = await request.get(`/api/admin/course-application/list?search=${encodeURIComponent(email)}`, {
-    headers: admin,
-  });
-  const id = ((await list.json()) as { courseApplications: { id: number }[] }).courseApplications[0]?.id;
-  for (const status of ['verified', 'enrolled', 'training']) {
-    const moved = await request.post(`/api/admin/course-application/${id}/status`, {
-      headers: admin,
-      data: { status },
-    });
-    expect(moved.status()).toBe(200);
-  }
-  return { email, token, name: `${firstname} ${lastname}` };
-}
+const studentInTraining = (request: APIRequestContext, instructor: string, firstname: string, lastname: string) =>
+  studentWithCourse(request, instructor, { firstname, lastname });
 
 async function openSlots(page: Page, instructorName: string) {
   await page.goto('/jazdy');

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createUser, mailedLink, realToken, withStoredToken } from './support.ts';
+import { realToken, studentWithCourse, withStoredToken } from './support.ts';
 
 const ZONE = 'Europe/Bratislava';
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
@@ -19,56 +19,9 @@ async function openMenu(page: Page, isMobile: boolean) {
   if (isMobile) await page.getByRole('button', { name: 'Menu' }).click();
 }
 
-let students = 0;
-
-/**
- * A student with a password (to log in through the form) whose application for the demo school's
- * 'Skupina B' an instructor moved on to `status`.
- */
-async function student(request: APIRequestContext, instructor: string, lastname: string, status: string) {
-  students += 1;
-  const email = `ziak-domov-${process.pid}-${Date.now()}-${students}@autoskola.sk`;
-  createUser(email, 'heslo123', false);
-  const login = await request.post('/api/auth/login', { data: { email, password: 'heslo123' } });
-  const { token } = (await login.json()) as { token: string };
-  const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
-  const sent = await request.post('/api/course-application/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      offerId: offers.offers.find((offer) => offer.name === 'Skupina B')?.id,
-      firstname: 'Dana',
-      lastname,
-      birthDate: '1999-05-05',
-      email,
-      phone: '+421 905 444 555',
-      street: 'Hlavná 2',
-      town: 'Ružomberok',
-      postalCode: '034 01',
-      heldGroups: [],
-      termsAccepted: true,
-    },
-  });
-  expect(sent.status()).toBe(201);
-  const link = await mailedLink(email, '/prihlaska/potvrdenie');
-  const confirmed = await request.post('/api/course-application/confirm', {
-    data: { token: link.split('#token=')[1] },
-  });
-  expect(confirmed.status()).toBe(200);
-  const admin = { authorization: `Bearer ${instructor}` };
-  const list = await request.get(`/api/admin/course-application/list?search=${encodeURIComponent(email)}`, {
-    headers: admin,
-  });
-  const id = ((await list.json()) as { courseApplications: { id: number }[] }).courseApplications[0]?.id as number;
-  const steps = ['verified', 'enrolled', 'training'];
-  for (const next of steps.slice(0, steps.indexOf(status) + 1)) {
-    const moved = await request.post(`/api/admin/course-application/${id}/status`, {
-      headers: admin,
-      data: { status: next },
-    });
-    expect(moved.status()).toBe(200);
-  }
-  return { email, token, applicationId: id, name: `Dana ${lastname}` };
-}
+/** A student with a password (to log in through the form) whose application is at `status`. */
+const student = (request: APIRequestContext, instructor: string, lastname: string, status: string) =>
+  studentWithCourse(request, instructor, { lastname, status });
 
 // Issue 51: students find their course after logging in, and the admin home shows what each has.
 test.describe('the home after logging in @phone', () => {

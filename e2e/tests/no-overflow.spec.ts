@@ -1,7 +1,7 @@
 import { type RouteEntry, routeTable } from '@autoskola/routes';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { deliveredMail, mailedLink, realToken, withStoredToken } from './support.ts';
+import { deliveredMail, mailedLink, realToken, studentWithCourse, withStoredToken } from './support.ts';
 
 /**
  * Issue 51: no page is wider than the screen. Every route of the route table, as a visitor, a
@@ -46,43 +46,10 @@ async function demoLogin(request: APIRequestContext, email: string): Promise<str
 
 /** A student whose application is in training, with one lesson booked: /moj-kurz and /jazdy at their fullest. */
 async function studentInTraining(request: APIRequestContext, instructor: string): Promise<string> {
-  const { email, token } = await realToken(request, false);
-  const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
-  const offerId = offers.offers.find((offer) => offer.name === 'Skupina B')?.id;
-  const sent = await request.post('/api/course-application/add', {
-    headers: { authorization: `Bearer ${token}` },
-    data: {
-      offerId,
-      firstname: 'Maximiliána',
-      lastname: 'Dlhopriezviskovská-Nekonečná',
-      birthDate: '1999-05-05',
-      email,
-      phone: '+421 905 444 555',
-      street: 'Hlavná 2',
-      town: 'Ružomberok',
-      postalCode: '034 01',
-      heldGroups: [],
-      termsAccepted: true,
-    },
+  const { token } = await studentWithCourse(request, instructor, {
+    firstname: 'Maximiliána',
+    lastname: 'Dlhopriezviskovská-Nekonečná',
   });
-  expect(sent.status()).toBe(201);
-  const link = await mailedLink(email, '/prihlaska/potvrdenie');
-  const confirmed = await request.post('/api/course-application/confirm', {
-    data: { token: link.split('#token=')[1] },
-  });
-  expect(confirmed.status()).toBe(200);
-  const admin = { authorization: `Bearer ${instructor}` };
-  const list = await request.get(`/api/admin/course-application/list?search=${encodeURIComponent(email)}`, {
-    headers: admin,
-  });
-  const id = ((await list.json()) as { courseApplications: { id: number }[] }).courseApplications[0]?.id;
-  for (const status of ['verified', 'enrolled', 'training']) {
-    const moved = await request.post(`/api/admin/course-application/${id}/status`, {
-      headers: admin,
-      data: { status },
-    });
-    expect(moved.status()).toBe(200);
-  }
   // A lesson of their own, so 'Moje jazdy' lists one with its buttons.
   const slots = (await (await request.get('/api/lesson/slots')).json()) as {
     days: { slots: { start: string; instructorId: number }[] }[];

@@ -51,6 +51,56 @@ export async function realToken(
   return { email, token: ((await response.json()) as { token: string }).token };
 }
 
+/**
+ * A student with an account (password 'heslo123') whose confirmed application for the demo
+ * school's 'Skupina B' an instructor moved on, step by step, to `status`.
+ */
+export async function studentWithCourse(
+  request: APIRequestContext,
+  instructor: string,
+  { firstname = 'Dana', lastname, status = 'training' }: { firstname?: string; lastname: string; status?: string },
+): Promise<{ email: string; token: string; applicationId: number; name: string }> {
+  const { email, token } = await realToken(request, false);
+  const offers = (await (await request.get('/api/offer/list')).json()) as { offers: { id: number; name: string }[] };
+  const sent = await request.post('/api/course-application/add', {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      offerId: offers.offers.find((offer) => offer.name === 'Skupina B')?.id,
+      firstname,
+      lastname,
+      birthDate: '1999-05-05',
+      email,
+      phone: '+421 905 444 555',
+      street: 'Hlavná 2',
+      town: 'Ružomberok',
+      postalCode: '034 01',
+      heldGroups: [],
+      termsAccepted: true,
+    },
+  });
+  expect(sent.status()).toBe(201);
+  const link = await mailedLink(email, '/prihlaska/potvrdenie');
+  const confirmed = await request.post('/api/course-application/confirm', {
+    data: { token: link.split('#token=')[1] },
+  });
+  expect(confirmed.status()).toBe(200);
+  const admin = { authorization: `Bearer ${instructor}` };
+  const list = await request.get(`/api/admin/course-application/list?search=${encodeURIComponent(email)}`, {
+    headers: admin,
+  });
+  const applicationId = ((await list.json()) as { courseApplications: { id: number }[] }).courseApplications[0]
+    ?.id as number;
+  const steps = ['verified', 'enrolled', 'training', 'exam', 'finished'];
+  for (const next of steps.slice(0, steps.indexOf(status) + 1)) {
+    const moved = await request.post(`/api/admin/course-application/${applicationId}/status`, {
+      headers: admin,
+      data: { status: next },
+    });
+    expect(moved.status()).toBe(200);
+  }
+  return { email, token, applicationId, name: `${firstname} ${lastname}` };
+}
+
 /** Starts the page with a token in localStorage, as if the user had logged in earlier. */
 export async function withStoredToken(page: Page, token: string): Promise<void> {
   await page.addInitScript((value) => {

@@ -10,9 +10,11 @@ export default {
     await page.goto('/admin/jazdy');
     const instructor = page.getByRole('combobox', { name: 'Inštruktor' });
     await instructor.waitFor();
-    const first = await instructor.locator('option').evaluateAll(
-      (options) => (options as HTMLOptionElement[]).find((option) => !option.textContent?.startsWith('Ja '))?.value,
-    );
+    const first = await instructor
+      .locator('option')
+      .evaluateAll(
+        (options) => (options as HTMLOptionElement[]).find((option) => !option.textContent?.startsWith('Ja '))?.value,
+      );
     if (first) await instructor.selectOption(first);
     await page.locator('.week-grid__day').first().waitFor();
     await shot('lesson-week');

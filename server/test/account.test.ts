@@ -267,7 +267,7 @@ describeEachDatabase('account settings', (database) => {
     const refused = await api.call('POST /account/delete', { token: only, body: { password: 'heslo123' } });
     expect([refused.statusCode, refused.json().message]).toEqual([
       409,
-      'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
+      'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
     ]);
 
     await createUser(db(), { email: 'druhy@autoskola.sk', password: 'heslo123', roles: [INSTRUCTOR_ROLE] });

@@ -522,10 +522,14 @@ for (const kind of kinds) {
         await new Promise((resolve) => setTimeout(resolve, 6000));
         // (What the restored server's own jobs find due, e.g. payment reminders, it sends: that is not held mail.)
         expect(smtp.received.filter((mail) => mail.to.includes(instructor))).toEqual([]);
-        expect(runCli(env, 'mail:held').output).toMatch(new RegExp(`^${held} e-mails are held \\(${held} restored\\)`));
+        // The snapshot's mail, and the reminders the restored server's jobs made meanwhile (the demo
+        // school's lessons of tomorrow, say): all held until the decision.
+        const listed = /^(\d+) e-mails are held \((\d+) restored\)/.exec(runCli(env, 'mail:held').output);
+        expect(Number(listed?.[1])).toBeGreaterThanOrEqual(held);
+        expect(listed?.[2]).toBe(listed?.[1]);
 
         const released = runCli(env, 'mail:held', '--send');
-        expect(released.output).toMatch(new RegExp(`^Released ${held} held e-mails`));
+        expect(Number(/^Released (\d+) held e-mails/.exec(released.output)?.[1])).toBe(Number(listed?.[1]));
         for (let tries = 0; tries < 100 && !smtp.received.some((mail) => mail.to.includes(instructor)); tries++) {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }

@@ -313,7 +313,7 @@ describeEachDatabase('course applications', (database) => {
       { termsAccepted: false },
       { termsAccepted: 'Bez súhlasu s obchodnými podmienkami prihlášku neprijmeme.' },
     ],
-    ['a bad postal code', { postalCode: '1234' }, { postalCode: 'PSČ má tvar 010 01.' }],
+    ['a bad postal code', { postalCode: '1234' }, { postalCode: 'PSČ musí mať 5 číslic (napr. 03401).' }],
   ])('refuses %s with 422 and stores nothing', async (_case, overrides, errors) => {
     const before = await db().$count(courseApplications);
     const response = await api.call('POST /course-application/add', { body: application(offerB, overrides) });

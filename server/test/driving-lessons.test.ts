@@ -931,7 +931,7 @@ describeEachDatabase('driving lessons', (database) => {
     });
     const section = found.json().sections.find((each: { key: string }) => each.key === 'drivingLessons');
     expect(section).toMatchObject({ count: 1, counted: ['jazda', 'jazdy', 'jázd'] });
-    expect(section.lines[0].text).toMatch(/17:15 – 18:00 s Peter Horváth \(Rezervovaná\)$/);
+    expect(section.lines[0].text).toMatch(/17:15 – 18:00, inštruktor: Peter Horváth \(Rezervovaná\)$/);
 
     const deleted = await api.call('POST /account/delete', { token: jana.token, body: { password: 'heslo123' } });
     expect(deleted.statusCode).toBe(204);

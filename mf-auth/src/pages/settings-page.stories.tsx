@@ -51,6 +51,6 @@ export const LastInstructor: Story = {
     const dialog = within(within(document.body).getByRole('dialog', { name: 'Zmazať účet?' }));
     await userEvent.type(dialog.getByLabelText(/^Heslo/), 'heslo123');
     await userEvent.click(dialog.getByRole('button', { name: 'Zmazať účet natrvalo' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Ste posledný inštruktor.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Iný inštruktor v autoškole nie je.');
   },
 };

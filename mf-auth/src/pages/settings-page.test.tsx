@@ -192,7 +192,7 @@ describe('SettingsPage: the account', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Heslo/), 'heslo123');
     await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.confirm }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(
-      'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
+      'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
     );
     expect(session.getSnapshot().status).toBe('authenticated');
     await userEvent.click(within(dialog).getByRole('button', { name: DELETE_ACCOUNT_TEXTS.cancel }));

@@ -34,9 +34,9 @@ describe('OfferPage', () => {
     ]);
 
     const [b, , , be] = cards as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
-    expect(text(b)).toContain('Teória: 24 hodín');
-    expect(text(b)).toContain('Autotrenažér: 2 hodiny');
-    expect(text(b)).toContain('Jazda: 40 hodín');
+    expect(text(b)).toContain('Teória: 32 hodín po 45 min');
+    expect(text(b)).toContain('Autotrenažér: 4 hodiny po 45 min');
+    expect(text(b)).toContain('Jazda: 38 hodín po 45 min');
     expect(text(b)).toContain('Extra info: Možnosť platby na splátky');
     expect(text(b)).toContain('Doba trvania: 3 mesiace');
     expect(text(b)).toContain('890 €');

@@ -101,6 +101,8 @@ describe('MyLessonsPage', () => {
     await user.click(within(upcoming).getByRole('button', { name: /^Áno, zrušiť jazdu/ }));
     expect(await within(upcoming).findByText(MY_LESSONS_TEXTS.cancelled)).toBeInTheDocument();
     expect(within(upcoming).getByText(MY_LESSONS_TEXTS.noUpcoming)).toBeInTheDocument();
+    // The booking's message went with the lesson (issue 51): one message on the page at a time.
+    expect(within(region).queryByText(MY_LESSONS_TEXTS.booked)).toBeNull();
   });
 
   it('tells a user without a course in training why booking is not open, with the way to Môj kurz', async () => {

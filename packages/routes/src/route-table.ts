@@ -251,10 +251,14 @@ const routes = [
 
 /**
  * Modules a remote exposes for the shell to use outside a route, with their file in the remote.
- * The shell's "sign in again" dialog shows mf-auth's login form when a session runs out mid-work.
+ * The shell's "sign in again" dialog shows mf-auth's login form when a session runs out mid-work;
+ * the admin home shows mf-training's overview.
  */
 export const remoteComponents = [
   { remote: 'mf_auth', module: 'login-form', file: './src/features/auth/login-form.tsx' },
+  // The admin home's overview below the SPEC's sentence: loaded with mf-training on /admin only,
+  // so no page's shell bundle carries it (decision 0037).
+  { remote: 'mf_training', module: 'home-overview', file: './src/features/home/home-overview.tsx' },
 ] as const satisfies readonly { remote: string; module: string; file: string }[];
 
 type RemoteScreenDeclaration = Extract<(typeof routes)[number]['screen'], { kind: 'remote' }>;

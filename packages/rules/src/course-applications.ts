@@ -164,9 +164,9 @@ export const COURSE_APPLICATION_RULES = {
   postalCode: {
     required: 'PSČ je povinné.',
     maxLength: limits.postalCode.maxLength,
-    tooLong: 'PSČ má tvar 010 01.',
+    tooLong: 'PSČ musí mať 5 číslic (napr. 03401).',
     pattern: /^\d{3} ?\d{2}$/,
-    invalid: 'PSČ má tvar 010 01.',
+    invalid: 'PSČ musí mať 5 číslic (napr. 03401).',
   },
   note: { maxLength: limits.note.maxLength, tooLong: 'Poznámka môže mať najviac 1 000 znakov.' },
   termsAccepted: 'Bez súhlasu s obchodnými podmienkami prihlášku neprijmeme.',

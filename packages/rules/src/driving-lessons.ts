@@ -609,7 +609,8 @@ export const drivingLessonSubjectSection: SubjectSectionRule<Schemas['Lesson']> 
   line: (lesson) => ({
     date: lesson.start,
     text: cut(
-      `${formatLessonTime(lesson.start, lesson.end)} s ${lesson.instructor.name} (${LESSON_STATUS_LABELS[lesson.status]})`,
+      // The name after a label, in the nominative: 's Peter Horváth' would need the instrumental.
+      `${formatLessonTime(lesson.start, lesson.end)}, inštruktor: ${lesson.instructor.name} (${LESSON_STATUS_LABELS[lesson.status]})`,
       80,
     ),
   }),

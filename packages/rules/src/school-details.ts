@@ -34,14 +34,8 @@ export const SCHOOL_DETAILS_FIELDS: Record<Field, TextRule & { label: string; hi
     maxLength: limits.street.maxLength,
     tooLong: `Ulica nemôže byť dlhšia ako ${limits.street.maxLength} znakov.`,
   },
-  postalCode: {
-    label: 'PSČ',
-    required: 'PSČ je povinné.',
-    maxLength: limits.postalCode.maxLength,
-    pattern: /^\d{3} ?\d{2}$/,
-    invalid: 'PSČ musí mať 5 číslic (napr. 03401).',
-    tooLong: 'PSČ musí mať 5 číslic (napr. 03401).',
-  },
+  // One rule for a postal code wherever one is entered (an applicant's, the school's).
+  postalCode: { label: 'PSČ', ...COURSE_APPLICATION_RULES.postalCode },
   town: {
     label: 'Obec',
     required: 'Obec je povinná.',

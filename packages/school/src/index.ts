@@ -22,7 +22,7 @@ export const defaultSchool: SchoolDetails = {
   makerName: 'Webové štúdio',
   makerUrl: 'https://example.sk',
   operatorName: 'Autoškola Ružomberok, s. r. o.',
-  operatorAddress: 'Hlavná 1, 034 95 Likavka',
+  operatorAddress: 'Hlavná 1, 03495 Likavka',
   contactPerson: 'Ján Vodička',
   privacyEmail: 'gdpr@autoskola-ruzomberok.sk',
 };

@@ -1,18 +1,15 @@
-import { StatusMessage } from '@autoskola/ui';
-import { lazy, Suspense } from 'react';
-import { HOME_TEXTS } from '../features/home/home-texts.ts';
+import { RemoteScreen } from '../remotes/remote-screen.tsx';
 
-// Its own chunk: the overview and its date and money rules load on /admin only, not with every page.
-const HomeOverview = lazy(() => import('../features/home/home-overview.tsx'));
-
+/**
+ * /admin: the SPEC's sentence, and below it what the user has (issue 51), an overview that
+ * mf-training renders from `GET /api/home` (decision 0037).
+ */
 export function AdminHomePage() {
   return (
     <section className="page admin-home">
       <h1>Administrácia</h1>
-      <p>{HOME_TEXTS.placeholder}</p>
-      <Suspense fallback={<StatusMessage kind="loading">{HOME_TEXTS.loading}</StatusMessage>}>
-        <HomeOverview />
-      </Suspense>
+      <p>Tu raz niečo bude.</p>
+      <RemoteScreen remote="mf_training" module="home-overview" />
     </section>
   );
 }

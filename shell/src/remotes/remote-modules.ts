@@ -37,6 +37,7 @@ export interface RemoteModules {
   'mf_admin_contact/data-subject-requests-page': typeof import('../../../mf-admin-contact/dist/@mf-types/data-subject-requests-page');
   'mf_auth/settings-page': typeof import('../../../mf-auth/dist/@mf-types/settings-page');
   'mf_auth/login-form': typeof import('../../../mf-auth/dist/@mf-types/login-form');
+  'mf_training/home-overview': typeof import('../../../mf-training/dist/@mf-types/home-overview');
 }
 
 /** Every exposed screen is a component the shell can render without props. */

@@ -28,8 +28,6 @@ export const MY_LESSONS_TEXTS = {
   readiness: 'Pripravenosť na skúšku',
   readinessLoading: 'Zisťujem pripravenosť na skúšku…',
   readinessError: 'Nepodarilo sa zistiť pripravenosť na skúšku.',
-  ready: 'Pripravený na skúšku',
-  notReady: 'Na skúšku ešte nie je všetko splnené',
   waitlist: 'Čakanie na uvoľnený termín',
   waitlistHint: 'Ak sa vo vybraté dni uvoľní termín, pošleme Vám e-mail. Dostane ho, kto si ho rezervuje prvý.',
   waitlistDays: 'Dni, na ktoré čakám',

@@ -81,6 +81,18 @@ describe('FreeSlots', () => {
     expect(dayButton(day(2))).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it("does not offer a time inside the student's own coming lesson", async () => {
+    const own = [
+      { start: schoolInstant(day(2), '08:00').toISOString(), end: schoolInstant(day(2), '09:30').toISOString() },
+    ];
+    renderScreen(<FreeSlots own={own} />);
+    const picker = await dayPicker();
+    // 08:00 (twice) and 08:45 fall inside 08:00–09:30; 09:30 is when it ends.
+    expect(within(picker).getAllByRole('button')[0]).toHaveTextContent(`${schoolDayLabel(day(2))} 1 voľný termín`);
+    expect(times(screen.getByRole('list', { name: /^Jozef Baláž/ }))).toEqual(['09:30']);
+    expect(screen.queryByRole('list', { name: /^Peter Horváth/ })).toBeNull();
+  });
+
   it('filters by gearbox: only its slots and the days that have them', async () => {
     const user = userEvent.setup();
     renderScreen(<FreeSlots />);

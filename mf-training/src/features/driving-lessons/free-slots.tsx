@@ -10,7 +10,7 @@ import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
 import './free-slots.css';
 import { FormActions } from '../forms/form-actions.tsx';
-import type { Outcome } from '../forms/use-form-outcome.ts';
+import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, unitsText } from './driving-lesson-texts.ts';
 
 type Slot = Schemas['LessonSlots']['days'][number]['slots'][number];
@@ -120,12 +120,20 @@ function byInstructor(slots: readonly Slot[]): { key: string; instructorId: numb
  * by instructor, each opening the booking dialog. A slot someone else took in the meantime
  * answers 'Tento termín už nie je voľný.' with the reason, and the list is read again.
  */
-export function FreeSlots() {
+export function FreeSlots({
+  message,
+  own = [],
+}: {
+  message?: SharedMessage;
+  /** The student's own coming lessons: a time inside one is not offered (the list is everyone's). */
+  own?: readonly { start: string; end: string }[];
+} = {}) {
   const [instructorId, setInstructorId] = useState<number | null>(null);
   const [gearbox, setGearbox] = useState<Gearbox | null>(null);
   const [openDate, setOpenDate] = useState<string | null>(null);
   const [picked, setPicked] = useState<Slot | null>(null);
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [ownOutcome, setOwnOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = message ?? [ownOutcome, setOwnOutcome];
   const slots = useLessonSlots(instructorId);
   const nameOf = (id: number) => slots.data?.instructors.find((instructor) => instructor.id === id)?.name ?? '';
   return (
@@ -135,7 +143,18 @@ export function FreeSlots() {
       <QueryStatus query={slots} texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}>
         {(data) => {
           const days: Day[] = data.days
-            .map((day) => ({ ...day, slots: day.slots.filter((slot) => !gearbox || slot.gearbox === gearbox) }))
+            .map((day) => ({
+              ...day,
+              slots: day.slots.filter(
+                (slot) =>
+                  (!gearbox || slot.gearbox === gearbox) &&
+                  !own.some(
+                    (lesson) =>
+                      Date.parse(lesson.start) <= Date.parse(slot.start) &&
+                      Date.parse(slot.start) < Date.parse(lesson.end),
+                  ),
+              ),
+            }))
             .filter((day) => day.slots.length > 0);
           const open = days.find((day) => day.date === openDate) ?? days[0];
           return (

@@ -78,19 +78,22 @@ function WeekToolbar({
   );
   return (
     <div className="week-nav">
-      {phone ? (
-        <>
-          {move(LESSON_ADMIN_TEXTS.previousDay, { den: addDays(day, -1) })}
-          {move(LESSON_ADMIN_TEXTS.today, { den: null })}
-          {move(LESSON_ADMIN_TEXTS.nextDay, { den: addDays(day, 1) })}
-        </>
-      ) : (
-        <>
-          {move(LESSON_ADMIN_TEXTS.previous, { tyzden: addDays(week.monday, -7) })}
-          {move(LESSON_ADMIN_TEXTS.thisWeek, { tyzden: null })}
-          {move(LESSON_ADMIN_TEXTS.next, { tyzden: addDays(week.monday, 7) })}
-        </>
-      )}
+      {/* One row of moves, also on a phone, so that the day starts high on the screen. */}
+      <div className="week-nav__moves">
+        {phone ? (
+          <>
+            {move(LESSON_ADMIN_TEXTS.previousDay, { den: addDays(day, -1) })}
+            {move(LESSON_ADMIN_TEXTS.today, { den: null })}
+            {move(LESSON_ADMIN_TEXTS.nextDay, { den: addDays(day, 1) })}
+          </>
+        ) : (
+          <>
+            {move(LESSON_ADMIN_TEXTS.previous, { tyzden: addDays(week.monday, -7) })}
+            {move(LESSON_ADMIN_TEXTS.thisWeek, { tyzden: null })}
+            {move(LESSON_ADMIN_TEXTS.next, { tyzden: addDays(week.monday, 7) })}
+          </>
+        )}
+      </div>
       <SelectField
         label={LESSON_ADMIN_TEXTS.view}
         value={byVehicle ? 'vehicle' : 'instructor'}

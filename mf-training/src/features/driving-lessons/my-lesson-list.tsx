@@ -2,7 +2,7 @@ import { errorMessage, type Schemas, useCancelLesson } from '@autoskola/api-clie
 import { DRIVE_KIND_LABELS, formatLessonTime } from '@autoskola/rules/driving-lessons';
 import { type Column, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
-import type { Outcome } from '../forms/use-form-outcome.ts';
+import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, statusText, unitsText } from './driving-lesson-texts.ts';
 
 function UpcomingLesson({
@@ -20,8 +20,9 @@ function UpcomingLesson({
   return (
     <li className="lesson-item">
       <p>
-        <strong>{when}</strong> ({unitsText(lesson.units)}) – {lesson.instructor.name}
-        {lesson.vehicle && `, ${lesson.vehicle}`}
+        {/* Labels, not brackets in brackets ('(2 hodiny (90 min))'); the name in the nominative. */}
+        <strong>{when}</strong>, {unitsText(lesson.units)}. Inštruktor: {lesson.instructor.name}
+        {lesson.vehicle && `, vozidlo: ${lesson.vehicle}`}
       </p>
       {!lesson.cancellable ? (
         <p className="lesson-item__note">Túto jazdu už nemožno zrušiť cez web. Zavolajte nám: {phone}.</p>
@@ -62,8 +63,17 @@ function UpcomingLesson({
 }
 
 /** The student's coming lessons, each cancellable until the school's limit (after it: the phone). */
-export function UpcomingLessons({ lessons, phone }: { lessons: Schemas['Lesson'][]; phone: string }) {
-  const [outcome, setOutcome] = useState<Outcome>(null);
+export function UpcomingLessons({
+  lessons,
+  phone,
+  message,
+}: {
+  lessons: Schemas['Lesson'][];
+  phone: string;
+  message?: SharedMessage;
+}) {
+  const [ownOutcome, setOwnOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = message ?? [ownOutcome, setOwnOutcome];
   return (
     <section className="lessons-panel" aria-labelledby="upcoming-lessons">
       <h2 id="upcoming-lessons">{MY_LESSONS_TEXTS.upcoming}</h2>

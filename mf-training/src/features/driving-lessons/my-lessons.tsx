@@ -1,7 +1,9 @@
 import { useMyLessons } from '@autoskola/api-client';
 import { EMAIL_NOT_PROVEN } from '@autoskola/rules/accounts';
 import { QueryStatus, StatusMessage } from '@autoskola/ui';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
+import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
 import './driving-lessons.css';
 import { EmailNotProven } from '../course-applications/email-not-proven.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
@@ -17,6 +19,16 @@ import { LessonHistory, UpcomingLessons } from './my-lesson-list.tsx';
  * progress and readiness, the waiting list, the calendar address and the history.
  */
 export function MyLessons() {
+  // One message on the page: a cancellation replaces 'Jazda je rezervovaná…' and the reverse;
+  // each is shown in the panel where it happened.
+  const [message, setMessage] = useState<{ from: 'slots' | 'upcoming'; outcome: Outcome }>({
+    from: 'slots',
+    outcome: null,
+  });
+  const shared = (from: 'slots' | 'upcoming'): SharedMessage => [
+    message.from === from ? message.outcome : null,
+    (outcome) => setMessage({ from, outcome }),
+  ];
   return (
     <QueryStatus query={useMyLessons()} texts={MY_LESSONS_TEXTS}>
       {(mine) => (
@@ -30,8 +42,8 @@ export function MyLessons() {
               </p>
             </div>
           )}
-          <UpcomingLessons lessons={mine.upcoming} phone={mine.schoolPhone} />
-          {mine.training && !mine.refusal && <FreeSlots />}
+          <UpcomingLessons lessons={mine.upcoming} phone={mine.schoolPhone} message={shared('upcoming')} />
+          {mine.training && !mine.refusal && <FreeSlots message={shared('slots')} own={mine.upcoming} />}
           {mine.progress && <LessonProgress progress={mine.progress} />}
           {mine.training && <MyExamReadiness />}
           {mine.training && <LessonWaitlist waitlist={mine.waitlist} offered={mine.waitlistDays} />}

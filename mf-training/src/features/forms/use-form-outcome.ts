@@ -3,6 +3,9 @@ import { useState } from 'react';
 
 export type Outcome = { kind: 'success' | 'error'; text: string } | null;
 
+/** A message several panels of one page share (the page shows one at a time), as useState's pair. */
+export type SharedMessage = readonly [Outcome, (outcome: Outcome) => void];
+
 /**
  * What every small form of this remote does alike: field errors (the form's own or the server's),
  * the line under the form, and a save whose failure lands on both. `attempt` answers the success

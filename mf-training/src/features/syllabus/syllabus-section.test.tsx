@@ -37,7 +37,9 @@ describe('SyllabusSection', () => {
     const user = userEvent.setup();
     renderScreen(<SyllabusSection />);
     await user.click(await screen.findByRole('button', { name: SYLLABUS_TEXTS.edit('C') }));
-    const form = screen.getByRole('form', { name: SYLLABUS_TEXTS.formHeading('C') });
+    // In a dialog, in sight, not below the table of every group.
+    const dialog = screen.getByRole('dialog', { name: SYLLABUS_TEXTS.formHeading('C') });
+    const form = within(dialog).getByRole('form', { name: SYLLABUS_TEXTS.formHeading('C') });
     const road = within(form).getByRole('spinbutton', { name: /^Cestná premávka/ });
     await user.clear(road);
     await user.type(road, '10');

@@ -1,6 +1,6 @@
 import { type Schemas, useSyllabus, useUpdateSyllabus } from '@autoskola/api-client';
 import { SYLLABUS_FIELD_LABELS, SYLLABUS_FIELDS, type SyllabusField, syllabusErrors } from '@autoskola/rules/syllabus';
-import { type Column, QueryStatus, StatusMessage, Table, TextField } from '@autoskola/ui';
+import { type Column, Modal, QueryStatus, StatusMessage, Table, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
@@ -52,10 +52,8 @@ function SyllabusForm({ entry, onClose }: { entry: Entry; onClose: (saved: strin
     setValues(decree);
     void submit(decree);
   }
-  const headingId = `syllabus-form-${entry.group}`;
   return (
-    <form className="syllabus-form" onSubmit={onSubmit} noValidate aria-labelledby={headingId}>
-      <h3 id={headingId}>{SYLLABUS_TEXTS.formHeading(entry.group)}</h3>
+    <form className="syllabus-form" onSubmit={onSubmit} noValidate aria-label={SYLLABUS_TEXTS.formHeading(entry.group)}>
       <div className="syllabus-form__row">
         {SYLLABUS_FIELDS.map((field) => (
           <TextField
@@ -125,15 +123,18 @@ function SyllabusTable({ groups }: { groups: readonly Entry[] }) {
   return (
     <>
       <Table caption={SYLLABUS_TEXTS.caption} columns={columns} rows={groups} rowKey={(entry) => entry.group} />
+      {/* A dialog: below a table of 14 groups a form would open out of sight (5,000 px down on a phone). */}
       {open && (
-        <SyllabusForm
-          key={open.group}
-          entry={open}
-          onClose={(text) => {
-            setEditing(null);
-            setSaved(text);
-          }}
-        />
+        <Modal title={SYLLABUS_TEXTS.formHeading(open.group)} onClose={() => setEditing(null)}>
+          <SyllabusForm
+            key={open.group}
+            entry={open}
+            onClose={(text) => {
+              setEditing(null);
+              setSaved(text);
+            }}
+          />
+        </Modal>
       )}
       {saved && <StatusMessage kind="success">{saved}</StatusMessage>}
     </>
@@ -149,6 +150,7 @@ export function SyllabusSection() {
     <section className="lessons-panel syllabus" aria-labelledby="syllabus-heading">
       <h2 id="syllabus-heading">{SYLLABUS_TEXTS.heading}</h2>
       <p>{SYLLABUS_TEXTS.intro}</p>
+      <p>{SYLLABUS_TEXTS.totalNote}</p>
       <QueryStatus query={useSyllabus()} texts={SYLLABUS_TEXTS}>
         {(data) => <SyllabusTable groups={data.groups} />}
       </QueryStatus>

@@ -3,6 +3,8 @@ export const SYLLABUS_TEXTS = {
   heading: 'Učebná osnova',
   intro:
     'Najmenší počet vyučovacích hodín (45 min) kurzu pre každú skupinu podľa vyhlášky č. 45/2016 Z. z. Autoškola môže vyžadovať viac, nie menej. Podľa týchto čísel sa počíta postup žiakov a pripravenosť na skúšku.',
+  totalNote:
+    'Jazdy spolu sú viac ako súčet jázd podľa druhu: zvyšné hodiny sú na tom druhu jazdy, ktorý žiak podľa inštruktora potrebuje.',
   caption: 'Učebná osnova podľa skupín',
   group: 'Skupina',
   own: 'upravené autoškolou',

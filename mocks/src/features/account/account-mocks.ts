@@ -42,7 +42,8 @@ export const accountMocks = defineMockFeature({
         const instructors = [...state.users.values()].filter((roles) => roles.includes('ROLE_INSTRUCTOR')).length;
         if (payload.roles.includes('ROLE_INSTRUCTOR') && instructors <= 1) {
           return response(409).json({
-            message: 'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
+            message:
+              'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
           });
         }
         state.users.delete(payload.email.toLowerCase());

@@ -3639,7 +3639,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný."
+                     *       "message": "Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];
@@ -6278,7 +6278,7 @@ export interface operations {
                      *         "makerName": "Webové štúdio",
                      *         "makerUrl": "https://example.sk",
                      *         "operatorName": "Autoškola Ružomberok, s. r. o.",
-                     *         "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                     *         "operatorAddress": "Hlavná 1, 03495 Likavka",
                      *         "contactPerson": "Ján Vodička",
                      *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
                      *       }
@@ -6314,7 +6314,7 @@ export interface operations {
                  *       "makerName": "Webové štúdio",
                  *       "makerUrl": "https://example.sk",
                  *       "operatorName": "Autoškola Ružomberok, s. r. o.",
-                 *       "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                 *       "operatorAddress": "Hlavná 1, 03495 Likavka",
                  *       "contactPerson": "Ján Vodička",
                  *       "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
                  *     }
@@ -6344,7 +6344,7 @@ export interface operations {
                      *         "makerName": "Webové štúdio",
                      *         "makerUrl": "https://example.sk",
                      *         "operatorName": "Autoškola Ružomberok, s. r. o.",
-                     *         "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                     *         "operatorAddress": "Hlavná 1, 03495 Likavka",
                      *         "contactPerson": "Ján Vodička",
                      *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
                      *       }
@@ -6386,7 +6386,7 @@ export interface operations {
                  *         "makerName": "Webové štúdio",
                  *         "makerUrl": "https://example.sk",
                  *         "operatorName": "Autoškola Ružomberok, s. r. o.",
-                 *         "operatorAddress": "Hlavná 1, 034 95 Likavka",
+                 *         "operatorAddress": "Hlavná 1, 03495 Likavka",
                  *         "contactPerson": "Ján Vodička",
                  *         "privacyEmail": "gdpr@autoskola-ruzomberok.sk"
                  *       },

@@ -11,7 +11,7 @@ import { accountSections, eraseAccountData } from '../../modules/personal-data.t
 
 export const WRONG_PASSWORD = 'Nesprávne heslo.';
 export const LAST_INSTRUCTOR =
-  'Ste posledný inštruktor. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.';
+  'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.';
 
 export function accountHandlers({ database, tokens, modules }: ApiContext) {
   const { db } = database;

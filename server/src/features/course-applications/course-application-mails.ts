@@ -1,3 +1,4 @@
+import { formatPhone } from '@autoskola/rules/contact-details';
 import { courseTitle, formatIsoDate } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
 import type { SchoolDetails } from '@autoskola/school';
@@ -167,7 +168,7 @@ export function applicantMails({ publicUrl, school }: MailContext) {
           '',
           `Žiak: ${fullName(row)}`,
           `E-mail: ${row.email}`,
-          `Telefón: ${row.phone}`,
+          `Telefón: ${formatPhone(row.phone)}`,
           ...(row.parentName ? [`Zákonný zástupca: ${row.parentName} (${row.parentEmail ?? ''}), súhlas udelený`] : []),
           ...(row.note ? ['', row.note] : []),
           '',

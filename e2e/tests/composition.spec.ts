@@ -4,7 +4,7 @@ import { fakeToken, INSTRUCTOR, realToken, waitForHydration, withStoredToken } f
 
 const SCHOOL = 'Autoškola Ružomberok';
 
-test.describe('the composed site (production build, real server)', () => {
+test.describe('the composed site (production build, real server) @once', () => {
   test('the landing page: header, the remote screen and footer @phone', async ({ page }) => {
     await page.goto('/');
     await expect(page).toHaveTitle(SCHOOL);

@@ -42,7 +42,7 @@ async function selectBack(page: Page, characters: number) {
   for (let i = 0; i < characters; i += 1) await page.keyboard.press('Shift+ArrowLeft');
 }
 
-test.describe('the material editor toolbar @phone', () => {
+test.describe('the material editor toolbar @phone @once', () => {
   for (const [name, tag] of [
     ['Tučné', 'strong'],
     ['Kurzíva', 'em'],

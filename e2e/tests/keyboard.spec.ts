@@ -11,7 +11,7 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
   throw new Error(`Tab never reached ${target}`);
 }
 
-test.describe('keyboard only', () => {
+test.describe('keyboard only @once', () => {
   test('a visitor fills and sends the contact form without a mouse', async ({ page }) => {
     await page.goto('/kontakt');
     await expect(page.getByRole('heading', { name: 'Kontaktuj nás' })).toBeVisible();

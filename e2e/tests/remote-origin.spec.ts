@@ -16,10 +16,8 @@ const shellHtml = () => readFileSync(join(root, 'shell/dist/index.html'), 'utf8'
  * mf-public built on its own into a folder of its own and served from another origin (a CDN in
  * production); a second server uses the same shell build, pointed at it by REMOTE_MF_PUBLIC_URL.
  */
-test.describe('a remote deployed alone on another origin', () => {
+test.describe('a remote deployed alone on another origin @once', () => {
   test.describe.configure({ timeout: 180_000 });
-  // Nothing here depends on the database: the PostgreSQL run of the browser tests leaves it out.
-  test.skip(Boolean(process.env.E2E_POSTGRES_SERVER), 'run once, on the embedded database');
   let work: string;
   let cdn: FastifyInstance;
   let cdnOrigin: string;

@@ -2,7 +2,7 @@ import { expect, test } from './fixtures.ts';
 
 const OFFERS = ['SKUPINA B', 'SKUPINA A', 'SKUPINA C', 'SKUPINA BE', 'KONDIČNÉ JAZDY'];
 
-test.describe('server-rendered public pages @phone', () => {
+test.describe('server-rendered public pages @phone @once', () => {
   test('show their content before any script has run', async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -447,6 +447,35 @@ describeEachDatabase('course applications', (database) => {
     expect(await db().$count(courseApplicationEvents, eq(courseApplicationEvents.applicationId, id))).toBe(6);
   });
 
+  it('names the instructor who took a step where the account has a name, else gives the e-mail', async () => {
+    const input = application(offerB);
+    await api.call('POST /course-application/add', { body: input });
+    await api.call('POST /course-application/confirm', {
+      body: { token: await linkToken(api, input.email, '/prihlaska/potvrdenie') },
+    });
+    const [{ id }] = (
+      await api.call('GET /admin/course-application/list', { token: instructor, query: { search: input.email } })
+    ).json().courseApplications;
+    const named = await api.instructorToken();
+    const namedEmail = (await api.call('GET /auth/me', { token: named })).json().user.email as string;
+    await db().update(users).set({ firstname: 'Ján', lastname: 'Vodička' }).where(eq(users.email, namedEmail));
+    const nameless = await api.instructorToken();
+    const namelessEmail = (await api.call('GET /auth/me', { token: nameless })).json().user.email as string;
+    const step = (token: string, status: string) =>
+      api.call('POST /admin/course-application/{id}/status', { token, params: { id }, body: { status, note: null } });
+    expect((await step(named, 'verified')).statusCode).toBe(200);
+    expect((await step(nameless, 'enrolled')).statusCode).toBe(200);
+
+    const detail = (await api.call('GET /admin/course-application/{id}', { token: instructor, params: { id } })).json()
+      .courseApplication;
+    expect(detail.history.map(({ status, by }: { status: string; by: string | null }) => [status, by])).toEqual([
+      ['new', null],
+      ['new', null],
+      ['verified', 'Ján Vodička'],
+      ['enrolled', namelessEmail],
+    ]);
+  });
+
   it('answers 404 for an application that does not count yet or does not exist, and keeps it from students', async () => {
     const input = application(offerB);
     await api.call('POST /course-application/add', { body: input });

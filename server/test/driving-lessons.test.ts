@@ -227,9 +227,10 @@ describeEachDatabase('driving lessons', (database) => {
 
     // Inside the limit (booked by the school for tomorrow): refused, with the school's phone.
     const soon = new Date(Math.ceil((Date.now() + 20 * HOUR) / (45 * 60_000)) * 45 * 60_000).toISOString();
+    // Whatever the hour of the run (possibly outside the hours): booked anyway.
     const late = await api.call('POST /admin/lesson', {
       token: instructor,
-      body: { applicationId: jana.applicationId, start: soon, units: 1 },
+      body: { applicationId: jana.applicationId, start: soon, units: 1, confirmUnusualTime: true },
     });
     expect(late.statusCode).toBe(201);
     const refused = await api.call('POST /lesson/{id}/cancel', {
@@ -262,7 +263,7 @@ describeEachDatabase('driving lessons', (database) => {
     const yesterday = slotAt(-1, '08:15');
     const recorded = await api.call('POST /admin/lesson', {
       token: instructor,
-      body: { applicationId: jana.applicationId, start: yesterday, units: 2 },
+      body: { applicationId: jana.applicationId, start: yesterday, units: 2, confirmUnusualTime: true },
     });
     expect(recorded.statusCode).toBe(201);
     const past = recorded.json().lesson as { id: number };

@@ -89,6 +89,27 @@ export const BookForStudent: Story = {
     ).toBeInTheDocument();
   },
 };
+/** A lesson after Peter's hours: the warning says so, with 'Rezervovať aj tak'. */
+export const BookOutsideHours: Story = {
+  beforeEach: peter,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const body = within(document.body);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Rezervovať jazdu pre žiaka' }));
+    const form = within(await body.findByRole('form', { name: 'Rezervovať jazdu pre žiaka' }));
+    const picker = form.getByRole('combobox', { name: /^Žiak/ });
+    const student = within(picker)
+      .getAllByRole('option')
+      .find((option) => option.textContent?.includes(' – nar. '));
+    await userEvent.selectOptions(picker, student as HTMLElement);
+    await userEvent.clear(form.getByLabelText(/^Začiatok/));
+    await userEvent.type(form.getByLabelText(/^Začiatok/), '21:00');
+    await userEvent.click(form.getByRole('button', { name: 'Rezervovať jazdu' }));
+    const warning = within(await form.findByRole('alert'));
+    await expect(warning.getByText(/Jazda je mimo Vášho pracovného času/)).toBeInTheDocument();
+    await expect(warning.getByRole('button', { name: 'Rezervovať aj tak' })).toBeInTheDocument();
+  },
+};
 /** On a phone: today's lessons, a day at a time. */
 export const PhoneDay: Story = {
   beforeEach: onPhone,

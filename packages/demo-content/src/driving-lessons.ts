@@ -42,8 +42,6 @@ export const demoInstructors: DemoInstructor[] = [
   },
 ];
 
-const firstnames = ['Adam', 'Eva', 'Filip', 'Zuzana', 'Matej', 'Lenka', 'Oliver', 'Nina', 'Roman', 'Tamara'];
-const lastnames = ['Novák', 'Hudák', 'Kráľ', 'Sloboda', 'Mráz', 'Čierny', 'Biely', 'Zelený', 'Rybár', 'Kučera'];
 /**
  * A woman's form of a Slovak surname: adjectival ones change their ending (Čierny → Čierna,
  * Zelený → Zelená), ones ending in a vowel lose it (Sloboda → Slobodová), the rest add -ová
@@ -64,12 +62,49 @@ export interface DemoStudent {
   instructor: number;
 }
 
-/** Thirty students, ten per instructor. */
-export const demoStudents: DemoStudent[] = Array.from({ length: 30 }, (_, index) => {
-  const firstname = firstnames[index % firstnames.length] as string;
-  const female = ['Eva', 'Zuzana', 'Lenka', 'Nina', 'Tamara'].includes(firstname);
-  const base = lastnames[(index * 3) % lastnames.length] as string;
-  const lastname = female ? feminineSurname(base) : base;
+/**
+ * Thirty different people, men and women in turn (ten names three times over made every list look
+ * like triplets); a woman's surname is written from the man's form by feminineSurname.
+ */
+const studentNames: readonly [firstname: string, surname: string, sex: 'm' | 'f'][] = [
+  ['Adam', 'Novák', 'm'],
+  ['Lenka', 'Čierny', 'f'],
+  ['Marek', 'Sloboda', 'm'],
+  ['Katarína', 'Biely', 'f'],
+  ['Lukáš', 'Rybár', 'm'],
+  ['Michaela', 'Zelený', 'f'],
+  ['Juraj', 'Mráz', 'm'],
+  ['Petra', 'Kráľ', 'f'],
+  ['Andrej', 'Hruška', 'm'],
+  ['Monika', 'Bartoš', 'f'],
+  ['Daniel', 'Hrušovský', 'm'],
+  ['Andrea', 'Jurčo', 'f'],
+  ['Erik', 'Kovalčík', 'm'],
+  ['Silvia', 'Ďurica', 'f'],
+  ['Dávid', 'Beňo', 'm'],
+  ['Ivana', 'Dubovský', 'f'],
+  ['Róbert', 'Šulko', 'm'],
+  ['Nikola', 'Fabian', 'f'],
+  ['Ondrej', 'Bača', 'm'],
+  ['Tamara', 'Gašpar', 'f'],
+  ['Šimon', 'Lacko', 'm'],
+  ['Nina', 'Pavlík', 'f'],
+  ['Kristián', 'Staník', 'm'],
+  ['Alžbeta', 'Horák', 'f'],
+  ['Matúš', 'Mikuš', 'm'],
+  ['Terézia', 'Sýkora', 'f'],
+  ['Roman', 'Bednár', 'm'],
+  ['Denisa', 'Tomko', 'f'],
+  ['Branislav', 'Kubiš', 'm'],
+  ['Soňa', 'Lipták', 'f'],
+];
+
+/**
+ * Thirty students, ten per instructor. The e-mail is the name without accents plus the student's
+ * number, so it never meets a demo applicant's (demoApplicantEmail: the name alone).
+ */
+export const demoStudents: DemoStudent[] = studentNames.map(([firstname, surname, sex], index) => {
+  const lastname = sex === 'f' ? feminineSurname(surname) : surname;
   const ascii = `${firstname}.${lastname}`
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
@@ -128,6 +163,7 @@ export function demoLessons(now: Date): DemoLesson[] {
     ),
   );
   const turn = [0, 0, 0];
+  const missedTurn = [0, 0, 0];
   const studentFor = (instructor: number, past: boolean): number | null => {
     const candidates = past
       ? demoStudents.flatMap((student, index) =>
@@ -157,7 +193,16 @@ export function demoLessons(now: Date): DemoLesson[] {
             continue;
           }
           const roll = next();
-          const status: LessonStatus = !past ? 'booked' : roll < 0.05 ? 'noShow' : roll < 0.1 ? 'cancelled' : 'driven';
+          // Every 12th past lesson of an instructor was missed, counted back from today: each week
+          // shows an instructor one to deal with, whatever the day the demo is seeded.
+          if (past) missedTurn[index] = ((missedTurn[index] ?? 0) + 1) % 12;
+          const status: LessonStatus = !past
+            ? 'booked'
+            : missedTurn[index] === 0
+              ? 'noShow'
+              : roll < 0.05
+                ? 'cancelled'
+                : 'driven';
           if (status === 'driven') {
             units = Math.min(units, toDrive[student] ?? 0);
             toDrive[student] = (toDrive[student] ?? 0) - units;

@@ -5,6 +5,7 @@ import type { LicenceGroup } from './course-applications.ts';
 
 export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 
+import { formatIsoDate } from './course-applications.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors } from './field-rules.ts';
 import { formatCents } from './money.ts';
@@ -85,6 +86,27 @@ export const NOT_STARTED = 'Jazdu, ktorá sa ešte nezačala, nemožno označiť
 export const DRIVE_KIND_REQUIRED = 'Vyberte druh jazdy.';
 export const LESSON_CLOSED = 'Túto jazdu už nemožno zmeniť.';
 export const BLOCK_ORDER = 'Koniec musí byť po začiatku.';
+
+/** What holds a taken time: the student's own lesson, the instructor's, or the vehicle's with another instructor. */
+export type TakenBy = 'student' | 'instructor' | 'vehicle';
+
+/**
+ * 'Tento termín už nie je voľný.' and why, as the one who books reads it: the student themself
+ * (`student`) or an instructor booking for a student (`instructor`). Without a known reason (a
+ * booking of another instance that went in at the same moment), only the first sentence. The
+ * server and the mocks say the same.
+ */
+export function slotTaken(by: TakenBy | null, vehicle: string | null, reader: 'student' | 'instructor'): string {
+  const reasons: Record<TakenBy, string> = {
+    student: reader === 'student' ? 'V tom čase už máte inú jazdu.' : 'Žiak má v tom čase už inú jazdu.',
+    instructor:
+      reader === 'student'
+        ? 'Inštruktor má v tom čase inú jazdu.'
+        : 'Inštruktor má v tom čase inú jazdu alebo blokovaný čas.',
+    vehicle: `Vozidlo${vehicle ? ` ${vehicle}` : ''} má v tom čase jazdu s iným inštruktorom.`,
+  };
+  return by ? `${LESSON_TAKEN} ${reasons[by]}` : LESSON_TAKEN;
+}
 /** Past a student's limit of bookings and cancellations (RATE_LIMIT_LESSON_CHANGES, 10 an hour by default). */
 export const TOO_MANY_LESSON_CHANGES =
   'Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly.';
@@ -313,6 +335,63 @@ export function shiftHolding(shifts: readonly Shift[], start: number, units: num
 }
 
 export const lessonEnd = (start: number, units: number) => start + units * UNIT_MS;
+
+/** The shift an instructor's booking drives in: the one holding [start, end), on its grid or not. */
+export const shiftAround = (shifts: readonly Shift[], start: number, units: number): Shift | null =>
+  shifts.find((shift) => start >= shift.start && lessonEnd(start, units) <= shift.end) ?? null;
+
+/** A lesson an instructor books for a student, as the warning of an unusual time reads it. */
+export interface UnusualLessonFacts {
+  start: number;
+  units: number;
+  now: number;
+  /** The instructor's shifts of the lesson's day (Bratislava). */
+  shifts: readonly Shift[];
+  /** The lesson's vehicle (from the shift holding it). */
+  vehicleId: number | null;
+  /** The school has a vehicle in service: hours are meant to come with one. */
+  schoolHasVehicles: boolean;
+  /** Null: the one booking is the instructor ('Vášho'); else the instructor's name, in the nominative. */
+  otherInstructor: string | null;
+}
+
+/**
+ * What is unusual about a lesson an instructor books for a student, one sentence each (in the
+ * past; outside the instructor's hours of that day; inside them but without a vehicle while the
+ * school has some), or null. Students' own bookings are refused instead (bookingRefusal,
+ * OUTSIDE_HOURS); the instructor may book anyway after reading it.
+ */
+export function unusualLessonWarning(facts: UnusualLessonFacts): string | null {
+  const { start, units, now, shifts, otherInstructor } = facts;
+  const sentences: string[] = [];
+  if (start <= now)
+    sentences.push(
+      `Jazda je v minulosti (${formatIsoDate(schoolDate(new Date(start)))} ${schoolTime(new Date(start))}).`,
+    );
+  const end = lessonEnd(start, units);
+  // Adjacent shifts (another car after noon) hold a lesson across them too.
+  let covered = start;
+  for (const shift of [...shifts].sort((a, b) => a.start - b.start)) {
+    if (shift.start <= covered && shift.end > covered) covered = shift.end;
+  }
+  if (covered < end) {
+    const weekday = WEEKDAY_LABELS[weekdayOf(schoolDate(new Date(start))) - 1]?.toLowerCase() ?? '';
+    const hours = shifts.map((shift) => `${schoolTime(new Date(shift.start))}–${schoolTime(new Date(shift.end))}`);
+    const day = hours.length > 0 ? `${weekday} ${hours.join(', ')}` : null;
+    sentences.push(
+      otherInstructor === null
+        ? `Jazda je mimo Vášho pracovného času (${day ?? 'v tento deň nemáte žiadny'}).`
+        : `Jazda je mimo pracovného času inštruktora (${otherInstructor}: ${day ?? 'v tento deň žiadny'}).`,
+    );
+  } else if (facts.vehicleId === null && facts.schoolHasVehicles) {
+    sentences.push(
+      otherInstructor === null
+        ? 'Na tento čas nemáte priradené vozidlo.'
+        : 'Inštruktor nemá na tento čas priradené vozidlo.',
+    );
+  }
+  return sentences.length > 0 ? sentences.join(' ') : null;
+}
 
 /** What the school's rules say of a student's booking at `start` (null: allowed). */
 export function bookingRefusal(

@@ -31,7 +31,11 @@ function ApplicationCard({ application }: { application: Schemas['MyCourseApplic
       {application.status !== 'cancelled' && (
         <>
           <DocumentsPanel documents={application.documents} />
-          <PaymentPanel payments={application.payments} instructions={application.paymentInstructions} />
+          <PaymentPanel
+            status={application.status}
+            payments={application.payments}
+            instructions={application.paymentInstructions}
+          />
         </>
       )}
       <h3>{MY_COURSE_TEXTS.history}</h3>

@@ -23,7 +23,17 @@ export const PAYMENT_TEXTS = {
   qr: 'QR kód PAY by square na platbu',
   qrHint: 'Naskenujte ho v mobilnej aplikácii banky: údaje platby sa vyplnia samy.',
   noSchedule: 'Rozpis platieb dostanete pri zápise.',
+  payAtOnce: 'Kurz platíte naraz, bez splátok.',
 } as const;
+
+/** Before the enrolment the schedule is still to come; after it, an empty one means no instalments. */
+const BEFORE_ENROLMENT: readonly Schemas['CourseApplicationStatus'][] = ['new', 'verified'];
+
+/** What to say in place of an empty schedule: it comes at the enrolment, the rest is paid at once, or nothing. */
+function noScheduleText(status: Schemas['CourseApplicationStatus'], balance: number): string | null {
+  if (BEFORE_ENROLMENT.includes(status)) return PAYMENT_TEXTS.noSchedule;
+  return balance > 0 ? PAYMENT_TEXTS.payAtOnce : null;
+}
 
 export function DocumentsPanel({ documents }: { documents: readonly Schemas['CourseApplicationDocument'][] }) {
   const missing = documents.filter((document) => !document.done);
@@ -48,12 +58,15 @@ export function DocumentsPanel({ documents }: { documents: readonly Schemas['Cou
 
 /** The student's payments: price, paid, balance, the schedule, and how to pay what is due. */
 export function PaymentPanel({
+  status,
   payments,
   instructions,
 }: {
+  status: Schemas['CourseApplicationStatus'];
   payments: Schemas['CourseApplicationPayments'];
   instructions: Schemas['PaymentInstructions'] | null;
 }) {
+  const noSchedule = noScheduleText(status, payments.balance);
   return (
     <section aria-label={PAYMENT_TEXTS.payments}>
       <h3>{PAYMENT_TEXTS.payments}</h3>
@@ -63,7 +76,7 @@ export function PaymentPanel({
         <DetailItem label={PAYMENT_TEXTS.balance}>{formatCents(Math.max(payments.balance, 0))}</DetailItem>
       </DetailList>
       {payments.schedule.length === 0 ? (
-        <p>{PAYMENT_TEXTS.noSchedule}</p>
+        noSchedule && <p>{noSchedule}</p>
       ) : (
         <table className="payment-schedule">
           <caption>{PAYMENT_TEXTS.schedule}</caption>

@@ -1,4 +1,4 @@
-import { type Schemas, useAddLesson, useBlockLessonTime } from '@autoskola/api-client';
+import { ApiError, type Schemas, useAddLesson, useBlockLessonTime } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/course-applications';
 import { isCalendarDate, minutesOf, schoolInstant } from '@autoskola/rules/driving-lessons';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
@@ -15,8 +15,8 @@ const instantOf = (date: string, time: string) =>
   isCalendarDate(date) && minutesOf(time) !== null ? schoolInstant(date, time).toISOString() : null;
 
 /**
- * A student as the picker lists one: students of the same name (three Filip Bielys) differ in
- * their birth date and e-mail.
+ * A student as the picker lists one: students of the same name differ in their birth date and
+ * e-mail.
  */
 export const studentOption = (student: Student) =>
   `${student.name} (${student.group}) – ${LESSON_ADMIN_TEXTS.born} ${formatIsoDate(student.birthDate)}, ${student.email}`;
@@ -36,10 +36,18 @@ function InstructorSelect({ week, value, onChange }: { week: Week; value: string
   );
 }
 
+/** The warning before booking a past time, one outside the hours or without a car (the server's 409 says which). */
+export const UNUSUAL_TIME_TEXTS = {
+  heading: 'Skontrolujte termín jazdy.',
+  hint: 'Ak je termín správny, rezervujte jazdu aj tak; inak ho upravte.',
+  confirm: 'Rezervovať aj tak',
+  edit: 'Upraviť termín',
+} as const;
+
 /** Booking a lesson for a student (or recording one driven already), on the day shown. */
 export function AddLessonForm({ week, date }: { week: Week; date: string }) {
   const add = useAddLesson();
-  const [values, setValues] = useState({
+  const [values, setFormValues] = useState({
     instructorId: String(week.instructorId),
     applicationId: '',
     date,
@@ -47,23 +55,41 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
     units: '2',
   });
   const form = useFormOutcome(LESSON_ADMIN_TEXTS.addFailed);
-  async function onSubmit(event: FormEvent) {
-    event.preventDefault();
+  // The server's warning of an unusual time, until confirmed or the lesson changed.
+  const [unusualWarning, setUnusualWarning] = useState<string | null>(null);
+  const setValues = (changed: typeof values) => {
+    setUnusualWarning(null);
+    setFormValues(changed);
+  };
+  async function send(confirmUnusualTime: boolean) {
     const start = instantOf(values.date, values.time);
     const missing = {
       ...(values.applicationId ? {} : { applicationId: LESSON_ADMIN_TEXTS.pickStudent }),
       ...(start ? {} : { start: LESSON_ADMIN_TEXTS.required }),
     };
     if (form.refused(missing) || !start) return;
+    setUnusualWarning(null);
     await form.attempt(async () => {
-      await add.mutateAsync({
+      const input = {
         instructorId: Number(values.instructorId),
         applicationId: Number(values.applicationId),
         start,
         units: Number(values.units),
-      });
+      };
+      try {
+        await add.mutateAsync(confirmUnusualTime ? { ...input, confirmUnusualTime } : input);
+      } catch (error) {
+        const warning = error instanceof ApiError && error.status === 409 ? error.errors.confirmUnusualTime : null;
+        if (!warning) throw error;
+        setUnusualWarning(warning);
+        return null;
+      }
       return Date.parse(start) <= Date.now() ? LESSON_ADMIN_TEXTS.recorded : LESSON_ADMIN_TEXTS.added;
     });
+  }
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    await send(false);
   }
   return (
     <form className="lesson-form" onSubmit={onSubmit} noValidate aria-label={LESSON_ADMIN_TEXTS.addLesson}>
@@ -116,6 +142,22 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
         </SelectField>
       </div>
       <FormActions submit={LESSON_ADMIN_TEXTS.book} pending={add.isPending} />
+      {unusualWarning && (
+        <div className="lesson-warning" role="alert">
+          <p>
+            <strong>{UNUSUAL_TIME_TEXTS.heading}</strong> {unusualWarning}
+          </p>
+          <p>{UNUSUAL_TIME_TEXTS.hint}</p>
+          <div className="lesson-form__actions">
+            <button type="button" className="button" disabled={add.isPending} onClick={() => void send(true)}>
+              {UNUSUAL_TIME_TEXTS.confirm}
+            </button>
+            <button type="button" className="button button--secondary" onClick={() => setUnusualWarning(null)}>
+              {UNUSUAL_TIME_TEXTS.edit}
+            </button>
+          </div>
+        </div>
+      )}
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </form>
   );

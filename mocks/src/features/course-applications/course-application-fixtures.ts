@@ -11,6 +11,14 @@ import { formatIban, paymentsOf } from '@autoskola/rules/course-payments';
 import { eurosToCents } from '@autoskola/rules/money';
 import { offers } from '../offers/offer-fixtures.ts';
 
+/**
+ * Who took a step of an application's history, as the server answers it: the account's name where
+ * it has one (the mocks' instructor is the setup's Ján Vodička), else the e-mail.
+ */
+const ACCOUNT_NAMES: Readonly<Record<string, string>> = { 'instruktor@autoskola.sk': 'Ján Vodička' };
+export const historyBy = (email: string | null | undefined): string | null =>
+  email ? (ACCOUNT_NAMES[email.toLowerCase()] ?? email) : null;
+
 /** The links of the mocks' e-mails: each works once, as the server's. */
 export const MOCK_CONFIRMATION_TOKEN = 'potvrdenie-prihlasky';
 export const MOCK_CONSENT_TOKEN = 'suhlas-zastupcu';
@@ -74,7 +82,7 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
       { status: 'new', at: sentAt, by: null, note: 'Prihláška odoslaná cez web.' },
       ...(demo.status === 'new'
         ? []
-        : [{ status: demo.status, at: sentAt, by: 'instruktor@autoskola.sk', note: null } as const]),
+        : [{ status: demo.status, at: sentAt, by: historyBy('instruktor@autoskola.sk'), note: null } as const]),
     ],
   };
 });

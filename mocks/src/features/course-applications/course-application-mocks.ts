@@ -30,6 +30,7 @@ import { offers } from '../offers/offer-fixtures.ts';
 import {
   bankAccount,
   courseApplications,
+  historyBy,
   MOCK_CONFIRMATION_TOKEN,
   MOCK_CONSENT_TOKEN,
   terms,
@@ -346,7 +347,7 @@ export const courseApplicationMocks = defineMockFeature({
         application.history.push({
           status,
           at: new Date().toISOString(),
-          by: currentPayload(request)?.email ?? null,
+          by: historyBy(currentPayload(request)?.email),
           note: reason,
         });
         return response(200).json({ courseApplication: detail(application) });

@@ -60,7 +60,7 @@ export const mockStudents = (): MockStudent[] => [
     email: student.email,
     name: `${student.firstname} ${student.lastname}`,
     group: 'B' as const,
-    // As the demo seeds them: the three Filip Bielys are born on different days.
+    // As the demo seeds them.
     birthDate: `${2005 - (index % 5)}-0${1 + (index % 9)}-1${index % 10}`,
   })),
   {

@@ -11,7 +11,6 @@ import {
   hoursExceptionErrors,
   isCalendarDate,
   LESSON_CLOSED,
-  LESSON_TAKEN,
   lessonEnd,
   mondayOf,
   NOT_IN_TRAINING,
@@ -22,9 +21,13 @@ import {
   schoolDate,
   schoolInstant,
   sharedVehicleWarning,
+  shiftAround,
   shiftHolding,
   shiftsOn,
   slotDays,
+  slotTaken,
+  type TakenBy,
+  unusualLessonWarning,
   vehicleErrors,
   WAITLIST_DAYS,
   workingHoursErrors,
@@ -59,7 +62,6 @@ type LessonState = {
   calendarFeeds: Map<string, string>;
 };
 
-const TAKEN = { message: LESSON_TAKEN };
 /** A vehicle as the server stores it: the name trimmed, the plate in capitals. */
 const storedVehicle = (input: Schemas['VehicleInput']) => ({
   ...input,
@@ -142,16 +144,19 @@ const busyOf = (state: LessonState, instructorId: number, vehicleId: number | nu
     )
     .map((lesson) => ({ start: Date.parse(lesson.start), end: Date.parse(lesson.end) }));
 
-/** The database's exclusion constraints, as the mocks keep them: instructor, vehicle, student. */
-const clashes = (state: LessonState, candidate: Omit<MockLesson, 'id' | 'history'>) =>
-  state.lessons.some(
-    (lesson) =>
-      holding(lesson) &&
-      overlaps(lesson, candidate) &&
-      (lesson.instructorId === candidate.instructorId ||
-        (candidate.vehicleId !== null && lesson.vehicleId === candidate.vehicleId) ||
-        (candidate.student !== null && lesson.student?.email === candidate.student.email)),
-  );
+/**
+ * The database's exclusion constraints, as the mocks keep them: what holds the candidate's time
+ * (the student's own lesson first, then the instructor's, then the vehicle's), or null when free.
+ */
+function takenBy(state: LessonState, candidate: Omit<MockLesson, 'id' | 'history'>): TakenBy | null {
+  const over = state.lessons.filter((lesson) => holding(lesson) && overlaps(lesson, candidate));
+  if (candidate.student !== null && over.some((lesson) => lesson.student?.email === candidate.student?.email)) {
+    return 'student';
+  }
+  if (over.some((lesson) => lesson.instructorId === candidate.instructorId)) return 'instructor';
+  if (candidate.vehicleId !== null && over.some((lesson) => lesson.vehicleId === candidate.vehicleId)) return 'vehicle';
+  return null;
+}
 
 /** Progress, theory, documents and payments as the mocks tell them (their other features are not asked). */
 function readinessOf(state: LessonState, student: MockStudent): Schemas['ExamReadiness'] {
@@ -246,15 +251,22 @@ export const drivingLessonMocks = defineMockFeature({
       exceptions: instructor.exceptions.filter((exception) => exception.date >= schoolDate(new Date())),
       vehicles: state.vehicles,
     });
-    const add = (lesson: Omit<MockLesson, 'id' | 'history'>, by: string, action: 'booked' | 'blocked') => {
-      if (clashes(state, lesson)) return null;
+    /** Stores a lesson or a block; a taken time is the server's 409, with its reason as the one booking reads it. */
+    const add = (
+      lesson: Omit<MockLesson, 'id' | 'history'>,
+      by: string,
+      action: 'booked' | 'blocked',
+      reader: 'student' | 'instructor',
+    ): { stored: MockLesson } | { taken: { message: string } } => {
+      const taken = takenBy(state, lesson);
+      if (taken) return { taken: { message: slotTaken(taken, vehicleName(state, lesson.vehicleId), reader) } };
       const stored: MockLesson = {
         ...lesson,
         id: state.nextId++,
         history: [{ action, at: new Date().toISOString(), by, note: null }],
       };
       state.lessons.push(stored);
-      return stored;
+      return { stored };
     };
     const instructorById = (id: number) => state.lessonInstructors.find((instructor) => instructor.id === id);
 
@@ -344,9 +356,10 @@ export const drivingLessonMocks = defineMockFeature({
             },
             student.email,
             'booked',
+            'student',
           );
-          if (!lesson) return response(409).json(TAKEN);
-          return response(201).json({ lesson: asLesson(state, lesson, now) });
+          if ('taken' in lesson) return response(409).json(lesson.taken);
+          return response(201).json({ lesson: asLesson(state, lesson.stored, now) });
         }),
       ),
 
@@ -511,7 +524,21 @@ export const drivingLessonMocks = defineMockFeature({
           return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));
         const student = state.students.find((each) => each.applicationId === input.applicationId);
         if (!student) return response(422).json(invalid({ applicationId: 'Žiak nie je vo výcviku alebo nemá účet.' }));
-        const shift = shiftHolding(shiftsOf(state, instructor, schoolDate(new Date(start))), start, input.units);
+        const shifts = shiftsOf(state, instructor, schoolDate(new Date(start)));
+        const shift = shiftAround(shifts, start, input.units);
+        // As the server: a past time, one outside the hours or without a car warns until confirmed.
+        const warning = input.confirmUnusualTime
+          ? null
+          : unusualLessonWarning({
+              start,
+              units: input.units,
+              now: Date.now(),
+              shifts,
+              vehicleId: shift?.vehicleId ?? null,
+              schoolHasVehicles: state.vehicles.some((vehicle) => vehicle.active),
+              otherInstructor: instructor.id === own.id ? null : instructor.name,
+            });
+        if (warning) return response(409).json({ message: warning, errors: { confirmUnusualTime: warning } });
         const lesson = add(
           {
             kind: 'lesson',
@@ -527,8 +554,10 @@ export const drivingLessonMocks = defineMockFeature({
           },
           own.email,
           'booked',
+          'instructor',
         );
-        return lesson ? response(201).json({ lesson: asAdminLesson(state, lesson) }) : response(409).json(TAKEN);
+        if ('taken' in lesson) return response(409).json(lesson.taken);
+        return response(201).json({ lesson: asAdminLesson(state, lesson.stored) });
       }),
 
       http.post('/admin/lesson/block', async ({ request, response }) => {
@@ -555,8 +584,10 @@ export const drivingLessonMocks = defineMockFeature({
           },
           own.email,
           'blocked',
+          'instructor',
         );
-        return lesson ? response(201).json({ lesson: asAdminLesson(state, lesson) }) : response(409).json(TAKEN);
+        if ('taken' in lesson) return response(409).json(lesson.taken);
+        return response(201).json({ lesson: asAdminLesson(state, lesson.stored) });
       }),
 
       http.post('/admin/lesson/{id}/status', async ({ request, params, response }) => {

@@ -2369,7 +2369,10 @@ export interface components {
             status: components["schemas"]["CourseApplicationStatus"];
             /** Format: date-time */
             at: string;
-            /** @description The instructor's e-mail; null for the applicant's own steps. */
+            /**
+             * @description Who took the step: the instructor's name ('Ján Vodička') when their account has one,
+             *     else their e-mail; null for the applicant's own steps.
+             */
             by: string | null;
             note: string | null;
         };
@@ -2635,6 +2638,11 @@ export interface components {
              */
             start: string;
             units: number;
+            /**
+             * @description Book even though the time is in the past, outside the instructor's hours or without a
+             *     vehicle (the 409 of the first attempt says which); a busy time is still refused.
+             */
+            confirmUnusualTime?: boolean;
         };
         LessonBlockInput: {
             instructorId?: number;
@@ -8440,17 +8448,18 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The instructor, the vehicle or the student is busy then. */
+            /**
+             * @description The instructor, the vehicle or the student is busy then (the message says which), or
+             *     the time is unusual: in the past, outside the instructor's hours, or (inside them)
+             *     without a vehicle while the school has some. An unusual time is not booked;
+             *     `errors.confirmUnusualTime` repeats the warning: booking again with
+             *     `confirmUnusualTime: true` books anyway. A busy time is never booked.
+             */
             409: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Tento termín už nie je voľný."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

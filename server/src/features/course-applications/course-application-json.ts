@@ -6,8 +6,9 @@ import {
   wasMinor,
 } from '@autoskola/rules/course-applications';
 import { amountDue, paymentsOf } from '@autoskola/rules/course-payments';
-import { and, asc, inArray, isNotNull, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
+import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import {
   courseApplicationDocuments,
@@ -21,9 +22,12 @@ import {
 export type ApplicationRow = typeof courseApplications.$inferSelect;
 type PaymentAccount = typeof coursePaymentAccount.$inferSelect;
 
+/** A step of the history; `byName` is the instructor's name where their account has one. */
+export type ApplicationEvent = typeof courseApplicationEvents.$inferSelect & { byName: string | null };
+
 /** Everything kept beside an application's row. */
 export interface ApplicationFile {
-  history: (typeof courseApplicationEvents.$inferSelect)[];
+  history: ApplicationEvent[];
   documents: (typeof courseApplicationDocuments.$inferSelect)[];
   instalments: (typeof courseApplicationInstalments.$inferSelect)[];
   payments: (typeof courseApplicationPayments.$inferSelect)[];
@@ -37,14 +41,20 @@ export const countedApplication = and(
   or(isNull(courseApplications.parentEmail), isNotNull(courseApplications.parentConsentAt)),
 ) as SQL;
 
+/** 'Ján Vodička' from an account's name, or null when it has none (an account made on the command line). */
+const nameOf = (firstname: string | null, lastname: string | null) =>
+  [firstname, lastname].filter(Boolean).join(' ').trim() || null;
+
 /** The files of these applications, read in four queries whatever their number. */
 export async function filesOf(db: Db, ids: number[]): Promise<Map<number, ApplicationFile>> {
   const files = new Map<number, ApplicationFile>(ids.map((id) => [id, emptyFile()]));
   if (ids.length === 0) return files;
   const [history, documents, instalments, payments] = await Promise.all([
+    // `by` keeps the instructor's e-mail; their account (one per address, any case) gives the name.
     db
-      .select()
+      .select({ event: courseApplicationEvents, firstname: users.firstname, lastname: users.lastname })
       .from(courseApplicationEvents)
+      .leftJoin(users, eq(sql`lower(${users.email})`, sql`lower(${courseApplicationEvents.by})`))
       .where(inArray(courseApplicationEvents.applicationId, ids))
       .orderBy(asc(courseApplicationEvents.id)),
     db.select().from(courseApplicationDocuments).where(inArray(courseApplicationDocuments.applicationId, ids)),
@@ -59,7 +69,9 @@ export async function filesOf(db: Db, ids: number[]): Promise<Map<number, Applic
       .where(inArray(courseApplicationPayments.applicationId, ids))
       .orderBy(asc(courseApplicationPayments.date), asc(courseApplicationPayments.id)),
   ]);
-  for (const event of history) files.get(event.applicationId)?.history.push(event);
+  for (const { event, firstname, lastname } of history) {
+    files.get(event.applicationId)?.history.push({ ...event, byName: nameOf(firstname, lastname) });
+  }
   for (const document of documents) files.get(document.applicationId)?.documents.push(document);
   for (const instalment of instalments) files.get(instalment.applicationId)?.instalments.push(instalment);
   for (const payment of payments) files.get(payment.applicationId)?.payments.push(payment);
@@ -91,7 +103,7 @@ const historyOf = (file: ApplicationFile): Schemas['CourseApplicationEvent'][] =
   file.history.map((event) => ({
     status: event.status as Schemas['CourseApplicationStatus'],
     at: event.at.toISOString(),
-    by: event.by,
+    by: event.byName ?? event.by,
     note: event.note,
   }));
 

@@ -11,6 +11,7 @@ import {
   OVERDUE_INSTALMENT,
   schoolDate,
   shiftHolding,
+  slotTaken,
 } from '@autoskola/rules/driving-lessons';
 import { and, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
@@ -23,7 +24,7 @@ import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
-import { type BookingRules, type Hours, slotTaken } from './lesson-booking.ts';
+import type { BookingRules, Hours } from './lesson-booking.ts';
 import { type Changes, changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';

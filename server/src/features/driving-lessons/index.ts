@@ -61,8 +61,15 @@ export const drivingLessonsModule: FeatureModule = {
       const people = await db
         .insert(users)
         .values(
-          [...demoInstructors, ...demoStudents].map((person, index) => ({
-            email: person.email,
+          [
+            // Accounts with names, as the setup gives the first instructor: what the history shows.
+            ...demoInstructors.map(({ email, name }) => {
+              const [firstname = name, ...rest] = name.split(' ');
+              return { email, firstname, lastname: rest.join(' ') };
+            }),
+            ...demoStudents.map(({ email, firstname, lastname }) => ({ email, firstname, lastname })),
+          ].map((person, index) => ({
+            ...person,
             passwordHash: NO_PASSWORD,
             roles: index < demoInstructors.length ? [USER_ROLE, 'ROLE_INSTRUCTOR'] : [USER_ROLE],
             // The demo school's own people: their addresses count as proven (decision 0033).

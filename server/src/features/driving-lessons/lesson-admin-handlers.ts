@@ -9,7 +9,8 @@ import {
   NOT_STARTED,
   schoolDate,
   schoolInstant,
-  shiftHolding,
+  shiftAround,
+  unusualLessonWarning,
 } from '@autoskola/rules/driving-lessons';
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -42,6 +43,12 @@ async function teachingInstructor(db: Db, id: number) {
   const [row] = await db.select().from(lessonInstructors).where(eq(lessonInstructors.userId, id));
   if (!row) throw new HttpError(422, MESSAGES.validationFailed, { instructorId: NOT_AN_INSTRUCTOR });
   return row;
+}
+
+/** The school has a vehicle in service (then hours are meant to come with one). */
+async function hasVehicles(db: Db): Promise<boolean> {
+  const [found] = await db.select({ id: vehicles.id }).from(vehicles).where(eq(vehicles.active, true)).limit(1);
+  return found !== undefined;
 }
 
 export function lessonAdminHandlers(context: ApiContext) {
@@ -142,13 +149,14 @@ export function lessonAdminHandlers(context: ApiContext) {
 
     async addLesson(request: FastifyRequest<{ Body: Schemas['AdminLessonInput'] }>, reply: FastifyReply) {
       const instructor = currentUser(request);
-      const { applicationId, units } = request.body;
+      const { applicationId, units, confirmUnusualTime } = request.body;
       const instructorId = request.body.instructorId ?? instructor.id;
       const start = Date.parse(request.body.start);
+      const now = Date.now();
       // A lesson in the past is one recorded afterwards (arranged by phone): nobody is e-mailed about it.
-      const recordedAfter = start <= Date.now();
+      const recordedAfter = start <= now;
       const lesson = await db.transaction(async (tx) => {
-        await teachingInstructor(tx, instructorId);
+        const teaching = await teachingInstructor(tx, instructorId);
         const [application] = await tx
           .select()
           .from(courseApplications)
@@ -156,10 +164,24 @@ export function lessonAdminHandlers(context: ApiContext) {
         if (!application?.userId) {
           throw new HttpError(422, MESSAGES.validationFailed, { applicationId: STUDENT_NOT_IN_TRAINING });
         }
-        // Outside the hours too (the instructor decides), with the vehicle of the shift when inside.
+        // Outside the hours too (the instructor decides), with the car of the shift holding it (on its grid or not).
         const date = schoolDate(new Date(start));
         const schedule = await scheduleOf(tx, date, date, [instructorId]);
-        const shift = shiftHolding(schedule.shifts(instructorId, date), start, units);
+        const shifts = schedule.shifts(instructorId, date);
+        const shift = shiftAround(shifts, start, units);
+        // A past time, one outside the hours or without a car is likely a typo: said first, booked when confirmed.
+        if (!confirmUnusualTime) {
+          const warning = unusualLessonWarning({
+            start,
+            units,
+            now,
+            shifts,
+            vehicleId: shift?.vehicleId ?? null,
+            schoolHasVehicles: shift?.vehicleId == null && (await hasVehicles(tx)),
+            otherInstructor: instructorId === instructor.id ? null : teaching.name,
+          });
+          if (warning) throw new HttpError(409, warning, { confirmUnusualTime: warning });
+        }
         const row = await insertLesson(
           tx,
           {

@@ -1,4 +1,10 @@
-import { type BookingSettings, HOLDING_STATUSES, LESSON_TAKEN, type Shift } from '@autoskola/rules/driving-lessons';
+import {
+  type BookingSettings,
+  HOLDING_STATUSES,
+  type Shift,
+  slotTaken,
+  type TakenBy,
+} from '@autoskola/rules/driving-lessons';
 import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
@@ -18,26 +24,6 @@ import { settingsOf, shiftsFrom, vehicleLabel } from './lesson-schedule.ts';
 export const SLOTS_KEY = 'lesson-slots';
 /** The cache's key of the rules and hours a booking checks (changes of hours, vehicles or rules forget them). */
 const RULES_KEY = 'lesson-rules';
-
-/** What holds a taken time: the student's own lesson, the instructor's, or the vehicle's with another instructor. */
-export type TakenBy = 'student' | 'instructor' | 'vehicle';
-
-/**
- * 'Tento termín už nie je voľný.' and why, as the one who books reads it: the student themself
- * (`student`) or an instructor booking for a student (`instructor`). Without a known reason (a
- * booking of another instance that went in at the same moment), only the first sentence.
- */
-export function slotTaken(by: TakenBy | null, vehicle: string | null, reader: 'student' | 'instructor'): string {
-  const reasons: Record<TakenBy, string> = {
-    student: reader === 'student' ? 'V tom čase už máte inú jazdu.' : 'Žiak má v tom čase už inú jazdu.',
-    instructor:
-      reader === 'student'
-        ? 'Inštruktor má v tom čase inú jazdu.'
-        : 'Inštruktor má v tom čase inú jazdu alebo blokovaný čas.',
-    vehicle: `Vozidlo${vehicle ? ` ${vehicle}` : ''} má v tom čase jazdu s iným inštruktorom.`,
-  };
-  return by ? `${LESSON_TAKEN} ${reasons[by]}` : LESSON_TAKEN;
-}
 
 /**
  * Inserts a lesson; an overlap the database refuses is the 409 every screen shows, with what

@@ -66,8 +66,9 @@ export default defineConfig({
       RATE_LIMIT_APPLICATION_MAILS: '1000/1m',
       // Many specs make a student in training through a real application: 5 in 10 minutes is not enough.
       RATE_LIMIT_COURSE_APPLICATION: '1000/1m',
-      // A link's page reads it (link-preview) and then uses it: two calls a link.
+      // A link's page reads it (link-preview, its own limit) and then uses it: many specs do both.
       RATE_LIMIT_APPLICATION_LINK: '1000/1m',
+      RATE_LIMIT_APPLICATION_LINK_PREVIEW: '1000/1m',
       // Links in e-mails (password reset) point at the server the tests drive.
       PUBLIC_URL: baseURL,
     },

@@ -207,6 +207,7 @@ test.describe('course applications', () => {
     const again = await parentContext.newPage();
     await again.goto(consentLink);
     await expect(again.getByText('Súhlas už bol udelený.')).toBeVisible();
+    await expect(again.getByRole('region', { name: 'Na čo ste dali súhlas' })).toBeVisible();
     await expect(again.getByRole('button', { name: 'Udeliť súhlas' })).toHaveCount(0);
     await parentContext.close();
 

@@ -84,8 +84,8 @@ test.describe('the home after logging in @phone', () => {
     });
     expect(hours.status()).toBe(200);
     const trainee = await student(request, instructor, 'Dnešná', 'training');
-    // A lesson that started a minute ago: today, whatever the time of the run (recorded afterwards).
-    const start = new Date(Math.floor((Date.now() - 60_000) / 60_000) * 60_000);
+    // A lesson that started a few minutes ago, on a 5-minute step: today, whatever the time of the run (recorded afterwards).
+    const start = new Date(Math.floor((Date.now() - 60_000) / 300_000) * 300_000);
     const added = await request.post('/api/admin/lesson', {
       headers: admin,
       // Past and outside any hours: recorded as confirmed.

@@ -226,7 +226,8 @@ for (const kind of kinds) {
       expect(runCli(env, 'seed:demo').status).toBe(0);
 
       const burst = contactBurst(server);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Enough messages before the backup begins, however busy the machine (300 ms once gave 1).
+      await vi.waitFor(() => expect(burst.acknowledged.length).toBeGreaterThan(10), { timeout: 30_000, interval: 50 });
       const began = Date.now();
       const backup = await runBackupCli(env, 'backup', '--out', archive);
       await new Promise((resolve) => setTimeout(resolve, 200));

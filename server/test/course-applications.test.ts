@@ -266,14 +266,20 @@ describeEachDatabase('course applications', (database) => {
     expect((await api.call('POST /course-application/confirm', { body: { token: confirmToken } })).statusCode).toBe(
       200,
     );
+    // Opened again, the applicant's page says what still waits: the parent's consent.
     expect((await preview(confirmToken, 'confirm')).json()).toMatchObject({
       state: 'used',
-      message: 'Prihláška je už potvrdená.',
+      message: 'Prihláška je už potvrdená. Ešte čakáme na súhlas zákonného zástupcu.',
       name: 'Lucia Kováčová',
     });
     expect((await api.call('POST /course-application/consent', { body: { token: consentToken } })).statusCode).toBe(
       200,
     );
+    // Once the parent consented, it waits for nothing.
+    expect((await preview(confirmToken, 'confirm')).json()).toMatchObject({
+      state: 'used',
+      message: 'Prihláška je už potvrdená.',
+    });
     const twice = await api.call('POST /course-application/consent', { body: { token: consentToken } });
     expect([twice.statusCode, twice.json().message]).toEqual([409, 'Súhlas už bol udelený.']);
     expect((await preview(consentToken, 'consent')).json()).toMatchObject({
@@ -835,6 +841,46 @@ describeEachDatabase('course applications', (database) => {
     expect((await api.call('GET /admin/user-notification/all', { token })).json().userNotifications).toEqual([
       'newCourseApplication',
     ]);
+  });
+});
+
+describeEachDatabase('course applications: the links’ limits per client address', (database) => {
+  let api: TestApi;
+
+  beforeAll(async () => {
+    // The uses' limit small, the preview's at its default (60 per 10 minutes).
+    api = await createTestApi(database(), {
+      RATE_LIMIT_COURSE_APPLICATION: '1000/1m',
+      RATE_LIMIT_APPLICATION_LINK: '2/10m',
+    });
+  });
+  afterAll(() => api.close());
+
+  it('counts opening a link’s page apart from using it: a family and a mail scanner may read it often', async () => {
+    const instructor = await api.instructorToken();
+    const offerId = (
+      await api.call('POST /admin/offer', { token: instructor, body: offerInput({ name: 'Skupina B', group: 'B' }) })
+    ).json().offer.id;
+    const input = application(offerId);
+    await api.call('POST /course-application/add', { body: input });
+    const token = await linkToken(api, input.email, '/prihlaska/potvrdenie');
+    const preview = () => api.call('POST /course-application/link-preview', { body: { token, purpose: 'confirm' } });
+
+    // Twenty readings, more than the uses' limit ten times over: each answers.
+    for (let time = 0; time < 20; time++) expect((await preview()).statusCode).toBe(200);
+    const confirmed = await api.call('POST /course-application/confirm', { body: { token } });
+    expect(confirmed.statusCode).toBe(200);
+    expect((await preview()).json()).toMatchObject({ state: 'used', message: 'Prihláška je už potvrdená.' });
+    // The uses keep their own limit: the second is refused as used, the third is past it.
+    expect((await api.call('POST /course-application/confirm', { body: { token } })).statusCode).toBe(409);
+    const limited = await api.call('POST /course-application/confirm', { body: { token } });
+    expect([limited.statusCode, limited.json().message]).toEqual([
+      429,
+      'Príliš veľa pokusov. Skúste to znova o chvíľu.',
+    ]);
+    // The reading goes on, up to its own, more generous limit.
+    for (let time = 21; time < 60; time++) expect((await preview()).statusCode).toBe(200);
+    expect((await preview()).statusCode).toBe(429);
   });
 });
 

@@ -1,4 +1,11 @@
-import { addDays, schoolDate, schoolInstant, weekdayOf } from '@autoskola/rules/driving-lessons';
+import {
+  addDays,
+  LESSON_OUT_OF_RANGE,
+  LESSON_START_STEP,
+  schoolDate,
+  schoolInstant,
+  weekdayOf,
+} from '@autoskola/rules/driving-lessons';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { drivingLessons, mailOutbox } from '../src/db/schema.ts';
@@ -195,6 +202,92 @@ describeEachDatabase('unusual times of an instructor’s booking', (database) =>
     expect([taken.statusCode, taken.json()]).toEqual([
       409,
       { message: 'Tento termín už nie je voľný. Inštruktor má v tom čase inú jazdu alebo blokovaný čas.' },
+    ]);
+  });
+
+  // Issue 54: the probe's confirmed bookings at 02:07:13.500 and on New Year's Eve 2100 went in.
+  it('refuses, even when confirmed, a start off the 5-minute steps or a lesson outside 2000–2100', async () => {
+    const eva = await studentInTraining(api);
+    const book = (start: string, units = 1) =>
+      addLesson(jan, { applicationId: eva.applicationId, start, units, confirmUnusualTime: true });
+    const nine = Date.parse(at(next(1), '09:00'));
+    for (const start of [
+      '2026-11-29T02:07:13.500Z',
+      new Date(nine + 13_500).toISOString(),
+      new Date(nine + 60_000).toISOString(),
+      new Date(nine + 7 * 60_000).toISOString(),
+    ]) {
+      const refused = await book(start);
+      expect([start, refused.statusCode, refused.json().errors]).toEqual([start, 422, { start: LESSON_START_STEP }]);
+    }
+    // 2100-12-31T23:00Z is already 2101 in Bratislava; from 22:00 there three units end in 2101, from 23:30 one.
+    for (const [start, units] of [
+      ['2100-12-31T23:00:00Z', 3],
+      ['2100-12-31T21:00:00Z', 3],
+      ['2100-12-31T23:30:00.000+01:00', 1],
+      ['2000-01-01T00:00:00+05:00', 1],
+    ] as const) {
+      const refused = await book(start, units);
+      expect([start, refused.statusCode, refused.json().errors]).toEqual([start, 422, { start: LESSON_OUT_OF_RANGE }]);
+    }
+    expect(await lessonsOf(eva.applicationId)).toEqual([]);
+    // The last lesson of 2100 ends at its midnight: inside, end included.
+    const last = await book('2100-12-31T20:45:00Z', 3);
+    expect(last.statusCode).toBe(201);
+    expect(last.json().lesson).toMatchObject({ start: '2100-12-31T20:45:00.000Z', end: '2100-12-31T23:00:00.000Z' });
+  });
+
+  it('refuses a taken time first, without a warning to confirm', async () => {
+    const [eva, marek] = [await studentInTraining(api), await studentInTraining(api)];
+    // Saturday evening: outside Ján's hours, so a free time would be warned of.
+    const saturday = next(6, 9);
+    const booked = await addLesson(jan, {
+      applicationId: eva.applicationId,
+      start: at(saturday, '19:00'),
+      units: 2,
+      confirmUnusualTime: true,
+    });
+    expect(booked.statusCode).toBe(201);
+    const again = await addLesson(jan, { applicationId: eva.applicationId, start: at(saturday, '19:45'), units: 1 });
+    expect([again.statusCode, again.json()]).toEqual([
+      409,
+      { message: 'Tento termín už nie je voľný. Žiak má v tom čase už inú jazdu.' },
+    ]);
+    // The student with another instructor at that time: the same.
+    const withPeter = await addLesson(jan, {
+      applicationId: eva.applicationId,
+      start: at(saturday, '19:30'),
+      units: 1,
+      instructorId: peterId,
+    });
+    expect([withPeter.statusCode, withPeter.json()]).toEqual([
+      409,
+      { message: 'Tento termín už nie je voľný. Žiak má v tom čase už inú jazdu.' },
+    ]);
+    const other = await addLesson(jan, { applicationId: marek.applicationId, start: at(saturday, '19:00'), units: 1 });
+    expect([other.statusCode, other.json()]).toEqual([
+      409,
+      { message: 'Tento termín už nie je voľný. Inštruktor má v tom čase inú jazdu alebo blokovaný čas.' },
+    ]);
+    expect(await lessonsOf(marek.applicationId)).toEqual([]);
+  });
+
+  it('lists the students to pick in Slovak order (Bača before Bartošová, Čierna before Zelená, Ch after H)', async () => {
+    for (const lastname of ['Zelená', 'Čierna', 'Bartošová', 'Chalupová', 'Bača', 'Hudáková', 'Cibuľová']) {
+      await studentInTraining(api, { firstname: 'Poradie', lastname });
+    }
+    const week = await api.call('GET /admin/lesson/week', { token: jan });
+    const names = (week.json().students as { name: string }[])
+      .map((student) => student.name)
+      .filter((name) => name.startsWith('Poradie '));
+    expect(names).toEqual([
+      'Poradie Bača',
+      'Poradie Bartošová',
+      'Poradie Cibuľová',
+      'Poradie Čierna',
+      'Poradie Hudáková',
+      'Poradie Chalupová',
+      'Poradie Zelená',
     ]);
   });
 

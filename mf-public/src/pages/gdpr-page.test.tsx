@@ -1,3 +1,4 @@
+import { defaultSchool } from '@autoskola/school';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen } from '@testing-library/react';
 import GdprPage from './gdpr-page.tsx';
@@ -9,6 +10,9 @@ describe('GdprPage', () => {
     expect(sections).toEqual(['I', 'II', 'III', 'IV', 'V', 'VI', 'VII', 'VIII', 'IX']);
     const text = document.body.textContent ?? '';
     expect(text).toContain('Likavka');
+    // The operator's name says what it is: no 'súkromná autoškola Autoškola …' before it.
+    expect(text).toContain(`Prevádzkovateľom je ${defaultSchool.operatorName}, so sídlom`);
+    expect(text).not.toMatch(/autoškola Autoškola/i);
     expect(text).toContain('IČO 33021074');
     expect(text).toContain('Ján Vodička');
     expect(screen.getAllByRole('link', { name: 'gdpr@autoskola-ruzomberok.sk' })[0]).toHaveAttribute(

@@ -19,8 +19,8 @@ export default function GdprPage() {
 
       <h2>I. Prevádzkovateľ</h2>
       <p>
-        Prevádzkovateľom je súkromná autoškola {school.operatorName}, so sídlom {school.operatorAddress}, IČO{' '}
-        {school.companyId}. Kontaktná osoba pre ochranu osobných údajov: {school.contactPerson}, e-mail{' '}
+        Prevádzkovateľom je {school.operatorName}, so sídlom {school.operatorAddress}, IČO {school.companyId}. Kontaktná
+        osoba pre ochranu osobných údajov: {school.contactPerson}, e-mail{' '}
         <a href={`mailto:${school.privacyEmail}`}>{school.privacyEmail}</a>.
       </p>
 

@@ -46,9 +46,9 @@ export const Confirming: Story = {
 };
 const preview = '*/api/course-application/link-preview';
 /** The application as the preview shows it; `state` decides whether the button is offered. */
-const previewed = (state: 'open' | 'used') => ({
+const previewed = (state: 'open' | 'used', message = 'Prihláška je už potvrdená.') => ({
   state,
-  message: state === 'used' ? 'Prihláška je už potvrdená.' : null,
+  message: state === 'used' ? message : null,
   number: 202600026,
   name: 'Lucia Kováčová',
   birthDate: null,
@@ -62,9 +62,21 @@ const previewed = (state: 'open' | 'used') => ({
   },
 });
 
-/** Opened again after the confirmation: it says so, with no button. */
+/** Opened again after the confirmation (and the parent's consent, if any): it says so, with no button. */
 export const LinkUsed: Story = {
   parameters: { msw: { handlers: [http.post(preview, () => HttpResponse.json(previewed('used')))] } },
+};
+/** Opened again while a minor's parent has not consented yet: it says what still waits. */
+export const LinkUsedWaitingForParent: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.post(preview, () =>
+          HttpResponse.json(previewed('used', 'Prihláška je už potvrdená. Ešte čakáme na súhlas zákonného zástupcu.')),
+        ),
+      ],
+    },
+  },
 };
 export const LinkInvalid: Story = { parameters: { route: '/prihlaska/potvrdenie#token=neplatny' } };
 export const LoadingApplication: Story = {

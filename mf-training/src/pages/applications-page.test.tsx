@@ -118,6 +118,15 @@ describe('ApplicationsPage', () => {
     const received = await within(dialog).findByRole('button', { name: /^Zmazať platbu 267,50\u00a0€ z / });
     expect(received.closest('li')).toHaveTextContent(/: 267,50\s€ \(Prevodom\)/);
     expect(within(dialog).getByText(/^Zaplatené [\d\s,]+\s€ z [\d\s,]+\s€, zostáva/)).toBeInTheDocument();
+
+    // Then an amount beyond what remains: only the latest outcome shows, 'Uložené.' goes.
+    await user.type(amount, '999999');
+    await user.click(within(form).getByRole('button', { name: 'Zaznamenať platbu' }));
+    expect(
+      await within(form).findByText(/^Platba prevyšuje zostávajúcu sumu na úhradu \(\d[\d\s,]*\s€\)\.$/),
+    ).toBeInTheDocument();
+    expect(within(form).queryByText('Uložené.')).not.toBeInTheDocument();
+    expect(writes).toHaveLength(1);
   }, 20_000);
 
   it('refuses at the field, before sending, a payment beyond what remains and a certificate already expired', async () => {

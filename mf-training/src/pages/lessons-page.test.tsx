@@ -70,9 +70,9 @@ describe('LessonsPage', () => {
     const { router } = renderScreen(<LessonsPage />, { url: '/admin/jazdy' });
     const today = schoolDate(new Date());
     expect(await screen.findByRole('heading', { level: 2, name: schoolDayLabel(today) })).toBeInTheDocument();
-    expect(screen.getAllByRole('heading', { level: 3 }).map((heading) => heading.textContent)).toEqual([
-      schoolDayLabel(today),
-    ]);
+    // The day is named once, by the page's heading: no second one above the grid.
+    expect(screen.queryAllByRole('heading', { level: 3 })).toEqual([]);
+    expect(screen.getByRole('list', { name: schoolDayLabel(today) })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: LESSON_ADMIN_TEXTS.nextDay }));
     await waitFor(() => expect(router.state.location.search).toBe(`?den=${addDays(today, 1)}`));
     expect(
@@ -84,6 +84,27 @@ describe('LessonsPage', () => {
       await screen.findByRole('heading', { level: 2, name: schoolDayLabel(addDays(today, -1)) }),
     ).toBeInTheDocument();
     expect(screen.getByRole('list', { name: schoolDayLabel(addDays(today, -1)) })).toBeInTheDocument();
+  });
+
+  it("keeps 'Ja' to pick after switching to another instructor's week (an instructor without hours)", async () => {
+    session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'], 3600, 'novy.instruktor@example.sk'));
+    const user = userEvent.setup();
+    const { router } = renderScreen(<LessonsPage />, { url: '/admin/jazdy' });
+    const week = await screen.findByRole('region', { name: /^Týždeň / });
+    const picker = within(week).getByRole('combobox', { name: 'Inštruktor' });
+    expect(picker).toHaveDisplayValue(LESSON_ADMIN_TEXTS.ownWeek);
+    await user.selectOptions(picker, 'Peter Horváth');
+    await waitFor(() => expect(router.state.location.search).toMatch(/^\?instruktor=\d+$/));
+    await waitFor(() =>
+      expect(within(week).getByRole('combobox', { name: 'Inštruktor' })).toHaveDisplayValue('Peter Horváth'),
+    );
+    const options = within(within(week).getByRole('combobox', { name: 'Inštruktor' })).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toContain(LESSON_ADMIN_TEXTS.ownWeek);
+    await user.selectOptions(within(week).getByRole('combobox', { name: 'Inštruktor' }), LESSON_ADMIN_TEXTS.ownWeek);
+    await waitFor(() => expect(router.state.location.search).toBe(''));
+    await waitFor(() =>
+      expect(within(week).getByRole('combobox', { name: 'Inštruktor' })).toHaveDisplayValue(LESSON_ADMIN_TEXTS.ownWeek),
+    );
   });
 
   it('opens a lesson from its card and marks it driven with its kind', async () => {
@@ -129,6 +150,11 @@ describe('LessonsPage', () => {
     expect(students.length).toBeGreaterThanOrEqual(30);
     expect(new Set(students).size).toBe(students.length);
     expect(students).toContain('Lenka Čierna (B) – nar. 11. 2. 2004, lenka.cierna.2@example.sk');
+    // By surname in Slovak order (Č after C, not after Z; Ch after H), as the server lists them.
+    const surname = (text: string | null) => text?.split(' (')[0]?.split(' ').at(-1) ?? '';
+    const slovak = new Intl.Collator('sk');
+    const surnames = students.map(surname);
+    expect(surnames).toEqual([...surnames].sort(slovak.compare));
     await user.selectOptions(picker, 'Adam Novák (B) – nar. 10. 1. 2005, adam.novak.1@example.sk');
     const nextMonday = new Date(Date.now() + 8 * 86_400_000).toISOString().slice(0, 10);
     await user.clear(within(add).getByLabelText(/^Dátum/));

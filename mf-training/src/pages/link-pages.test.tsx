@@ -59,6 +59,36 @@ describe('the pages of the e-mails’ links', () => {
     expect(await screen.findByText('Prihláška je už potvrdená.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LINK_TEXTS.confirm })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: LINK_TEXTS.login })).toHaveAttribute('href', '/prihlasenie');
+    // The summary says what was confirmed; nothing asks to confirm any more.
+    expect(screen.getByRole('region', { name: 'Čo ste potvrdili' })).toBeInTheDocument();
+    expect(screen.queryByText(LINK_TEXTS.previewHeading)).not.toBeInTheDocument();
+    expect(screen.queryByText(/Ešte čakáme na súhlas/)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['waits for the parent’s consent', 'Prihláška je už potvrdená. Ešte čakáme na súhlas zákonného zástupcu.'],
+    ['has the parent’s consent', 'Prihláška je už potvrdená.'],
+  ])('says of a used confirmation link of a minor’s application that %s', async (_state, message) => {
+    server.use(
+      http.post('*/api/course-application/link-preview', () =>
+        HttpResponse.json({
+          state: 'used',
+          message,
+          number: 202600026,
+          name: 'Lucia Kováčová',
+          birthDate: null,
+          parentName: null,
+          course: { id: 2, name: 'Skupina B', group: 'B' },
+          price: 89000,
+          terms: null,
+        }),
+      ),
+    );
+    renderScreen(<ApplicationConfirmationPage />, { url: `/prihlaska/potvrdenie#token=${MOCK_CONFIRMATION_TOKEN}` });
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Čo ste potvrdili' })).toBeInTheDocument();
+    expect(screen.queryByText(LINK_TEXTS.previewHeading)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LINK_TEXTS.confirm })).not.toBeInTheDocument();
   });
 
   it('offers to try again when the server cannot be reached, and shows the application then', async () => {
@@ -104,5 +134,7 @@ describe('the pages of the e-mails’ links', () => {
     renderScreen(<ParentConsentPage />, { url });
     expect(await screen.findByText('Súhlas už bol udelený.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: LINK_TEXTS.consent })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Na čo ste dali súhlas' })).toBeInTheDocument();
+    expect(screen.queryByText(LINK_TEXTS.previewHeading)).not.toBeInTheDocument();
   });
 });

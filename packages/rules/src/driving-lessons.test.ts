@@ -3,6 +3,7 @@ import {
   addDays,
   bookingRefusal,
   bookingWindowEnd,
+  byStudentName,
   cancellable,
   cancelTooLate,
   DEFAULT_BOOKING_SETTINGS,
@@ -10,6 +11,9 @@ import {
   formatLessonTime,
   freeUnits,
   hoursExceptionErrors,
+  LESSON_OUT_OF_RANGE,
+  LESSON_START_STEP,
+  lessonTimeError,
   mondayOf,
   progressOf,
   schoolDate,
@@ -286,5 +290,44 @@ describe('hours on the days the clocks change (issue 50)', () => {
     // Time off frees the hours it covers for an extra shift.
     const off = { date: '2027-10-31', kind: 'holiday' as const, from: '00:00', to: '02:30', vehicleId: null };
     expect(hoursExceptionErrors(extra('2027-10-31', '01:00', '02:00'), { ...day, exceptions: [off] })).toEqual({});
+  });
+});
+
+describe('the time of a lesson an instructor books (issue 54)', () => {
+  it('takes whole 5-minute steps only: no odd minutes, seconds or milliseconds', () => {
+    expect(lessonTimeError(Date.parse('2026-11-30T08:05:00Z'), 2)).toBeNull();
+    for (const start of ['2026-11-29T02:07:13.500Z', '2026-11-30T08:05:01Z', '2026-11-30T08:03:00Z']) {
+      expect([start, lessonTimeError(Date.parse(start), 1)]).toEqual([start, LESSON_START_STEP]);
+    }
+  });
+
+  it('keeps the whole lesson, end included, within 2000–2100 in Bratislava', () => {
+    expect(lessonTimeError(Date.parse('1999-12-31T23:00:00Z'), 1)).toBeNull();
+    expect(lessonTimeError(Date.parse('1999-12-31T22:55:00Z'), 1)).toBe(LESSON_OUT_OF_RANGE);
+    expect(lessonTimeError(Date.parse('2100-12-31T20:45:00Z'), 3)).toBeNull();
+    expect(lessonTimeError(Date.parse('2100-12-31T20:50:00Z'), 3)).toBe(LESSON_OUT_OF_RANGE);
+    expect(lessonTimeError(Date.parse('2100-12-31T23:00:00Z'), 3)).toBe(LESSON_OUT_OF_RANGE);
+    expect(lessonTimeError(Number.NaN, 1)).toBe(LESSON_OUT_OF_RANGE);
+  });
+
+  it('orders students by surname, then first name, in Slovak', () => {
+    const names = ['Zelená', 'Čierna', 'Bartošová', 'Chalupová', 'Bača', 'Hudáková', 'Cibuľová'].map((lastname) => ({
+      firstname: 'Eva',
+      lastname,
+    }));
+    expect(
+      [...names, { firstname: 'Adam', lastname: 'Bača' }]
+        .sort(byStudentName)
+        .map((name) => `${name.firstname} ${name.lastname}`),
+    ).toEqual([
+      'Adam Bača',
+      'Eva Bača',
+      'Eva Bartošová',
+      'Eva Cibuľová',
+      'Eva Čierna',
+      'Eva Hudáková',
+      'Eva Chalupová',
+      'Eva Zelená',
+    ]);
   });
 });

@@ -1,6 +1,13 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import { TZDateMini } from '@date-fns/tz';
-import { addDays, isSchoolCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
+import {
+  addDays,
+  isSchoolCalendarDate,
+  SCHOOL_CALENDAR,
+  SCHOOL_TIME_ZONE,
+  schoolDate,
+  weekdayOf,
+} from './calendar-dates.ts';
 import type { LicenceGroup } from './course-applications.ts';
 
 export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
@@ -339,6 +346,29 @@ export const lessonEnd = (start: number, units: number) => start + units * UNIT_
 /** The shift an instructor's booking drives in: the one holding [start, end), on its grid or not. */
 export const shiftAround = (shifts: readonly Shift[], start: number, units: number): Shift | null =>
   shifts.find((shift) => start >= shift.start && lessonEnd(start, units) <= shift.end) ?? null;
+
+/** The time input's step (step=300): a start typed to the second is a client's or a script's mistake. */
+export const LESSON_START_STEP_MINUTES = 5;
+export const LESSON_START_STEP = 'Začiatok jazdy zadajte na celých 5 minút, bez sekúnd (napríklad 08:05).';
+export const LESSON_OUT_OF_RANGE = 'Jazda musí začať aj skončiť v rokoch 2000 až 2100.';
+
+/**
+ * What is wrong with the time of a lesson an instructor books, whatever they confirm (null: a
+ * time to check further): a start on a whole 5-minute step, and the whole lesson, end included,
+ * inside the contract's days (2000–2100, Bratislava). The server and the mocks refuse it with 422.
+ */
+export function lessonTimeError(start: number, units: number): string | null {
+  if (!Number.isFinite(start)) return LESSON_OUT_OF_RANGE;
+  if (start % (LESSON_START_STEP_MINUTES * 60_000) !== 0) return LESSON_START_STEP;
+  const first = schoolInstant(SCHOOL_CALENDAR.first, '00:00').getTime();
+  const after = schoolInstant(addDays(SCHOOL_CALENDAR.last, 1), '00:00').getTime();
+  return start < first || lessonEnd(start, units) > after ? LESSON_OUT_OF_RANGE : null;
+}
+
+/** Students as the booking's picker lists them: by surname, then first name, in Slovak order (Č after C, Ch after H). */
+const slovakOrder = new Intl.Collator('sk');
+export const byStudentName = (a: { firstname: string; lastname: string }, b: { firstname: string; lastname: string }) =>
+  slovakOrder.compare(a.lastname, b.lastname) || slovakOrder.compare(a.firstname, b.firstname);
 
 /** A lesson an instructor books for a student, as the warning of an unusual time reads it. */
 export interface UnusualLessonFacts {

@@ -37,6 +37,8 @@ export const LINK_TEXTS = {
   reading: 'Načítavam odkaz z e-mailu…',
   previewLoading: 'Načítavam údaje prihlášky…',
   previewHeading: 'Čo potvrdzujete',
+  /** Above a used link's summary: nothing is asked any more. */
+  usedHeading: { confirm: 'Čo ste potvrdili', consent: 'Na čo ste dali súhlas' },
   number: 'Číslo prihlášky',
   applicant: 'Meno a priezvisko',
   student: 'Žiak',

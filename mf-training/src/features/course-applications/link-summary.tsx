@@ -6,7 +6,8 @@ import { LINK_TEXTS } from './course-application-texts.ts';
 
 /**
  * What an e-mail's link confirms, shown before its button: who (a name after a label, never
- * declined), which course, for how much and under which terms.
+ * declined), which course, for how much and under which terms. A used link's page shows what was
+ * confirmed, under a heading that no longer asks to confirm.
  */
 export function LinkSummary({
   preview,
@@ -19,7 +20,9 @@ export function LinkSummary({
   const consent = purpose === 'consent';
   return (
     <section className="link-summary" aria-labelledby="link-summary-heading">
-      <h2 id="link-summary-heading">{LINK_TEXTS.previewHeading}</h2>
+      <h2 id="link-summary-heading">
+        {preview.state === 'used' ? LINK_TEXTS.usedHeading[purpose] : LINK_TEXTS.previewHeading}
+      </h2>
       <DetailList>
         <DetailItem label={LINK_TEXTS.number}>{preview.number}</DetailItem>
         <DetailItem label={consent ? LINK_TEXTS.student : LINK_TEXTS.applicant}>{preview.name}</DetailItem>

@@ -63,6 +63,8 @@ export const LESSON_ADMIN_TEXTS = {
   thisWeek: 'Tento týždeň',
   next: 'Nasledujúci týždeň',
   instructor: 'Inštruktor',
+  /** The signed-in instructor without hours (not among the instructors). */
+  ownWeek: 'Ja (bez pracovného času)',
   noHours: 'Nejazdí',
   noLessons: 'Žiadne jazdy',
   hours: 'Pracovný čas',

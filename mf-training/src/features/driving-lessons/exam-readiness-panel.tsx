@@ -8,7 +8,8 @@ const texts = { loading: MY_LESSONS_TEXTS.readinessLoading, error: MY_LESSONS_TE
 
 /**
  * The verdict, by who reads it: the student reads about their own course, the instructor about a
- * student (third person, the name after a label, not declined). Gender-neutral either way.
+ * student (the name after a label, not declined). Gender-neutral either way: no 'Žiak spĺňa'
+ * that would call a student 'žiačka' wrong, the requirements are the subject.
  */
 export const READINESS_TEXTS = {
   student: {
@@ -16,8 +17,8 @@ export const READINESS_TEXTS = {
     notReady: 'Na skúšku ešte nie je všetko splnené.',
   },
   instructor: {
-    ready: 'Žiak spĺňa všetko potrebné na skúšku.',
-    notReady: 'Žiak ešte nespĺňa všetko potrebné na skúšku.',
+    ready: 'Všetko potrebné na skúšku je splnené.',
+    notReady: 'Ešte nie je splnené všetko potrebné na skúšku.',
     student: 'Žiak',
   },
 } as const;

@@ -1,10 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
 import { setupMockApi } from '@autoskola/mocks/test-server';
-import { addDays, mondayOf, schoolDate, weekdayOf } from '@autoskola/rules/driving-lessons';
+import { addDays, LESSON_START_STEP, mondayOf, schoolDate, weekdayOf } from '@autoskola/rules/driving-lessons';
 import { session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LESSON_ADMIN_TEXTS } from './driving-lesson-texts.ts';
 import { AddLessonForm, UNUSUAL_TIME_TEXTS } from './lesson-forms.tsx';
@@ -42,10 +42,20 @@ const week = (monday: string): Schemas['LessonWeek'] => ({
 });
 
 describe('AddLessonForm', { timeout: 20_000 }, () => {
-  beforeEach(() => session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'], 3600, PETER)));
+  // jsdom lays nothing out and has no scrollIntoView: whether the form asks for it is what can be checked.
+  const scrolled = vi.fn();
+  const jsdomScroll = Element.prototype.scrollIntoView;
+  beforeEach(() => {
+    session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'], 3600, PETER));
+    Element.prototype.scrollIntoView = function (this: Element) {
+      scrolled(this);
+    };
+  });
   afterEach(() => {
     session.logout();
     server.events.removeAllListeners();
+    scrolled.mockReset();
+    Element.prototype.scrollIntoView = jsdomScroll;
   });
 
   async function bookAt(time: string) {
@@ -71,6 +81,9 @@ describe('AddLessonForm', { timeout: 20_000 }, () => {
     expect(warning).toHaveTextContent(
       `${UNUSUAL_TIME_TEXTS.heading} Jazda je mimo Vášho pracovného času (pondelok 07:00–13:45).`,
     );
+    // Below the fold of a phone's dialog otherwise, with the focus on the page: scrolled to and focused.
+    await waitFor(() => expect(warning).toHaveFocus());
+    expect(scrolled).toHaveBeenCalledWith(warning);
     expect(within(form).queryByText(LESSON_ADMIN_TEXTS.added)).toBeNull();
     await user.click(within(warning).getByRole('button', { name: UNUSUAL_TIME_TEXTS.confirm }));
     expect(await within(form).findByText(LESSON_ADMIN_TEXTS.added)).toBeInTheDocument();
@@ -92,20 +105,34 @@ describe('AddLessonForm', { timeout: 20_000 }, () => {
     expect(within(form).queryByRole('alert')).toBeNull();
   });
 
-  it('shows a taken time as an error with its reason, not as a warning to confirm', async () => {
+  it('shows a taken time as an error with its reason at once, not after a warning to confirm', async () => {
     const { user, form } = await bookAt('15:00');
     await user.click(
       within(await within(form).findByRole('alert')).getByRole('button', { name: UNUSUAL_TIME_TEXTS.confirm }),
     );
     expect(await within(form).findByText(LESSON_ADMIN_TEXTS.added)).toBeInTheDocument();
-    // The same student at the same time again: the mock refuses it as the server does, with the reason.
+    scrolled.mockReset();
+    // The same student at the same time again: the mock refuses it first, as the server does, with the reason.
     await user.click(within(form).getByRole('button', { name: LESSON_ADMIN_TEXTS.book }));
-    await user.click(
-      within(await within(form).findByRole('alert')).getByRole('button', { name: UNUSUAL_TIME_TEXTS.confirm }),
-    );
-    expect(
-      await within(form).findByText('Tento termín už nie je voľný. Žiak má v tom čase už inú jazdu.'),
-    ).toBeInTheDocument();
+    const error = await within(form).findByText('Tento termín už nie je voľný. Žiak má v tom čase už inú jazdu.');
+    expect(error).toHaveAttribute('role', 'alert');
     expect(within(form).queryByRole('button', { name: UNUSUAL_TIME_TEXTS.confirm })).toBeNull();
+    expect(within(form).queryByText(UNUSUAL_TIME_TEXTS.heading)).toBeNull();
+    // The error takes the focus and is scrolled to, as the warning is.
+    const notice = error.parentElement as HTMLElement;
+    await waitFor(() => expect(notice).toHaveFocus());
+    expect(notice).toHaveAttribute('tabindex', '-1');
+    expect(scrolled).toHaveBeenCalledWith(notice);
+  });
+
+  it('refuses a start off the time input’s 5-minute steps before sending it', async () => {
+    const sent: unknown[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith('/admin/lesson')) sent.push(request.url);
+    });
+    const { form } = await bookAt('09:03');
+    expect(await within(form).findByText(LESSON_START_STEP)).toBeInTheDocument();
+    expect(within(form).queryByText(UNUSUAL_TIME_TEXTS.heading)).toBeNull();
+    expect(sent).toEqual([]);
   });
 });

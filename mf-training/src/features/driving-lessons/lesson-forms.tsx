@@ -1,8 +1,14 @@
 import { ApiError, type Schemas, useAddLesson, useBlockLessonTime } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/course-applications';
-import { isCalendarDate, minutesOf, schoolInstant } from '@autoskola/rules/driving-lessons';
+import {
+  isCalendarDate,
+  LESSON_START_STEP,
+  lessonTimeError,
+  minutesOf,
+  schoolInstant,
+} from '@autoskola/rules/driving-lessons';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { LESSON_ADMIN_TEXTS, unitsText } from './driving-lesson-texts.ts';
@@ -25,7 +31,7 @@ function InstructorSelect({ week, value, onChange }: { week: Week; value: string
   return (
     <SelectField label={LESSON_ADMIN_TEXTS.instructor} value={value} onChange={(event) => onChange(event.target.value)}>
       {!week.instructors.some((instructor) => String(instructor.id) === value) && (
-        <option value={value}>Ja (bez pracovného času)</option>
+        <option value={value}>{LESSON_ADMIN_TEXTS.ownWeek}</option>
       )}
       {week.instructors.map((instructor) => (
         <option key={instructor.id} value={instructor.id}>
@@ -61,11 +67,23 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
     setUnusualWarning(null);
     setFormValues(changed);
   };
+  // The warning or the outcome may open below the fold of a phone's dialog, and the pressed button
+  // was off meanwhile (focus fell to the page): it is scrolled to and takes the focus.
+  const noticeRef = useRef<HTMLDivElement>(null);
+  const notice = unusualWarning ?? form.outcome?.text ?? null;
+  useEffect(() => {
+    const element = noticeRef.current;
+    if (notice === null || !element) return;
+    element.scrollIntoView?.({ block: 'nearest' });
+    element.focus({ preventScroll: true });
+  }, [notice]);
   async function send(confirmUnusualTime: boolean) {
     const start = instantOf(values.date, values.time);
+    // The server's rule of the time too (5-minute steps, 2000–2100): a typed 08:03 is said at once.
+    const timeError = start ? lessonTimeError(Date.parse(start), Number(values.units)) : LESSON_ADMIN_TEXTS.required;
     const missing = {
       ...(values.applicationId ? {} : { applicationId: LESSON_ADMIN_TEXTS.pickStudent }),
-      ...(start ? {} : { start: LESSON_ADMIN_TEXTS.required }),
+      ...(timeError ? { start: timeError } : {}),
     };
     if (form.refused(missing) || !start) return;
     setUnusualWarning(null);
@@ -118,7 +136,8 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
           type="date"
           required
           value={values.date}
-          error={form.errors.start}
+          // The start's error under the field it is about: the minutes under the time, the rest under the date.
+          error={form.errors.start === LESSON_START_STEP ? undefined : form.errors.start}
           onChange={(event) => setValues({ ...values, date: event.target.value })}
         />
         <TextField
@@ -126,6 +145,7 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
           type="time"
           required
           step={300}
+          error={form.errors.start === LESSON_START_STEP ? form.errors.start : undefined}
           value={values.time}
           onChange={(event) => setValues({ ...values, time: event.target.value })}
         />
@@ -143,7 +163,7 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
       </div>
       <FormActions submit={LESSON_ADMIN_TEXTS.book} pending={add.isPending} />
       {unusualWarning && (
-        <div className="lesson-warning" role="alert">
+        <div ref={noticeRef} className="lesson-warning" role="alert" tabIndex={-1}>
           <p>
             <strong>{UNUSUAL_TIME_TEXTS.heading}</strong> {unusualWarning}
           </p>
@@ -158,7 +178,11 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
           </div>
         </div>
       )}
-      {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
+      {form.outcome && (
+        <div ref={noticeRef} className="lesson-form__notice" tabIndex={-1}>
+          <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>
+        </div>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type Schemas, useLessonWeek } from '@autoskola/api-client';
 import { addDays, DRIVE_KIND_LABELS, mondayOf, schoolDate, schoolDayLabel } from '@autoskola/rules/driving-lessons';
 import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Outcome } from '../forms/use-form-outcome.ts';
 import './driving-lessons.css';
@@ -59,18 +59,24 @@ function LessonDialog({
 /** The week's (or, on a phone, the day's) moves, and whose week it is: an instructor's or a vehicle's. */
 function WeekToolbar({
   week,
+  ownId,
   phone,
   day,
   go,
   onDialog,
 }: {
   week: Week;
+  /** The signed-in instructor, when known: 'Ja' stays to pick while another's week is shown. */
+  ownId: number | null;
   phone: boolean;
   day: string;
   go: (changes: Record<string, string | null>) => void;
   onDialog: (dialog: Dialog) => void;
 }) {
   const byVehicle = week.vehicleId !== null;
+  const listed = (id: number) => week.instructors.some((instructor) => instructor.id === id);
+  // Without hours the instructor is not among the instructors: offered as 'Ja' (their own week, no parameter).
+  const own = ownId !== null && !listed(ownId) ? ownId : null;
   const move = (text: string, changes: Record<string, string | null>) => (
     <button type="button" className="button button--secondary" onClick={() => go(changes)}>
       {text}
@@ -122,10 +128,11 @@ function WeekToolbar({
         <SelectField
           label={LESSON_ADMIN_TEXTS.instructor}
           value={week.instructorId}
-          onChange={(event) => go({ instruktor: event.target.value })}
+          onChange={(event) => go({ instruktor: Number(event.target.value) === own ? null : event.target.value })}
         >
-          {!week.instructors.some((instructor) => instructor.id === week.instructorId) && (
-            <option value={week.instructorId}>Ja (bez pracovného času)</option>
+          {own !== null && <option value={own}>{LESSON_ADMIN_TEXTS.ownWeek}</option>}
+          {own !== week.instructorId && !listed(week.instructorId) && (
+            <option value={week.instructorId}>{LESSON_ADMIN_TEXTS.ownWeek}</option>
           )}
           {week.instructors.map((instructor) => (
             <option key={instructor.id} value={instructor.id}>
@@ -165,6 +172,13 @@ export function LessonWeek() {
   });
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
+  // The week without ?instruktor= is the signed-in instructor's: its id is remembered, so that
+  // 'Ja' can still be picked after switching to another instructor's week.
+  const [ownId, setOwnId] = useState<number | null>(null);
+  const ownWeek = !params.get('instruktor') && week.data && !week.isPlaceholderData ? week.data.instructorId : null;
+  useEffect(() => {
+    if (ownWeek !== null) setOwnId(ownWeek);
+  }, [ownWeek]);
   const go = (changes: Record<string, string | null>) => {
     const next = new URLSearchParams(params);
     for (const [key, value] of Object.entries(changes)) {
@@ -186,12 +200,12 @@ export function LessonWeek() {
             : undefined;
         return (
           <section className="lessons-panel lesson-admin" aria-labelledby="lesson-week">
-            <h2 id="lesson-week">
+            <h2 id="lesson-week" className={phone ? 'lesson-admin__day' : undefined}>
               {phone
                 ? schoolDayLabel(day)
                 : `${LESSON_ADMIN_TEXTS.week} ${schoolDayLabel(data.monday)} – ${schoolDayLabel(addDays(data.monday, 6))}`}
             </h2>
-            <WeekToolbar week={data} phone={phone} day={day} go={go} onDialog={setDialog} />
+            <WeekToolbar week={data} ownId={ownId} phone={phone} day={day} go={go} onDialog={setDialog} />
             {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
             {days.length === 0 ? (
               // The day's week is on its way (the previous one stays shown meanwhile).
@@ -199,6 +213,8 @@ export function LessonWeek() {
             ) : (
               <WeekGrid
                 days={days}
+                // On a phone the page's heading names the one day already.
+                dayHeadings={!phone}
                 byVehicle={data.vehicleId !== null}
                 onOpen={(lesson, date) => setDialog({ kind: 'lesson', id: lesson.id, date })}
               />

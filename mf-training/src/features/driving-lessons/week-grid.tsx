@@ -94,10 +94,13 @@ function DayColumn({
 export function WeekGrid({
   days,
   byVehicle,
+  dayHeadings = true,
   onOpen,
 }: {
   days: Day[];
   byVehicle: boolean;
+  /** A heading above each day; off where the page's heading names the one day shown. */
+  dayHeadings?: boolean;
   onOpen: (lesson: Lesson, date: string) => void;
 }) {
   const { first, last } = gridHours(days.map((day) => ({ date: day.date, items: [...day.hours, ...day.lessons] })));
@@ -107,12 +110,13 @@ export function WeekGrid({
       className={`week-grid${days.length === 1 ? ' week-grid--day' : ''}`}
       style={{ '--days': days.length, '--minutes': (last - first) * 60 } as CSSProperties}
     >
-      <div className="week-grid__corner" aria-hidden="true" />
-      {days.map((day) => (
-        <h3 key={day.date} className="week-grid__heading" id={`week-${day.date}`}>
-          {schoolDayLabel(day.date)}
-        </h3>
-      ))}
+      {dayHeadings && <div className="week-grid__corner" aria-hidden="true" />}
+      {dayHeadings &&
+        days.map((day) => (
+          <h3 key={day.date} className="week-grid__heading" id={`week-${day.date}`}>
+            {schoolDayLabel(day.date)}
+          </h3>
+        ))}
       <ol className="week-grid__hour-labels" aria-hidden="true">
         {hours.map((hour) => (
           <li key={hour} style={placement((hour - first) * 60, 60)}>

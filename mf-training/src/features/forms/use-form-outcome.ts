@@ -18,8 +18,12 @@ export function useFormOutcome(failure: string) {
     errors,
     setErrors,
     outcome,
-    /** Shows these field errors and sends nothing when there are any. */
+    /**
+     * Shows these field errors and sends nothing when there are any. A new submit: the line of the
+     * previous one ('Uložené.') goes, so only the latest outcome shows.
+     */
     refused(found: Record<string, string>): boolean {
+      setOutcome(null);
       setErrors(found);
       return Object.keys(found).length > 0;
     },

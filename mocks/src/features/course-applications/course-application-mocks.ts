@@ -47,6 +47,7 @@ type CourseApplicationState = {
 const LINK_INVALID = { message: 'Odkaz z e-mailu je neplatný alebo vypršal.' };
 /** What a used link says, as the server's (issue 51). */
 const LINK_USED = { confirm: 'Prihláška je už potvrdená.', consent: 'Súhlas už bol udelený.' } as const;
+const AWAITING_PARENT = 'Ešte čakáme na súhlas zákonného zástupcu.';
 const MOCK_ACCOUNT_TOKEN = 'ucet-z-prihlasky';
 
 const toRow = (application: Application): Schemas['CourseApplicationRow'] => ({
@@ -209,9 +210,11 @@ export const courseApplicationMocks = defineMockFeature({
         if (!application || token !== expected) return response(400).json(LINK_INVALID);
         const used = state.linksUsed.has(token);
         const consent = purpose === 'consent';
+        // As the server: a confirmed minor's application still waits for the parent's consent.
+        const waiting = application.parentEmail !== null && application.parentConsentAt === null;
         return response(200).json({
           state: used ? 'used' : 'open',
-          message: used ? LINK_USED[purpose] : null,
+          message: used ? (!consent && waiting ? `${LINK_USED.confirm} ${AWAITING_PARENT}` : LINK_USED[purpose]) : null,
           number: application.number,
           name: `${application.firstname} ${application.lastname}`,
           birthDate: consent ? application.birthDate : null,
@@ -232,7 +235,7 @@ export const courseApplicationMocks = defineMockFeature({
         const waiting = application.parentEmail !== null && application.parentConsentAt === null;
         return response(200).json({
           message: waiting
-            ? `Prihláška č. ${application.number} je potvrdená. Ešte čakáme na súhlas zákonného zástupcu.`
+            ? `Prihláška č. ${application.number} je potvrdená. ${AWAITING_PARENT}`
             : `Prihláška č. ${application.number} je potvrdená. Ozveme sa Vám.`,
           number: application.number,
           email: application.email,

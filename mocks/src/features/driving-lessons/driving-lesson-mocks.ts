@@ -2,6 +2,7 @@ import type { Schemas } from '@autoskola/api-client';
 import {
   bookingRefusal,
   bookingWindowEnd,
+  byStudentName,
   cancellable,
   cancelTooLate,
   DRIVE_KIND_REQUIRED,
@@ -12,6 +13,7 @@ import {
   isCalendarDate,
   LESSON_CLOSED,
   lessonEnd,
+  lessonTimeError,
   mondayOf,
   NOT_IN_TRAINING,
   NOT_STARTED,
@@ -143,6 +145,12 @@ const busyOf = (state: LessonState, instructorId: number, vehicleId: number | nu
         (lesson.instructorId === instructorId || (vehicleId !== null && lesson.vehicleId === vehicleId)),
     )
     .map((lesson) => ({ start: Date.parse(lesson.start), end: Date.parse(lesson.end) }));
+
+/** A mock student's name in its parts (the demo's names are 'First Last'), as the server sorts them. */
+const namesOf = (student: MockStudent) => {
+  const parts = student.name.split(' ');
+  return { firstname: parts.slice(0, -1).join(' '), lastname: parts.at(-1) ?? '' };
+};
 
 /**
  * The database's exclusion constraints, as the mocks keep them: what holds the candidate's time
@@ -504,13 +512,16 @@ export const drivingLessonMocks = defineMockFeature({
                 .map((lesson) => asAdminLesson(state, lesson)),
             };
           }),
-          students: state.students.map(({ applicationId, name, group, email, birthDate }) => ({
-            applicationId,
-            name,
-            group,
-            email,
-            birthDate,
-          })),
+          // As the server: by surname, then first name, in Slovak order.
+          students: [...state.students]
+            .sort((a, b) => byStudentName(namesOf(a), namesOf(b)) || a.applicationId - b.applicationId)
+            .map(({ applicationId, name, group, email, birthDate }) => ({
+              applicationId,
+              name,
+              group,
+              email,
+              birthDate,
+            })),
           calendarFeed: state.calendarFeeds.has(own.email.toLowerCase()),
         });
       }),
@@ -519,6 +530,9 @@ export const drivingLessonMocks = defineMockFeature({
         const own = instructorOf(request);
         const input = await request.json();
         const start = Date.parse(input.start);
+        // As the server: a start off the 5-minute steps or outside 2000–2100 is refused, confirmed or not.
+        const timeError = lessonTimeError(start, input.units);
+        if (timeError) return response(422).json(invalid({ start: timeError }));
         const instructor = instructorById(input.instructorId ?? own.id);
         if (!instructor)
           return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));
@@ -526,6 +540,25 @@ export const drivingLessonMocks = defineMockFeature({
         if (!student) return response(422).json(invalid({ applicationId: 'Žiak nie je vo výcviku alebo nemá účet.' }));
         const shifts = shiftsOf(state, instructor, schoolDate(new Date(start)));
         const shift = shiftAround(shifts, start, input.units);
+        const candidate = {
+          kind: 'lesson' as const,
+          instructorId: instructor.id,
+          vehicleId: shift?.vehicleId ?? null,
+          student,
+          start: new Date(start).toISOString(),
+          end: new Date(lessonEnd(start, input.units)).toISOString(),
+          units: input.units,
+          status: 'booked' as const,
+          driveKind: null,
+          note: null,
+        };
+        // As the server: a taken time is refused first, without a warning to confirm.
+        const taken = takenBy(state, candidate);
+        if (taken) {
+          return response(409).json({
+            message: slotTaken(taken, vehicleName(state, candidate.vehicleId), 'instructor'),
+          });
+        }
         // As the server: a past time, one outside the hours or without a car warns until confirmed.
         const warning = input.confirmUnusualTime
           ? null
@@ -539,23 +572,7 @@ export const drivingLessonMocks = defineMockFeature({
               otherInstructor: instructor.id === own.id ? null : instructor.name,
             });
         if (warning) return response(409).json({ message: warning, errors: { confirmUnusualTime: warning } });
-        const lesson = add(
-          {
-            kind: 'lesson',
-            instructorId: instructor.id,
-            vehicleId: shift?.vehicleId ?? null,
-            student,
-            start: new Date(start).toISOString(),
-            end: new Date(lessonEnd(start, input.units)).toISOString(),
-            units: input.units,
-            status: 'booked',
-            driveKind: null,
-            note: null,
-          },
-          own.email,
-          'booked',
-          'instructor',
-        );
+        const lesson = add(candidate, own.email, 'booked', 'instructor');
         if ('taken' in lesson) return response(409).json(lesson.taken);
         return response(201).json({ lesson: asAdminLesson(state, lesson.stored) });
       }),

@@ -1088,8 +1088,14 @@ export interface paths {
          *     consent link (`purpose: consent`) shows what the button will confirm before anyone presses
          *     it, because a mail scanner opens links too. The link is not used up: `state` is `open`
          *     while it works and `used` once it was used (then `message` says what happened: 'Prihláška
-         *     je už potvrdená.' or 'Súhlas už bol udelený.'). A POST, so the token is in no address or
-         *     log. An unknown or expired link answers 400.
+         *     je už potvrdená.', followed by 'Ešte čakáme na súhlas zákonného zástupcu.' while a minor's
+         *     parent has not consented, or 'Súhlas už bol udelený.'). A POST, so the token is in no
+         *     address or log. An unknown or expired link answers 400.
+         *
+         *     Its own, more generous limit (`RATE_LIMIT_APPLICATION_LINK_PREVIEW`, 60 per 10 minutes per
+         *     client address): a family behind one address and a mail scanner open the pages many times,
+         *     and reading them must not use up `RATE_LIMIT_APPLICATION_LINK`, which counts only the
+         *     links' uses (confirm, consent). A token is 256 random bits: more tries guess none.
          */
         post: operations["previewCourseApplicationLink"];
         delete?: never;
@@ -2325,7 +2331,10 @@ export interface components {
         CourseApplicationLinkPreview: {
             /** @enum {string} */
             state: "open" | "used";
-            /** @description When used, what happened ('Prihláška je už potvrdená.', 'Súhlas už bol udelený.'). */
+            /**
+             * @description When used, what happened: 'Prihláška je už potvrdená.' (with ' Ešte čakáme na súhlas
+             *     zákonného zástupcu.' while a minor's parent has not consented), 'Súhlas už bol udelený.'.
+             */
             message: string | null;
             number: number;
             /** @description The applicant's first name and surname. */
@@ -2634,7 +2643,7 @@ export interface components {
             applicationId: number;
             /**
              * Format: date-time
-             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second) on a whole 5-minute step, with no seconds; the whole lesson must end by 2101-01-01 00:00 Bratislava time (else 422 on `start`).
              */
             start: string;
             units: number;

@@ -58,6 +58,7 @@ export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypr
 /** A used link says what it did (issue 51), not that it is invalid. */
 export const ALREADY_CONFIRMED = 'Prihláška je už potvrdená.';
 export const ALREADY_CONSENTED = 'Súhlas už bol udelený.';
+const AWAITING_PARENT = 'Ešte čakáme na súhlas zákonného zástupcu.';
 export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
 const ACCOUNT_TOKEN_HOURS = 24;
 
@@ -70,6 +71,14 @@ const sentMessage = (email: string) =>
 type LinkPurpose = Schemas['CourseApplicationLinkInput']['purpose'];
 const usedFor = (purpose: LinkPurpose, row: ApplicationRow) =>
   (purpose === 'confirm' ? row.confirmedAt : row.parentConsentAt) !== null;
+
+/** What a used link's page says: a confirmed minor's application still waits for the parent. */
+const usedMessage = (purpose: LinkPurpose, row: ApplicationRow) =>
+  purpose === 'consent'
+    ? ALREADY_CONSENTED
+    : awaitsParent(row)
+      ? `${ALREADY_CONFIRMED} ${AWAITING_PARENT}`
+      : ALREADY_CONFIRMED;
 
 /** Still within the links' validity: the e-mails' links stop working with the application's purge. */
 const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
@@ -235,7 +244,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       const consent = purpose === 'consent';
       return {
         state: used ? ('used' as const) : ('open' as const),
-        message: used ? (consent ? ALREADY_CONSENTED : ALREADY_CONFIRMED) : null,
+        message: used ? usedMessage(purpose, row) : null,
         number: row.number,
         name: `${row.firstname} ${row.lastname}`,
         // The parent confirms who the child is; the applicant knows their own birth date.
@@ -292,7 +301,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       const waiting = awaitsParent(row);
       return {
         message: waiting
-          ? `Prihláška č. ${row.number} je potvrdená. Ešte čakáme na súhlas zákonného zástupcu.`
+          ? `Prihláška č. ${row.number} je potvrdená. ${AWAITING_PARENT}`
           : `Prihláška č. ${row.number} je potvrdená. Ozveme sa Vám.`,
         number: row.number,
         email: row.email,

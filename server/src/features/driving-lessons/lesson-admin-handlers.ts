@@ -1,15 +1,18 @@
 import {
   addDays,
   BLOCK_ORDER,
+  byStudentName,
   DRIVE_KIND_REQUIRED,
   isCalendarDate,
   LESSON_CLOSED,
   lessonEnd,
+  lessonTimeError,
   mondayOf,
   NOT_STARTED,
   schoolDate,
   schoolInstant,
   shiftAround,
+  slotTaken,
   unusualLessonWarning,
 } from '@autoskola/rules/driving-lessons';
 import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
@@ -26,7 +29,7 @@ import {
   lessonInstructors,
   vehicles,
 } from './driving-lesson-tables.ts';
-import { insertLesson, slotsChanged } from './lesson-booking.ts';
+import { insertLesson, slotsChanged, takenBy } from './lesson-booking.ts';
 import { factsOf, historiesOf, lessonById, lessonsWhere, toAdminLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { instructorsOf, scheduleOf, vehicleLabel } from './lesson-schedule.ts';
@@ -98,8 +101,7 @@ export function lessonAdminHandlers(context: ApiContext) {
             birthDate: courseApplications.birthDate,
           })
           .from(courseApplications)
-          .where(and(eq(courseApplications.status, 'training'), isNotNull(courseApplications.userId)))
-          .orderBy(asc(courseApplications.lastname), asc(courseApplications.firstname)),
+          .where(and(eq(courseApplications.status, 'training'), isNotNull(courseApplications.userId))),
         db
           .select({ userId: lessonCalendarFeeds.userId })
           .from(lessonCalendarFeeds)
@@ -136,13 +138,16 @@ export function lessonAdminHandlers(context: ApiContext) {
         instructors,
         vehicles: fleet.map((vehicle) => ({ id: vehicle.id, name: vehicleLabel(vehicle) ?? vehicle.name })),
         days,
-        students: students.map((student) => ({
-          applicationId: student.applicationId,
-          name: `${student.firstname} ${student.lastname}`,
-          group: student.group as Schemas['LicenceGroup'],
-          email: student.email,
-          birthDate: student.birthDate,
-        })),
+        // Sorted here, not by the database: its collation (C in the embedded one) puts 'Bartošová' before 'Bača'.
+        students: [...students]
+          .sort((a, b) => byStudentName(a, b) || a.applicationId - b.applicationId)
+          .map((student) => ({
+            applicationId: student.applicationId,
+            name: `${student.firstname} ${student.lastname}`,
+            group: student.group as Schemas['LicenceGroup'],
+            email: student.email,
+            birthDate: student.birthDate,
+          })),
         calendarFeed: feed !== undefined,
       } satisfies Schemas['LessonWeek'];
     },
@@ -152,6 +157,9 @@ export function lessonAdminHandlers(context: ApiContext) {
       const { applicationId, units, confirmUnusualTime } = request.body;
       const instructorId = request.body.instructorId ?? instructor.id;
       const start = Date.parse(request.body.start);
+      // Not even a confirmed booking goes in at 02:07:13.500 or past 2100: the contract's days, the form's steps.
+      const timeError = lessonTimeError(start, units);
+      if (timeError) throw new HttpError(422, MESSAGES.validationFailed, { start: timeError });
       const now = Date.now();
       // A lesson in the past is one recorded afterwards (arranged by phone): nobody is e-mailed about it.
       const recordedAfter = start <= now;
@@ -169,6 +177,19 @@ export function lessonAdminHandlers(context: ApiContext) {
         const schedule = await scheduleOf(tx, date, date, [instructorId]);
         const shifts = schedule.shifts(instructorId, date);
         const shift = shiftAround(shifts, start, units);
+        const values = {
+          instructorId,
+          vehicleId: shift?.vehicleId ?? null,
+          studentId: application.userId,
+          applicationId: application.id,
+          startsAt: new Date(start),
+          endsAt: new Date(lessonEnd(start, units)),
+          units,
+        };
+        const vehicle = schedule.vehicleName(shift?.vehicleId ?? null);
+        // A taken time is refused before any warning: confirming an unusual time would not book it anyway.
+        const taken = await takenBy(tx, values);
+        if (taken) throw new HttpError(409, slotTaken(taken, vehicle, 'instructor'));
         // A past time, one outside the hours or without a car is likely a typo: said first, booked when confirmed.
         if (!confirmUnusualTime) {
           const warning = unusualLessonWarning({
@@ -182,19 +203,8 @@ export function lessonAdminHandlers(context: ApiContext) {
           });
           if (warning) throw new HttpError(409, warning, { confirmUnusualTime: warning });
         }
-        const row = await insertLesson(
-          tx,
-          {
-            instructorId,
-            vehicleId: shift?.vehicleId ?? null,
-            studentId: application.userId,
-            applicationId: application.id,
-            startsAt: new Date(start),
-            endsAt: new Date(lessonEnd(start, units)),
-            units,
-          },
-          { vehicle: schedule.vehicleName(shift?.vehicleId ?? null) },
-        );
+        // The database still decides a booking that went in meanwhile.
+        const row = await insertLesson(tx, values, { vehicle });
         await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'booked', by: instructor.email });
         const booked = await adminLesson(tx, row.id);
         if (!recordedAfter) await outbox.enqueue(await mails.booked(factsOf(booked.view)), tx);

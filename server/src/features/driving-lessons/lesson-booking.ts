@@ -47,8 +47,11 @@ export async function insertLesson(
   }
 }
 
-/** What holds the time of a refused lesson, the student's own lesson first, as the booking desk tells it. */
-async function takenBy(tx: Db, values: typeof drivingLessons.$inferInsert): Promise<TakenBy | null> {
+/**
+ * What holds the time of a lesson (a refused one, or one asked about before its warnings), the
+ * student's own lesson first, as the booking desk tells it; null when the time is free.
+ */
+export async function takenBy(tx: Db, values: typeof drivingLessons.$inferInsert): Promise<TakenBy | null> {
   const holders = [eq(drivingLessons.instructorId, values.instructorId)];
   if (values.vehicleId != null) holders.push(eq(drivingLessons.vehicleId, values.vehicleId));
   if (values.studentId != null) holders.push(eq(drivingLessons.studentId, values.studentId));

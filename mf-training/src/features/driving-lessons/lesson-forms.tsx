@@ -9,6 +9,7 @@ import {
 } from '@autoskola/rules/driving-lessons';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ConfirmWarning } from '../forms/confirm-warning.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { LESSON_ADMIN_TEXTS, unitsText } from './driving-lesson-texts.ts';
@@ -163,20 +164,14 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
       </div>
       <FormActions submit={LESSON_ADMIN_TEXTS.book} pending={add.isPending} />
       {unusualWarning && (
-        <div ref={noticeRef} className="lesson-warning" role="alert" tabIndex={-1}>
-          <p>
-            <strong>{UNUSUAL_TIME_TEXTS.heading}</strong> {unusualWarning}
-          </p>
-          <p>{UNUSUAL_TIME_TEXTS.hint}</p>
-          <div className="lesson-form__actions">
-            <button type="button" className="button" disabled={add.isPending} onClick={() => void send(true)}>
-              {UNUSUAL_TIME_TEXTS.confirm}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setUnusualWarning(null)}>
-              {UNUSUAL_TIME_TEXTS.edit}
-            </button>
-          </div>
-        </div>
+        <ConfirmWarning
+          ref={noticeRef}
+          texts={UNUSUAL_TIME_TEXTS}
+          warning={unusualWarning}
+          pending={add.isPending}
+          onConfirm={() => void send(true)}
+          onEdit={() => setUnusualWarning(null)}
+        />
       )}
       {form.outcome && (
         <div ref={noticeRef} className="lesson-form__notice" tabIndex={-1}>

@@ -16,11 +16,11 @@ import {
 } from '@autoskola/rules/driving-lessons';
 import { QueryStatus, SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useRef, useState } from 'react';
+import { ConfirmWarning } from '../forms/confirm-warning.tsx';
 import { FormActions } from '../forms/form-actions.tsx';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 import { VehiclesSection } from './vehicles-section.tsx';
-import './working-hours.css';
 
 /** The warning before a car goes to two instructors at once (the server's 409 names the other one). */
 export const SHARED_VEHICLE_TEXTS = {
@@ -178,20 +178,13 @@ function TemplateForm({ hours }: { hours: Schemas['WorkingHours'] }) {
         </button>
       </div>
       {sharedWarning && (
-        <div className="shared-vehicle-warning" role="alert">
-          <p>
-            <strong>{SHARED_VEHICLE_TEXTS.heading}</strong> {sharedWarning}
-          </p>
-          <p>{SHARED_VEHICLE_TEXTS.hint}</p>
-          <div className="lesson-form__actions">
-            <button type="button" className="button" disabled={save.isPending} onClick={() => void send(true)}>
-              {SHARED_VEHICLE_TEXTS.confirm}
-            </button>
-            <button type="button" className="button button--secondary" onClick={() => setSharedWarning(null)}>
-              {SHARED_VEHICLE_TEXTS.edit}
-            </button>
-          </div>
-        </div>
+        <ConfirmWarning
+          texts={SHARED_VEHICLE_TEXTS}
+          warning={sharedWarning}
+          pending={save.isPending}
+          onConfirm={() => void send(true)}
+          onEdit={() => setSharedWarning(null)}
+        />
       )}
       {form.outcome && <StatusMessage kind={form.outcome.kind}>{form.outcome.text}</StatusMessage>}
     </form>

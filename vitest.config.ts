@@ -1,6 +1,6 @@
 import { REMOTES } from '@autoskola/federation';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // jsdom projects share one environment per worker (`isolate: false`): a fresh jsdom per file was
 // two thirds of their time. The shell's tests mock the federation runtime per file and stay isolated.
@@ -17,8 +17,26 @@ const browserLike = (name: string, root: string, isolate = false) => ({
   },
 });
 
+/**
+ * Tests that put a whole deployment under a steady load (requests per second, nginx's timeouts):
+ * they run alone, after the rest (a project with `maxWorkers: 1` is vitest's sequential group).
+ */
+const ALONE = ['test/rolling-restart.test.ts', 'test/scale-nginx.test.ts'];
+
+const server = {
+  environment: 'node' as const,
+  globals: true,
+  globalSetup: ['test/embedded-postgres-setup.ts'],
+  // Servers started as child processes, and runs on a PostgreSQL server, need room.
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
+};
+
 export default defineConfig({
   test: {
+    // Two files at a time on CI's 2 cores (vitest's default leaves one core to its own process):
+    // most of a server test's time is spent waiting on PostgreSQL, child processes and timers.
+    maxWorkers: 2,
     projects: [
       browserLike('packages', 'packages'),
       browserLike('mocks', 'mocks'),
@@ -37,17 +55,14 @@ export default defineConfig({
       ...Object.values(REMOTES).map((remote) => browserLike(remote.dir, remote.dir)),
       {
         test: {
+          ...server,
           name: 'server',
           root: 'server',
-          environment: 'node',
-          globals: true,
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          globalSetup: ['test/embedded-postgres-setup.ts'],
-          // Servers started as child processes, and runs on a PostgreSQL server, need room.
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          exclude: [...configDefaults.exclude, ...ALONE],
         },
       },
+      { test: { ...server, name: 'server-alone', root: 'server', include: ALONE, maxWorkers: 1 } },
       {
         test: { name: 'scripts', root: 'scripts', environment: 'node', globals: true, include: ['*.test.ts'] },
       },

@@ -168,12 +168,18 @@ export async function studentsInTraining(
   return students;
 }
 
-/** The free slots now, as (instructor, start) pairs, one unit each. */
+/** The free slots now, as (instructor, start) pairs, one unit each: the days that have some, then each day's. */
 export async function freeSlotList(baseUrl: string): Promise<{ instructorId: number; start: string }[]> {
-  const slots = (await json(await fetch(`${baseUrl}/api/lesson/slots`))) as {
-    days: { slots: { instructorId: number; start: string }[] }[];
-  };
-  return slots.days.flatMap((day) => day.slots.map(({ instructorId, start }) => ({ instructorId, start })));
+  const { days } = (await json(await fetch(`${baseUrl}/api/lesson/slot-days`))) as { days: { date: string }[] };
+  const perDay = await Promise.all(
+    days.map(
+      async ({ date }) =>
+        (await json(await fetch(`${baseUrl}/api/lesson/slots?date=${date}`))) as {
+          slots: { instructorId: number; start: string }[];
+        },
+    ),
+  );
+  return perDay.flatMap((day) => day.slots.map(({ instructorId, start }) => ({ instructorId, start })));
 }
 
 /** Instructors of the bench with hours every day 06:00–21:00 (no vehicle): free slots enough for every booking. */
@@ -210,7 +216,7 @@ export interface Latencies {
   maxMs: number;
 }
 
-function latencies(values: number[]): Latencies {
+export function latencies(values: number[]): Latencies {
   const sorted = [...values].sort((a, b) => a - b);
   const at = (share: number) =>
     Math.round((sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? 0) * 10) / 10;

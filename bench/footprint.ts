@@ -30,7 +30,7 @@ export interface FootprintResult {
   nodeMb: number;
 }
 
-function readStatus(pid: number, field: string): number {
+export function readStatus(pid: number, field: string): number {
   try {
     const text = readFileSync(`/proc/${pid}/${field === 'Pss' ? 'smaps_rollup' : 'status'}`, 'utf8');
     return Number(new RegExp(`^${field}:\\s+(\\d+)`, 'm').exec(text)?.[1] ?? 0) / 1024;
@@ -40,7 +40,7 @@ function readStatus(pid: number, field: string): number {
 }
 
 /** The process and every descendant (Linux /proc). */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   const children: number[] = [];
   try {
     for (const task of readdirSync(`/proc/${pid}/task`)) {

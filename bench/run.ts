@@ -1,7 +1,8 @@
 // npm run bench: builds if needed, then measures the production build on this machine and writes
 // docs/benchmarks.md. Settings: BENCH_DURATION (seconds per API round, default 10), BENCH_ROUNDS
 // (rounds per API case and per page, default 3), BENCH_PAGE_DURATION (seconds per page round, default 5),
-// BENCH_OFFERED_SECONDS (the steady load over the pages, default 60), BENCH_LIGHTHOUSE_RUNS (runs per page, median kept, default 3), CHROMIUM_PATH.
+// BENCH_OFFERED_SECONDS (the steady load over the pages, default 60), BENCH_LIGHTHOUSE_RUNS (runs per page, median kept, default 3), CHROMIUM_PATH,
+// BENCH_SCALE_SIZES (instructors of the scale curve's schools, default 3,10,30), BENCH_SCALE_SECONDS (of bookings at each, default BENCH_BOOKING_SECONDS).
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -20,6 +21,7 @@ import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { benchPages, cpuColumn, type OfferedLoadResult, type PageResult } from './pages.ts';
 import { startBareServer, startProductionServer } from './servers.ts';
+import { FINISHED_PER_INSTRUCTOR, measureSlotScale, SAMPLES, type ScalePoint } from './slot-scale.ts';
 import { assertWrk } from './wrk.ts';
 
 const PUBLIC_PAGES = ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/gdpr', '/testy', '/prihlaska'];
@@ -32,7 +34,10 @@ const offeredSeconds = Number(process.env.BENCH_OFFERED_SECONDS ?? 60);
 // Bookings offered per second over 50 connections, and for how long (issue 39).
 const bookingRate = Number(process.env.BENCH_BOOKING_RATE ?? 200);
 const bookingSeconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
-// While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint) runs one part and leaves the report alone.
+// Issue 52: the schools of the scale curve (instructors each) and the seconds of bookings and reads at each.
+const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '3,10,30').split(',').map(Number);
+const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? bookingSeconds);
+// While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint, scale) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = (part: string) => !only || only.includes(part);
 // Before minutes of other measurements: the rates need wrk.
@@ -64,6 +69,13 @@ const TARGETS = {
   npmStartMs: 1500,
   firstStartMs: 3000,
   postgresNodeMb: 150,
+  // Issue 52, at 30 instructors: the read right after a booking and the booking at 50 connections,
+  // the first screen of free slots (br), the server's memory after the run.
+  scaleMinInstructors: 30,
+  readAfterBookingP99Ms: 20,
+  scaleBookingP99Ms: 20,
+  firstScreenKb: 10,
+  scaleMemoryMb: 200,
 };
 
 /** How much more JavaScript (gzip) a first visit to `path` downloads than one to the landing page. */
@@ -71,6 +83,24 @@ function extraJsKb(measured: PageBytes[], path: string): number | null {
   const landing = measured.find((page) => page.path === '/');
   const other = measured.find((page) => page.path === path);
   return landing && other ? Math.round((other.jsGzipKb - landing.jsGzipKb) * 10) / 10 : null;
+}
+
+const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
+/** Whether a scale point is held to the targets (they are set at 30 instructors). */
+const heldToTargets = (point: ScalePoint) => point.instructors >= TARGETS.scaleMinInstructors;
+const metOrNot = (point: ScalePoint, pass: boolean) => (heldToTargets(point) ? (pass ? ' met' : ' NOT met') : '');
+
+/** One size of the scale curve on the console, with the targets beside the numbers they hold. */
+function scaleSummary(point: ScalePoint): string {
+  const { booking, readAfterBooked: read, firstScreen } = point;
+  return [
+    `scale ${point.instructors} instructors (${point.studentsInTraining} students in training, ${point.lessonRows} lessons, ${point.freeUnits} free units over ${point.daysWithSlots} days, ${point.wallSeconds} s):`,
+    `  recompute (first read after everything was cleared, idle) ${point.recomputeMs} ms (slowest ${point.recomputeMaxMs} ms), first read after a booking (idle) ${point.idleReadAfterBookingMs} ms, cached ${point.cachedReadMs} ms`,
+    `  first read after a booking at ${point.connections} connections: p50 ${read.p50Ms} ms, p99 ${read.p99Ms} ms (target ≤ ${TARGETS.readAfterBookingP99Ms} ms${metOrNot(point, read.p99Ms <= TARGETS.readAfterBookingP99Ms)}), ${read.count} reads, ${point.staleReads} stale`,
+    `  booking: p50 ${booking.p50Ms} ms, p99 ${booking.p99Ms} ms (target ≤ ${TARGETS.scaleBookingP99Ms} ms${metOrNot(point, booking.p99Ms <= TARGETS.scaleBookingP99Ms)}), ${booking.booked} booked, ${booking.taken} taken, ${booking.refused} refused, ${booking.errors} errors${Object.keys(booking.others).length > 0 ? `, others ${JSON.stringify(booking.others)}` : ''}; CPU per booking and read: server ${point.serverCpuUs} µs, bench ${point.clientCpuUs} µs`,
+    `  first screen (br): ${kb(firstScreen.totalBytes)} KB = slot-days ${firstScreen.daysBytes} B + first day ${firstScreen.slotsBytes} B (JSON ${firstScreen.daysJsonBytes} + ${firstScreen.slotsJsonBytes} B) (target ≤ ${TARGETS.firstScreenKb} KB${metOrNot(point, firstScreen.totalBytes <= TARGETS.firstScreenKb * 1024)}); the fullest day ${firstScreen.largestDayBytes} B br (JSON ${firstScreen.largestDayJsonBytes} B)`,
+    `  memory after the run: Node RSS ${point.rssMb} MB (target ≤ ${TARGETS.scaleMemoryMb} MB${metOrNot(point, point.rssMb <= TARGETS.scaleMemoryMb)}), process tree PSS ${point.treePssMb} MB${metOrNot(point, point.treePssMb <= TARGETS.scaleMemoryMb)}`,
+  ].join('\n');
 }
 
 /** A logged-in user's token (registered through the API). */
@@ -108,6 +138,23 @@ if (runs('footprint')) {
   for (const result of footprint) console.log(JSON.stringify(result));
 }
 
+// The scale curve (issue 52) next, also on an idle machine: a server of its own per school size.
+let scale: ScalePoint[] = [];
+if (runs('scale')) {
+  scale = await measureSlotScale({
+    port: port + 6,
+    sizes: scaleSizes,
+    offeredPerSecond: bookingRate,
+    seconds: scaleSeconds,
+  });
+  for (const point of scale) {
+    console.log(JSON.stringify(point));
+    console.log(scaleSummary(point));
+  }
+}
+// Nothing else asked for: the demo server is not needed.
+if (only?.every((part) => part === 'footprint' || part === 'scale')) process.exit(0);
+
 const app = await startProductionServer(port);
 console.log(`server started in ${app.startMs} ms, ${app.rssMb()} MB resident`);
 const rssAfterStart = app.rssMb();
@@ -124,6 +171,10 @@ try {
     learningMaterialCategories: { id: number }[];
   };
   const firstCategory = categories.learningMaterialCategories[0]?.id ?? 1;
+  // The free slots are read one day at a time (issue 52): the first day the student's screen shows.
+  const slotDays = (await (await fetch(`${app.baseUrl}/api/lesson/slot-days`)).json()) as { days: { date: string }[] };
+  const firstSlotDay =
+    slotDays.days[0]?.date ?? new Date().toLocaleDateString('sv-SE', { timeZone: 'Europe/Bratislava' });
   const bare = await startBareServer(port + 1);
   const appPid = app.server.child.pid as number;
   try {
@@ -143,7 +194,7 @@ try {
             pid: appPid,
           },
           // Issue 39: the free lesson slots every student sees, cached like the public reads.
-          { name: 'GET lesson/slots', url: `${app.baseUrl}/api/lesson/slots`, pid: appPid },
+          { name: 'GET lesson/slots', url: `${app.baseUrl}/api/lesson/slots?date=${firstSlotDay}`, pid: appPid },
           {
             name: 'POST contact-form/add',
             pid: appPid,
@@ -270,6 +321,40 @@ function phaseLine(): string[] {
   ];
 }
 const ok = (pass: boolean) => (pass ? '✅' : '❌');
+/** ✅ or ❌ where the targets hold (30 instructors), nothing on the smaller schools. */
+const okAt = (point: ScalePoint, pass: boolean) => (heldToTargets(point) ? ` ${ok(pass)}` : '');
+/** Issue 52: the free slots as the school grows. */
+function scaleSection(): string[] {
+  const first = scale[0];
+  if (!first) return [];
+  return [
+    '## Free slots as the school grows (issue 52)',
+    '',
+    `Targets at ${TARGETS.scaleMinInstructors} instructors: the first read after a booking p99 ≤ ${TARGETS.readAfterBookingP99Ms} ms and booking p99 ≤ ${TARGETS.scaleBookingP99Ms} ms at ${first.connections} connections, the first screen's slots ≤ ${TARGETS.firstScreenKb} KB (br), the server's memory after the run ≤ ${TARGETS.scaleMemoryMb} MB.`,
+    '',
+    `Each school on a server of its own (the embedded PostgreSQL, the demo site), measured before the other sections on an idle machine: every instructor with a car (one in four automatic) and hours Mon–Sat 07:00–19:00, ${first.studentsInTraining / first.instructors} students in training and ${FINISHED_PER_INSTRUCTOR} who finished this year per instructor, a year of lessons behind them (6 of the 8 two-unit lessons a day; one in 20 cancelled, one in 50 a no-show, each with its history) and 2 in 5 of the window's lessons booked, written into the database directly; the rules: a window of 14 days, 12 hours' notice, 20 coming lessons at most. The students' tokens are signed with the server's \`JWT_SECRET\`.`,
+    '',
+    `Recompute: the first read of a day's slots (\`GET lesson/slots?date=\`, br) after the school's rules were saved again (which clears every cached slot), on the idle server, as the client sees it; the median of ${SAMPLES} days, and the slowest. Then the same after a booking on that day, and the cached read. The first screen: \`GET lesson/slot-days\` and the first day's \`GET lesson/slots?date=\`, as sent with \`accept-encoding: br\`; the first day may be today's last hours after the notice (it depends on the hour of the run), so the fullest day of the window is shown beside it.`,
+    '',
+    `Under load: ${first.offeredPerSecond} bookings per second offered for ${first.seconds} s (after 3 s of warm-up) over at most ${first.connections} connections, each a student in turn and a free unit of the window in a fixed shuffle (the later ones find units taken: 409), every booking timed from when it was due; as each booking's answer comes, the same connection pool reads the booked day (\`accept-encoding: br, gzip\`), timed from when it was sent. Stale: reads after a 201 that still offered the booked unit. Memory 2 s after the run: the Node process's RSS and the whole process tree's PSS (with PostgreSQL, as the footprint's steady).`,
+    '',
+    '| instructors | students in training | lesson rows | free units in the window | recompute: median (slowest) | first read after a booking, idle | cached read | first read after a booking at 50 connections: p50 / p99 | booking: p50 / p99 | first screen (br): slot-days + first day | the fullest day (br) | memory: Node RSS / tree PSS |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    ...scale.map((point) => {
+      const read = point.readAfterBooked;
+      const screen = point.firstScreen;
+      return `| ${point.instructors} | ${point.studentsInTraining} | ${point.lessonRows} | ${point.freeUnits} over ${point.daysWithSlots} days | ${point.recomputeMs} ms (${point.recomputeMaxMs} ms) | ${point.idleReadAfterBookingMs} ms | ${point.cachedReadMs} ms | ${read.p50Ms} / ${read.p99Ms} ms${okAt(point, read.p99Ms <= TARGETS.readAfterBookingP99Ms)} | ${point.booking.p50Ms} / ${point.booking.p99Ms} ms${okAt(point, point.booking.p99Ms <= TARGETS.scaleBookingP99Ms)} | ${kb(screen.totalBytes)} KB: ${screen.daysBytes} + ${screen.slotsBytes} B (JSON ${kb(screen.daysJsonBytes + screen.slotsJsonBytes)} KB)${okAt(point, screen.totalBytes <= TARGETS.firstScreenKb * 1024)} | ${kb(screen.largestDayBytes)} KB (JSON ${kb(screen.largestDayJsonBytes)} KB) | ${point.rssMb} MB${okAt(point, point.rssMb <= TARGETS.scaleMemoryMb)} / ${point.treePssMb} MB${okAt(point, point.treePssMb <= TARGETS.scaleMemoryMb)} |`;
+    }),
+    '',
+    '| instructors | bookings answered | booked | taken (409) | refused (422) | errors | reads after a 201 | stale | reads after a refusal: p50 / p99 | CPU per booking and read: server / bench | minutes of the size, seeding included |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
+    ...scale.map(
+      (point) =>
+        `| ${point.instructors} | ${point.booking.count} | ${point.booking.booked} | ${point.booking.taken} | ${point.booking.refused}${Object.keys(point.booking.others).length > 0 ? ` (others ${JSON.stringify(point.booking.others)})` : ''} | ${point.booking.errors} ${ok(point.booking.errors === 0)} | ${point.readAfterBooked.count} | ${point.staleReads} ${ok(point.staleReads === 0)} | ${point.readAfterRefused.p50Ms} / ${point.readAfterRefused.p99Ms} ms | ${point.serverCpuUs} / ${point.clientCpuUs} µs | ${Math.round(point.wallSeconds / 6) / 10} |`,
+    ),
+    '',
+  ];
+}
 const date = new Date().toISOString().slice(0, 10);
 const lines: string[] = [
   '# Benchmarks',
@@ -277,8 +362,8 @@ const lines: string[] = [
   `Measured ${date} on this machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
   'The production build served by the real server (the embedded PostgreSQL, the demo school from `seed:demo`), on loopback.',
   '',
-  "Reproduce with `npm run bench` (about 20 minutes; it needs Debian's `nginx` and `wrk`; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;",
-  '`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3). The script rewrites this file.',
+  "Reproduce with `npm run bench` (about 22 minutes; it needs Debian's `nginx` and `wrk`; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;",
+  "`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3; `BENCH_SCALE_SIZES` instructors of the scale curve's schools, default 3,10,30, each with `BENCH_SCALE_SECONDS` of bookings, default `BENCH_BOOKING_SECONDS`, about 2 minutes in all; `BENCH_ONLY=scale` measures only the curve). The script rewrites this file.",
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',
   '',
@@ -365,6 +450,7 @@ const lines: string[] = [
         '',
       ]
     : []),
+  ...scaleSection(),
   '## Footprint (memory and start of the whole server process tree)',
   '',
   `Targets on the embedded default with the demo data: peak ≤ ${TARGETS.peakMb} MB (sum of VmHWM), steady ≤ ${TARGETS.steadyMb} MB (sum of PSS after the load), warm start ≤ ${TARGETS.warmStartMs} ms from spawning the server and ≤ ${TARGETS.npmStartMs} ms from \`npm start\`, first start ≤ ${TARGETS.firstStartMs} ms; with \`DATABASE_URL\` the Node process ≤ ${TARGETS.postgresNodeMb} MB steady.`,

@@ -24,16 +24,15 @@ export interface BenchServer {
   stop(): Promise<void>;
 }
 
-function rssMbOf(pid: number | undefined): number {
+export function rssMbOf(pid: number | undefined): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
   return Math.round(kb / 102.4) / 10;
 }
 
-/** The production server on the embedded PostgreSQL in a throwaway DATA_DIR, with the demo school and no rate limits in the way. */
-export async function startProductionServer(port: number): Promise<BenchServer> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-bench-'));
-  const env = {
+/** The settings of a bench server on `port` with its data in `dataDir`: no rate limits in the way. */
+export function benchEnv(dataDir: string, port: number): Record<string, string> {
+  return {
     DATA_DIR: dataDir,
     RATE_LIMIT_LOGIN: '100000000/1m',
     RATE_LIMIT_REGISTER: '100000000/1m',
@@ -46,6 +45,12 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
     RATE_LIMIT_LESSON_CHANGES: '100000000/1m',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
   };
+}
+
+/** The production server on the embedded PostgreSQL in a throwaway DATA_DIR, with the demo school and no rate limits in the way. */
+export async function startProductionServer(port: number): Promise<BenchServer> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-bench-'));
+  const env = benchEnv(dataDir, port);
   const seeded = runCli(env, 'seed:demo');
   if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
   const started = performance.now();

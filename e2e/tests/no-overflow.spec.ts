@@ -50,11 +50,16 @@ async function studentInTraining(request: APIRequestContext, instructor: string)
     firstname: 'Maximiliána',
     lastname: 'Dlhopriezviskovská-Nekonečná',
   });
-  // A lesson of their own, so 'Moje jazdy' lists one with its buttons.
-  const slots = (await (await request.get('/api/lesson/slots')).json()) as {
-    days: { slots: { start: string; instructorId: number }[] }[];
-  };
-  const slot = slots.days.flatMap((day) => day.slots)[0];
+  // A lesson of their own, so 'Moje jazdy' lists one with its buttons: the first day with a free
+  // unit, then that day's units (the list of days, then one day: issue 52).
+  const { days } = (await (await request.get('/api/lesson/slot-days')).json()) as { days: { date: string }[] };
+  const date = days[0]?.date;
+  const { slots } = date
+    ? ((await (await request.get('/api/lesson/slots', { params: { date } })).json()) as {
+        slots: { start: string; instructorId: number }[];
+      })
+    : { slots: [] };
+  const slot = slots[0];
   if (slot) {
     const booked = await request.post('/api/lesson/book', {
       headers: { authorization: `Bearer ${token}` },

@@ -182,10 +182,22 @@ export async function buildApp({
     }
   };
   app.decorate('contentChanged', contentChanged);
-  const stopWatching = database.watchContentChanges(
-    () => void contentChanged().catch((error: unknown) => app.log.warn({ err: error }, 'the site config was not read')),
-    (watching) => publicCache.setEnabled(watching),
-  );
+  // A feature's own announcements (a booking's slots) go to its listener; anything else is all content.
+  const announcementListeners = new Map<string, (detail: string) => void>();
+  const heard = (detail: string | null) => {
+    const space = detail?.indexOf(' ') ?? -1;
+    const listener = detail && space > 0 ? announcementListeners.get(detail.slice(0, space)) : undefined;
+    if (detail && listener) {
+      try {
+        listener(detail.slice(space + 1));
+        return;
+      } catch (error) {
+        app.log.warn({ err: error }, 'an announcement was not understood: everything cached goes');
+      }
+    }
+    void contentChanged().catch((error: unknown) => app.log.warn({ err: error }, 'the site config was not read'));
+  };
+  const stopWatching = database.watchContentChanges(heard, (watching) => publicCache.setEnabled(watching));
   app.addHook('onClose', () => stopWatching());
   app.decorate('lifecycle', lifecycle);
   app.decorate('finishConnections', early.finishConnections);
@@ -206,6 +218,11 @@ export async function buildApp({
     publicCache,
     site,
     contentChanged,
+    announce: (topic, detail) =>
+      void database
+        .announceContentChange(`${topic} ${detail}`)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'a change was not announced')),
+    onAnnounced: (topic, listener) => announcementListeners.set(topic, listener),
     modules,
     images: (kind: ImageKind) => {
       const store = imageStores.get(kind.folder) ?? new ImageStore(imagesRoot, kind);

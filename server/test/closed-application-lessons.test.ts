@@ -5,6 +5,7 @@ import { vi } from 'vitest';
 import { courseApplications, drivingLessonEvents, drivingLessons, mailOutbox } from '../src/db/schema.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { windowSlots } from './slots.ts';
 import { studentInTraining } from './students.ts';
 
 const DAY = 86_400_000;
@@ -89,9 +90,7 @@ describeEachDatabase('a closed application and its lessons', (database) => {
     const lessons = await lessonsOf(jana, starts);
     await db().delete(mailOutbox);
     const slotStarts = async () =>
-      (await api.call('GET /lesson/slots', { query: { instructorId } }))
-        .json()
-        .days.flatMap((day: { slots: { start: string }[] }) => day.slots.map((slot) => slot.start));
+      (await windowSlots(api, instructorId)).days.flatMap((day) => day.slots.map((slot) => slot.start));
     expect(await slotStarts()).not.toContain(starts[0]);
 
     const cancelled = await changeStatus(jana.applicationId, 'cancelled', 'Odsťahoval(a) sa.');

@@ -527,7 +527,11 @@ describeEachDatabase('contract fuzzing', (database) => {
     '%s: broken requests get a declared 4xx and change nothing; valid ones a declared answer',
     async (name, op) => {
       const broken = brokenRequest(op);
-      const brokenRuns = broken ? Math.round((RUNS * 2) / 3) : 0;
+      // The PostgreSQL server gets a third of the requests: validation comes before any query and
+      // the SQL is the embedded default's (same driver, same statements); what this second run adds
+      // is another server version, which the first hundred requests per operation already reach.
+      const runs = database().kind === 'postgres' ? Math.ceil(RUNS / 3) : RUNS;
+      const brokenRuns = broken ? Math.round((runs * 2) / 3) : 0;
       if (broken) {
         const state = await fingerprint();
         await fc.assert(
@@ -547,7 +551,7 @@ describeEachDatabase('contract fuzzing', (database) => {
         fc.asyncProperty(validRequest(op, false), async (request) => {
           await send(name, request);
         }),
-        { seed: SEED, numRuns: RUNS - brokenRuns },
+        { seed: SEED, numRuns: runs - brokenRuns },
       );
     },
     240_000,

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { workingPeriods } from '../src/db/schema.ts';
 import { createTestApi, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { windowSlots } from './slots.ts';
 import { studentInTraining } from './students.ts';
 
 /** Every day 06:00–22:00 with this vehicle: slots exist whatever the hour the tests run at. */
@@ -132,8 +133,8 @@ describeEachDatabase('shared vehicles and refused bookings', (database) => {
   it('shows the gearbox of every slot', async () => {
     expect((await saveHours(peter, 'Peter Horváth', allWeek(scala))).statusCode).toBe(200);
     expect((await saveHours(jan, 'Ján Vodička', allWeek(fabia))).statusCode).toBe(200);
-    const slots = (await api.call('GET /lesson/slots')).json();
-    const all = slots.days.flatMap((day: { slots: unknown[] }) => day.slots) as {
+    const slots = await windowSlots(api);
+    const all = slots.days.flatMap((day) => day.slots) as {
       instructorId: number;
       vehicle: string;
       gearbox: string;

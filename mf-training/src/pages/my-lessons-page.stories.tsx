@@ -19,7 +19,7 @@ const as = (email: string) => () => {
   return () => session.logout();
 };
 const mine = '*/api/lesson/mine';
-const slots = '*/api/lesson/slots';
+const slotDays = '*/api/lesson/slot-days';
 
 /** The demo's Adam Novák: lessons booked and driven, the progress, readiness and history. */
 export const InTraining: Story = { beforeEach: as('adam.novak.1@example.sk') };
@@ -30,8 +30,9 @@ export const BookingDialog: Story = {
   beforeEach: as(MOCK_NEW_STUDENT),
   play: async ({ canvasElement }) => {
     const region = await within(canvasElement).findByRole('region', { name: 'Voľné termíny' });
-    const first = await within(region).findAllByRole('button');
-    await userEvent.click(first.find((button) => button.classList.contains('slot')) as HTMLElement);
+    // The open day's units come after the list of days.
+    const times = await within(region).findAllByRole('button', { name: /^\d\d:\d\d$/ });
+    await userEvent.click(times[0] as HTMLElement);
     await expect(await within(document.body).findByRole('dialog', { name: 'Rezervovať jazdu' })).toBeInTheDocument();
   },
 };
@@ -49,7 +50,7 @@ export const SlotTaken: Story = {
 };
 export const NoFreeSlots: Story = {
   beforeEach: as(MOCK_NEW_STUDENT),
-  parameters: { msw: { handlers: [http.get(slots, () => HttpResponse.json({ instructors: [], days: [] }))] } },
+  parameters: { msw: { handlers: [http.get(slotDays, () => HttpResponse.json({ instructors: [], days: [] }))] } },
 };
 export const Loading: Story = {
   beforeEach: as(MOCK_NEW_STUDENT),

@@ -312,8 +312,8 @@ export function slotDays(
   vehicleOf: (vehicleId: number | null) => { label: string; gearbox: Schemas['Gearbox'] } | null,
   earliest: number,
   latest: number,
-): Schemas['LessonSlots']['days'] {
-  const days: Schemas['LessonSlots']['days'] = [];
+): { date: string; slots: Schemas['LessonSlot'][] }[] {
+  const days: { date: string; slots: Schemas['LessonSlot'][] }[] = [];
   const lastDay = schoolDate(new Date(latest - 1));
   for (let date = schoolDate(new Date(earliest)); date <= lastDay; date = addDays(date, 1)) {
     const slots = instructors
@@ -331,6 +331,16 @@ export function slotDays(
     if (slots.length > 0) days.push({ date, slots });
   }
   return days;
+}
+
+/** A day of the student's day list: its free units, in all and by the car's gearbox. */
+export function slotDaySummary(
+  date: string,
+  slots: readonly Pick<Schemas['LessonSlot'], 'gearbox'>[],
+): Schemas['LessonSlotDays']['days'][number] {
+  const byGearbox = { manual: 0, automatic: 0 };
+  for (const slot of slots) if (slot.gearbox) byGearbox[slot.gearbox] += 1;
+  return { date, free: slots.length, byGearbox };
 }
 
 /** The shift that holds [start, start + units) on its grid, or null. */

@@ -23,13 +23,20 @@ export interface Database {
   url: string;
   ping(): Promise<void>;
   close(): Promise<void>;
-  /** Tells every server instance on this database that public content changed (PostgreSQL NOTIFY). */
-  announceContentChange(): Promise<void>;
   /**
-   * Calls `onChange` when another instance announces a change, and `onWatching(false)` while it
-   * cannot hear them (then nothing may be cached). The embedded one has one server only: always watching.
+   * Tells every server instance on this database that public content changed (PostgreSQL NOTIFY):
+   * all of it, or, with `detail`, what a feature says changed (its topic and what it needs).
    */
-  watchContentChanges(onChange: () => void, onWatching: (watching: boolean) => void): () => Promise<void>;
+  announceContentChange(detail?: string): Promise<void>;
+  /**
+   * Calls `onChange` when another instance announces a change (with its detail, or null: all of
+   * it), and `onWatching(false)` while it cannot hear them (then nothing may be cached). The
+   * embedded one has one server only: always watching.
+   */
+  watchContentChanges(
+    onChange: (detail: string | null) => void,
+    onWatching: (watching: boolean) => void,
+  ): () => Promise<void>;
   /**
    * A transaction whose statements go out without waiting for the answers to the ones before
    * (node-postgres's pipeline mode): BEGIN travels with the statements `work` sends before its
@@ -96,8 +103,9 @@ export async function openPostgres(
     },
     close: () => pool.end(),
     pipelinedTransaction: (work) => pipelinedTransaction(pool, drizzleOf, work),
-    announceContentChange: async () => {
-      if (watch) await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, instanceId]);
+    announceContentChange: async (detail) => {
+      if (!watch) return;
+      await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, detail ? `${instanceId} ${detail}` : instanceId]);
     },
     watchContentChanges: (onChange, onWatching) => {
       if (watch) return listen(pg.Client, connectionString, instanceId, onChange, onWatching);
@@ -192,7 +200,7 @@ function listen(
   Client: typeof pg.Client,
   connectionString: string,
   instanceId: string,
-  onChange: () => void,
+  onChange: (detail: string | null) => void,
   onWatching: (watching: boolean) => void,
 ): () => Promise<void> {
   let client: pg.Client | null = null;
@@ -203,8 +211,10 @@ function listen(
     const next = new Client({ connectionString });
     client = next;
     // Our own announcements come back too: this instance cleared its cache before sending them.
-    next.on('notification', (message) => {
-      if (message.payload !== instanceId) onChange();
+    next.on('notification', ({ payload = '' }) => {
+      const space = payload.indexOf(' ');
+      const from = space < 0 ? payload : payload.slice(0, space);
+      if (from !== instanceId) onChange(space < 0 ? null : payload.slice(space + 1));
     });
     next.on('error', () => {
       onWatching(false);
@@ -215,7 +225,7 @@ function listen(
       await next.connect();
       await next.query(`LISTEN ${CONTENT_CHANNEL}`);
       // Changes made while we were deaf are unknown: start from nothing.
-      onChange();
+      onChange(null);
       onWatching(true);
     } catch {
       onWatching(false);

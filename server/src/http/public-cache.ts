@@ -52,11 +52,10 @@ export class PublicCache {
 
   /**
    * Drops the JSON reads and the values (rememberValue) whose key starts with `prefix` (a
-   * feature's own, such as the free lesson slots after a booking), keeping the rest; a read
-   * loading meanwhile is not kept.
+   * feature's own, such as the free lesson slots after a booking), keeping the rest; a read of
+   * those keys loading meanwhile is not kept (its entry is gone), the others' are.
    */
   forget(prefix: string): void {
-    this.generation += 1;
     for (const key of [...this.entries.keys()]) {
       if (!key.startsWith(`json:${prefix}`) && !key.startsWith(`value:${prefix}`)) continue;
       this.entries.delete(key);
@@ -121,7 +120,12 @@ export class PublicCache {
   }
 
   /** The JSON answer for `key`. */
-  private json(key: string, load: () => Promise<unknown>, until?: number): Promise<ReadyAnswer> {
+  private json(
+    key: string,
+    load: () => Promise<unknown>,
+    until?: number,
+    compression?: 'best' | 'fast',
+  ): Promise<ReadyAnswer> {
     return this.remember(
       `json:${key}`,
       async () =>
@@ -132,6 +136,7 @@ export class PublicCache {
           cacheControl: 'no-cache',
           securityHeaders: this.options.securityHeaders,
           validator: true,
+          compression,
         }),
       until,
     );
@@ -147,9 +152,9 @@ export class PublicCache {
     reply: FastifyReply,
     key: string,
     load: () => Promise<unknown>,
-    { until }: { until?: number } = {},
+    { until, compression }: { until?: number; compression?: 'best' | 'fast' } = {},
   ) {
-    const answer = await this.json(key, load, until);
+    const answer = await this.json(key, load, until, compression);
     if (this.readUrls.size >= MAX_ENTRIES) this.readUrls.clear();
     this.readUrls.set(request.url, key);
     writeReadyAnswer(request, reply, answer);

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { IncomingHttpHeaders, ServerResponse } from 'node:http';
 import { promisify } from 'node:util';
-import { brotliCompress, constants, gzip } from 'node:zlib';
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -65,6 +65,11 @@ export interface ReadyAnswerOptions {
   securityHeaders: Record<string, string>;
   /** An ETag and 304s; not for error pages. */
   validator: boolean;
+  /**
+   * 'fast' for an answer that changes every few seconds (a day's free slots after each booking):
+   * its next reader waits for the compression, so brotli's quality 5 rather than its best.
+   */
+  compression?: 'best' | 'fast';
 }
 
 /** Smaller bodies gain nothing from compression (the threshold @fastify/compress uses here). */
@@ -73,18 +78,22 @@ const COMPRESS_FROM_BYTES = 1024;
 export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAnswer> {
   const { body, status } = options;
   const compress = body.length >= COMPRESS_FROM_BYTES;
-  const [br, gz] = compress
-    ? await Promise.all([
-        compressBrotli(body, {
-          params: {
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
-            [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-          },
-        }),
-        compressGzip(body, { level: constants.Z_BEST_COMPRESSION }),
-      ])
-    : [body, body];
+  const fast = options.compression === 'fast';
+  const brotli = {
+    params: {
+      [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+      [constants.BROTLI_PARAM_QUALITY]: fast ? 5 : constants.BROTLI_MAX_QUALITY,
+      [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+    },
+  };
+  // A fast answer is compressed here (a quarter of a millisecond for a day's slots), not in the
+  // thread pool behind the mail spool's writes; browsers all take br, so gzip is made only if a
+  // client asks for it.
+  const [br, gz] = !compress
+    ? [body, body]
+    : fast
+      ? [brotliCompressSync(body, brotli), null]
+      : await Promise.all([compressBrotli(body, brotli), compressGzip(body, { level: constants.Z_BEST_COMPRESSION })]);
   const hash = createHash('sha256').update(body).digest('base64url').slice(0, 27);
   const representation = (encoding: Encoding, bytes: Buffer, etag: string): Representation => {
     const headers = [
@@ -109,13 +118,17 @@ export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAns
     };
   };
   const identity = representation('identity', body, `"${hash}"`);
+  let gzip: Representation | null = compress ? null : identity;
   return {
     status,
     validator: options.validator,
     representations: {
       identity,
       br: compress ? representation('br', br, `"${hash}-br"`) : identity,
-      gzip: compress ? representation('gzip', gz, `"${hash}-gz"`) : identity,
+      get gzip() {
+        gzip ??= representation('gzip', gz ?? gzipSync(body, { level: 6 }), `"${hash}-gz"`);
+        return gzip;
+      },
     },
   };
 }

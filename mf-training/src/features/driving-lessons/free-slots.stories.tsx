@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { addDays, schoolDate, schoolInstant } from '@autoskola/rules/driving-lessons';
+import { addDays, schoolDate, schoolInstant, slotDaySummary } from '@autoskola/rules/driving-lessons';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
@@ -12,6 +12,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const slotDays = '*/api/lesson/slot-days';
 const slots = '*/api/lesson/slots';
 const day = (ahead: number) => addDays(schoolDate(new Date()), ahead);
 const slot = (ahead: number, time: string, instructorId: number, gearbox: Schemas['Gearbox']) => ({
@@ -21,11 +22,21 @@ const slot = (ahead: number, time: string, instructorId: number, gearbox: Schema
   vehicle: gearbox === 'manual' ? 'Škoda Fabia RK-123AB' : 'Škoda Scala RK-456CD',
   gearbox,
 });
-/** Only the automatic car is free: the filter on manual shows the empty state. */
+/** Only the automatic car is free, on one day: the filter on manual shows the empty state. */
 const automaticOnly: Schemas['LessonSlots'] = {
-  instructors: [{ id: 3, name: 'Jozef Baláž' }],
-  days: [{ date: day(2), slots: [slot(2, '08:00', 3, 'automatic'), slot(2, '08:45', 3, 'automatic')] }],
+  date: day(2),
+  slots: [slot(2, '08:00', 3, 'automatic'), slot(2, '08:45', 3, 'automatic')],
 };
+const automaticOnlyHandlers = [
+  http.get(slotDays, () =>
+    HttpResponse.json({
+      instructors: [{ id: 3, name: 'Jozef Baláž' }],
+      days: [slotDaySummary(automaticOnly.date, automaticOnly.slots)],
+    }),
+  ),
+  http.get(slots, () => HttpResponse.json(automaticOnly)),
+];
+const noDays = http.get(slotDays, () => HttpResponse.json({ instructors: [], days: [] }));
 
 /** The demo school's slots: the days with their counts, the first open, by instructor. */
 export const ByDay: Story = {};
@@ -46,7 +57,7 @@ export const AutomaticOnly: Story = {
 };
 /** No free manual car: the gearbox's own empty message. */
 export const NoneWithGearbox: Story = {
-  parameters: { msw: { handlers: [http.get(slots, () => HttpResponse.json(automaticOnly))] } },
+  parameters: { msw: { handlers: automaticOnlyHandlers } },
   play: async ({ canvasElement }) => {
     await userEvent.selectOptions(await within(canvasElement).findByLabelText('Prevodovka'), 'manual');
     await expect(
@@ -54,12 +65,32 @@ export const NoneWithGearbox: Story = {
     ).toBeInTheDocument();
   },
 };
+/** The student's own lesson covers every free unit of the open day: said inside the day. */
+export const OwnLessonsFillTheDay: Story = {
+  args: {
+    own: [{ start: schoolInstant(day(2), '08:00').toISOString(), end: schoolInstant(day(2), '09:30').toISOString() }],
+  },
+  parameters: { msw: { handlers: automaticOnlyHandlers } },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('V tento deň už pre vás nie je voľný žiadny iný termín.'),
+    ).toBeInTheDocument();
+  },
+};
 export const NoFreeSlots: Story = {
-  parameters: { msw: { handlers: [http.get(slots, () => HttpResponse.json({ instructors: [], days: [] }))] } },
+  parameters: { msw: { handlers: [noDays] } },
 };
 export const Loading: Story = {
-  parameters: { msw: { handlers: [http.get(slots, () => delay('infinite'))] } },
+  parameters: { msw: { handlers: [http.get(slotDays, () => delay('infinite'))] } },
 };
 export const ErrorState: Story = {
+  parameters: { msw: { handlers: [http.get(slotDays, () => HttpResponse.json({ message: 'x' }, { status: 500 }))] } },
+};
+/** The days are there, the open day's units are on their way. */
+export const DayLoading: Story = {
+  parameters: { msw: { handlers: [http.get(slots, () => delay('infinite'))] } },
+};
+/** The days are there, the open day's units could not be read. */
+export const DayError: Story = {
   parameters: { msw: { handlers: [http.get(slots, () => HttpResponse.json({ message: 'x' }, { status: 500 }))] } },
 };

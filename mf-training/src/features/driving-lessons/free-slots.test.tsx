@@ -1,8 +1,8 @@
 import type { Schemas } from '@autoskola/api-client';
 import { setupMockApi } from '@autoskola/mocks/test-server';
-import { addDays, schoolDate, schoolDayLabel, schoolInstant } from '@autoskola/rules/driving-lessons';
+import { addDays, schoolDate, schoolDayLabel, schoolInstant, slotDaySummary } from '@autoskola/rules/driving-lessons';
 import { renderScreen } from '@autoskola/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
@@ -18,25 +18,38 @@ const slot = (ahead: number, time: string, instructorId: number, gearbox: Schema
   gearbox,
 });
 /** Two instructors, a manual and an automatic car, three days: the second has only the manual one. */
-const SLOTS: Schemas['LessonSlots'] = {
-  instructors: [
-    { id: 1, name: 'Peter Horváth' },
-    { id: 3, name: 'Jozef Baláž' },
-  ],
-  days: [
-    {
-      date: day(2),
-      slots: [
-        slot(2, '08:00', 1, 'manual'),
-        slot(2, '08:00', 3, 'automatic'),
-        slot(2, '08:45', 1, 'manual'),
-        slot(2, '09:30', 3, 'automatic'),
-      ],
-    },
-    { date: day(3), slots: [slot(3, '10:00', 1, 'manual')] },
-    { date: day(4), slots: [slot(4, '11:00', 3, 'automatic'), slot(4, '11:45', 3, 'automatic')] },
-  ],
-};
+const INSTRUCTORS: Schemas['LessonSlotDays']['instructors'] = [
+  { id: 1, name: 'Peter Horváth' },
+  { id: 3, name: 'Jozef Baláž' },
+];
+const SLOTS: Schemas['LessonSlots'][] = [
+  {
+    date: day(2),
+    slots: [
+      slot(2, '08:00', 1, 'manual'),
+      slot(2, '08:00', 3, 'automatic'),
+      slot(2, '08:45', 1, 'manual'),
+      slot(2, '09:30', 3, 'automatic'),
+    ],
+  },
+  { date: day(3), slots: [slot(3, '10:00', 1, 'manual')] },
+  { date: day(4), slots: [slot(4, '11:00', 3, 'automatic'), slot(4, '11:45', 3, 'automatic')] },
+];
+/** Serves these days as the server does: the list with counts, and one day's units when asked. */
+function serve(days: readonly Schemas['LessonSlots'][], instructors = INSTRUCTORS) {
+  const asked: string[] = [];
+  server.use(
+    http.get('*/api/lesson/slot-days', () =>
+      HttpResponse.json({ instructors, days: days.map((each) => slotDaySummary(each.date, each.slots)) }),
+    ),
+    http.get('*/api/lesson/slots', ({ request }) => {
+      const date = new URL(request.url).searchParams.get('date') ?? '';
+      asked.push(date);
+      return HttpResponse.json({ date, slots: days.find((each) => each.date === date)?.slots ?? [] });
+    }),
+  );
+  return asked;
+}
 
 const dayPicker = () => screen.findByRole('list', { name: SLOT_TEXTS.days });
 const dayButton = (date: string) => screen.getByRole('button', { name: new RegExp(`^${schoolDayLabel(date)} `) });
@@ -45,10 +58,12 @@ const times = (list: HTMLElement) =>
     .getAllByRole('button')
     .map((button) => button.textContent);
 
-describe('FreeSlots', () => {
-  beforeEach(() => server.use(http.get('*/api/lesson/slots', () => HttpResponse.json(SLOTS))));
+/** The open day's units: read when it opens, so they come after the list. */
+const slotList = (name: RegExp) => screen.findByRole('list', { name });
 
-  it('lists the days with their counts and opens only the first, its slots by instructor', async () => {
+describe('FreeSlots', () => {
+  it('lists the days with their counts and reads only the first, its slots by instructor', async () => {
+    const asked = serve(SLOTS);
     renderScreen(<FreeSlots />);
     const picker = await dayPicker();
     expect(
@@ -64,7 +79,7 @@ describe('FreeSlots', () => {
     expect(dayButton(day(3))).toHaveAttribute('aria-pressed', 'false');
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(schoolDayLabel(day(2)));
     // Each instructor's units apart, with the car and its gearbox.
-    expect(times(screen.getByRole('list', { name: /^Peter Horváth/ }))).toEqual(['08:00', '08:45']);
+    expect(times(await slotList(/^Peter Horváth/))).toEqual(['08:00', '08:45']);
     expect(screen.getByRole('heading', { level: 4, name: /^Peter Horváth/ })).toHaveTextContent(
       'Škoda Fabia RK-123AB, manuálna prevodovka',
     );
@@ -72,28 +87,54 @@ describe('FreeSlots', () => {
     expect(screen.getByRole('heading', { level: 4, name: /^Jozef Baláž/ })).toHaveTextContent(
       'Škoda Scala RK-456CD, automatická prevodovka',
     );
-    // Another day's units are not on the screen until it is opened; then the first closes.
+    // Only the open day was read; another is read when it opens, and the first closes.
+    expect(asked).toEqual([day(2)]);
     expect(screen.queryByRole('button', { name: '10:00' })).toBeNull();
     await userEvent.click(dayButton(day(3)));
     expect(screen.getByRole('heading', { level: 3 })).toHaveTextContent(schoolDayLabel(day(3)));
-    expect(screen.getByRole('button', { name: '10:00' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: '10:00' })).toBeEnabled();
     expect(screen.queryByRole('button', { name: '08:45' })).toBeNull();
     expect(dayButton(day(2))).toHaveAttribute('aria-pressed', 'false');
+    expect(asked).toEqual([day(2), day(3)]);
+  });
+
+  it('says when the day cannot be read', async () => {
+    serve(SLOTS);
+    server.use(http.get('*/api/lesson/slots', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    renderScreen(<FreeSlots />);
+    await dayPicker();
+    const open = screen.getByRole('region', { name: schoolDayLabel(day(2)) });
+    expect(await within(open).findByText(MY_LESSONS_TEXTS.slotsError)).toBeInTheDocument();
   });
 
   it("does not offer a time inside the student's own coming lesson", async () => {
+    serve(SLOTS);
     const own = [
       { start: schoolInstant(day(2), '08:00').toISOString(), end: schoolInstant(day(2), '09:30').toISOString() },
     ];
     renderScreen(<FreeSlots own={own} />);
-    const picker = await dayPicker();
     // 08:00 (twice) and 08:45 fall inside 08:00–09:30; 09:30 is when it ends.
-    expect(within(picker).getAllByRole('button')[0]).toHaveTextContent(`${schoolDayLabel(day(2))} 1 voľný termín`);
-    expect(times(screen.getByRole('list', { name: /^Jozef Baláž/ }))).toEqual(['09:30']);
+    expect(times(await slotList(/^Jozef Baláž/))).toEqual(['09:30']);
     expect(screen.queryByRole('list', { name: /^Peter Horváth/ })).toBeNull();
   });
 
+  it("says so politely when the student's own lessons take the whole open day", async () => {
+    serve(SLOTS);
+    const own = [
+      { start: schoolInstant(day(3), '09:00').toISOString(), end: schoolInstant(day(3), '11:00').toISOString() },
+    ];
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots own={own} />);
+    await dayPicker();
+    await user.click(dayButton(day(3)));
+    const open = screen.getByRole('region', { name: schoolDayLabel(day(3)) });
+    expect(await within(open).findByText(SLOT_TEXTS.noOtherSlotForYou)).toBeInTheDocument();
+    // The other days stay on the list.
+    expect(within(await dayPicker()).getAllByRole('button')).toHaveLength(3);
+  });
+
   it('filters by gearbox: only its slots and the days that have them', async () => {
+    serve(SLOTS);
     const user = userEvent.setup();
     renderScreen(<FreeSlots />);
     await dayPicker();
@@ -104,20 +145,39 @@ describe('FreeSlots', () => {
     expect(dayButton(day(2))).toHaveTextContent('2 voľné termíny');
     // The open day had no automatic car: the first day with one opens.
     expect(dayButton(day(2))).toHaveAttribute('aria-pressed', 'true');
+    expect(times(await slotList(/^Jozef Baláž/))).toEqual(['08:00', '09:30']);
     expect(screen.queryByRole('list', { name: /^Peter Horváth/ })).toBeNull();
-    expect(times(screen.getByRole('list', { name: /^Jozef Baláž/ }))).toEqual(['08:00', '09:30']);
 
     await user.selectOptions(screen.getByLabelText(SLOT_TEXTS.gearbox), 'Manuálna');
     expect(within(await dayPicker()).getAllByRole('button')).toHaveLength(2);
+    expect(dayButton(day(2))).toHaveTextContent('2 voľné termíny');
+    // The day chosen before has a manual car: it opens again.
+    expect(dayButton(day(3))).toHaveAttribute('aria-pressed', 'true');
+    expect(times(await slotList(/^Peter Horváth/))).toEqual(['10:00']);
     expect(screen.queryByRole('list', { name: /^Jozef Baláž/ })).toBeNull();
   });
 
-  it('says when no car of the chosen gearbox is free, and when nothing is', async () => {
+  it("asks for the chosen instructor's days and day", async () => {
+    const asked: string[] = [];
     server.use(
-      http.get('*/api/lesson/slots', () =>
-        HttpResponse.json({ ...SLOTS, days: [{ date: day(3), slots: [slot(3, '10:00', 1, 'manual')] }] }),
-      ),
+      http.get('*/api/lesson/slot-days', ({ request }) => {
+        asked.push(`days ${new URL(request.url).searchParams.get('instructorId')}`);
+        return HttpResponse.json({ instructors: INSTRUCTORS, days: [slotDaySummary(day(2), SLOTS[0]?.slots ?? [])] });
+      }),
+      http.get('*/api/lesson/slots', ({ request }) => {
+        asked.push(`day ${new URL(request.url).searchParams.get('instructorId')}`);
+        return HttpResponse.json({ date: day(2), slots: SLOTS[0]?.slots ?? [] });
+      }),
     );
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots />);
+    await slotList(/^Peter Horváth/);
+    await user.selectOptions(await screen.findByLabelText(MY_LESSONS_TEXTS.instructor), 'Jozef Baláž');
+    await waitFor(() => expect(asked).toEqual(['days null', 'day null', 'days 3', 'day 3']));
+  });
+
+  it('says when no car of the chosen gearbox is free, and when nothing is', async () => {
+    serve([{ date: day(3), slots: [slot(3, '10:00', 1, 'manual')] }]);
     const user = userEvent.setup();
     renderScreen(<FreeSlots />);
     await dayPicker();
@@ -127,18 +187,44 @@ describe('FreeSlots', () => {
   });
 
   it('says there is no free slot at all', async () => {
-    server.use(http.get('*/api/lesson/slots', () => HttpResponse.json({ instructors: [], days: [] })));
+    const asked = serve([], []);
     renderScreen(<FreeSlots />);
     expect(await screen.findByText(MY_LESSONS_TEXTS.noSlots)).toBeInTheDocument();
+    // No day to open: no day is read.
+    expect(asked).toEqual([]);
   });
 
   it('names the car and its gearbox in the booking dialog', async () => {
+    serve(SLOTS);
     const user = userEvent.setup();
     renderScreen(<FreeSlots />);
-    await dayPicker();
-    await user.click(within(screen.getByRole('list', { name: /^Jozef Baláž/ })).getByRole('button', { name: '09:30' }));
+    await user.click(within(await slotList(/^Jozef Baláž/)).getByRole('button', { name: '09:30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rezervovať jazdu' });
     expect(within(dialog).getByText(/Vozidlo: Škoda Scala RK-456CD, automatická prevodovka/)).toBeInTheDocument();
     expect(within(dialog).getByText(/Inštruktor: Jozef Baláž/)).toBeInTheDocument();
+  });
+
+  it('reads the day and the list of days again after a refused booking', async () => {
+    const asked = serve(SLOTS);
+    let listReads = 0;
+    server.use(
+      http.get('*/api/lesson/slot-days', () => {
+        listReads += 1;
+        return HttpResponse.json({
+          instructors: INSTRUCTORS,
+          days: SLOTS.map((each) => slotDaySummary(each.date, each.slots)),
+        });
+      }),
+      http.post('*/api/lesson/book', () =>
+        HttpResponse.json({ message: 'Tento termín už nie je voľný.' }, { status: 409 }),
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots />);
+    await user.click(within(await slotList(/^Jozef Baláž/)).getByRole('button', { name: '09:30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rezervovať jazdu' });
+    await user.click(within(dialog).getByRole('button', { name: MY_LESSONS_TEXTS.book }));
+    expect(await screen.findByText('Tento termín už nie je voľný.')).toBeInTheDocument();
+    await waitFor(() => expect([listReads, asked]).toEqual([2, [day(2), day(2)]]));
   });
 });

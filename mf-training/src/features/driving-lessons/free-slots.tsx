@@ -1,4 +1,4 @@
-import { errorMessage, type Schemas, useBookLesson, useLessonSlots } from '@autoskola/api-client';
+import { errorMessage, type Schemas, useBookLesson, useLessonSlotDays, useLessonSlots } from '@autoskola/api-client';
 import {
   formatLessonTime,
   GEARBOX_LABELS,
@@ -13,7 +13,7 @@ import { FormActions } from '../forms/form-actions.tsx';
 import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, unitsText } from './driving-lesson-texts.ts';
 
-type Slot = Schemas['LessonSlots']['days'][number]['slots'][number];
+type Slot = Schemas['LessonSlot'];
 
 function BookingDialog({
   slot,
@@ -81,7 +81,7 @@ function BookingDialog({
   );
 }
 
-type Day = Schemas['LessonSlots']['days'][number];
+type Day = Schemas['LessonSlotDays']['days'][number];
 type Gearbox = Schemas['Gearbox'];
 
 /** The words of the free-slots screen beyond MY_LESSONS_TEXTS, for the screen and its tests. */
@@ -90,6 +90,10 @@ export const SLOT_TEXTS = {
   allGearboxes: 'Manuálna aj automatická',
   days: 'Dni s voľnými termínmi',
   noSlotsWithGearbox: 'S touto prevodovkou nie je v najbližších dňoch voľný žiadny termín.',
+  /** The open day's units all fall inside the student's own lessons. */
+  noOtherSlotForYou: 'V tento deň už pre vás nie je voľný žiadny iný termín.',
+  /** The day list was older than the day: its units went meanwhile. */
+  dayTaken: 'V tento deň už nie je voľný žiadny termín.',
 } as const;
 
 /** '1 voľný termín', '3 voľné termíny', '12 voľných termínov'. */
@@ -114,11 +118,15 @@ function byInstructor(slots: readonly Slot[]): { key: string; instructorId: numb
   return [...groups.values()];
 }
 
+/** The free units of a day with the chosen gearbox (all of them without one). */
+const freeOf = (day: Day, gearbox: Gearbox | null) => (gearbox ? day.byGearbox[gearbox] : day.free);
+
 /**
- * The free units of the booking window, filterable by instructor and gearbox. The days come as a
- * list with their counts and one day is open at a time (the first by default): its units below,
- * by instructor, each opening the booking dialog. A slot someone else took in the meantime
- * answers 'Tento termín už nie je voľný.' with the reason, and the list is read again.
+ * The free units of the booking window, filterable by instructor and gearbox. The days come first,
+ * as a list with their counts (a small answer), and one day is open at a time (the first by
+ * default): only its units are read, by instructor, each opening the booking dialog. A slot
+ * someone else took in the meantime answers 'Tento termín už nie je voľný.' with the reason, and
+ * the day and the list of days are read again.
  */
 export function FreeSlots({
   message,
@@ -134,114 +142,94 @@ export function FreeSlots({
   const [picked, setPicked] = useState<Slot | null>(null);
   const [ownOutcome, setOwnOutcome] = useState<Outcome>(null);
   const [outcome, setOutcome] = message ?? [ownOutcome, setOwnOutcome];
-  const slots = useLessonSlots(instructorId);
-  const nameOf = (id: number) => slots.data?.instructors.find((instructor) => instructor.id === id)?.name ?? '';
+  const slotDays = useLessonSlotDays(instructorId);
+  const days = (slotDays.data?.days ?? []).filter((day) => freeOf(day, gearbox) > 0);
+  const open = days.find((day) => day.date === openDate) ?? days[0];
+  const slots = useLessonSlots(open?.date ?? null, instructorId);
+  const nameOf = (id: number) => slotDays.data?.instructors.find((instructor) => instructor.id === id)?.name ?? '';
   return (
     <section className="lessons-panel free-slots" aria-labelledby="free-slots">
       <h2 id="free-slots">{MY_LESSONS_TEXTS.slots}</h2>
       {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
-      <QueryStatus query={slots} texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}>
-        {(data) => {
-          const days: Day[] = data.days
-            .map((day) => ({
-              ...day,
-              slots: day.slots.filter(
-                (slot) =>
-                  (!gearbox || slot.gearbox === gearbox) &&
-                  !own.some(
-                    (lesson) =>
-                      Date.parse(lesson.start) <= Date.parse(slot.start) &&
-                      Date.parse(slot.start) < Date.parse(lesson.end),
-                  ),
-              ),
-            }))
-            .filter((day) => day.slots.length > 0);
-          const open = days.find((day) => day.date === openDate) ?? days[0];
-          return (
-            <>
-              <div className="free-slots__filters">
-                <SelectField
-                  label={MY_LESSONS_TEXTS.instructor}
-                  value={instructorId ?? ''}
-                  onChange={(event) => setInstructorId(event.target.value ? Number(event.target.value) : null)}
-                >
-                  <option value="">{MY_LESSONS_TEXTS.allInstructors}</option>
-                  {data.instructors.map((instructor) => (
-                    <option key={instructor.id} value={instructor.id}>
-                      {instructor.name}
-                    </option>
+      <QueryStatus
+        query={slotDays}
+        texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}
+      >
+        {(data) => (
+          <>
+            <div className="free-slots__filters">
+              <SelectField
+                label={MY_LESSONS_TEXTS.instructor}
+                value={instructorId ?? ''}
+                onChange={(event) => setInstructorId(event.target.value ? Number(event.target.value) : null)}
+              >
+                <option value="">{MY_LESSONS_TEXTS.allInstructors}</option>
+                {data.instructors.map((instructor) => (
+                  <option key={instructor.id} value={instructor.id}>
+                    {instructor.name}
+                  </option>
+                ))}
+              </SelectField>
+              <SelectField
+                label={SLOT_TEXTS.gearbox}
+                value={gearbox ?? ''}
+                onChange={(event) => setGearbox((event.target.value || null) as Gearbox | null)}
+              >
+                <option value="">{SLOT_TEXTS.allGearboxes}</option>
+                {Object.entries(GEARBOX_LABELS).map(([value, label]) => (
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
+                ))}
+              </SelectField>
+            </div>
+            {!open ? (
+              <StatusMessage kind="empty">
+                {gearbox && data.days.length > 0 ? SLOT_TEXTS.noSlotsWithGearbox : MY_LESSONS_TEXTS.noSlots}
+              </StatusMessage>
+            ) : (
+              <>
+                <ul className="slot-day-picker" aria-label={SLOT_TEXTS.days}>
+                  {days.map((day) => (
+                    <li key={day.date}>
+                      <button
+                        type="button"
+                        className="slot-day-pick"
+                        aria-pressed={day.date === open.date}
+                        onClick={() => setOpenDate(day.date)}
+                      >
+                        <span className="slot-day-pick__date">{schoolDayLabel(day.date)}</span>{' '}
+                        <span className="slot-day-pick__count">{freeCount(freeOf(day, gearbox))}</span>
+                      </button>
+                    </li>
                   ))}
-                </SelectField>
-                <SelectField
-                  label={SLOT_TEXTS.gearbox}
-                  value={gearbox ?? ''}
-                  onChange={(event) => setGearbox((event.target.value || null) as Gearbox | null)}
-                >
-                  <option value="">{SLOT_TEXTS.allGearboxes}</option>
-                  {Object.entries(GEARBOX_LABELS).map(([value, label]) => (
-                    <option key={value} value={value}>
-                      {label}
-                    </option>
-                  ))}
-                </SelectField>
-              </div>
-              {!open ? (
-                <StatusMessage kind="empty">
-                  {gearbox && data.days.length > 0 ? SLOT_TEXTS.noSlotsWithGearbox : MY_LESSONS_TEXTS.noSlots}
-                </StatusMessage>
-              ) : (
-                <>
-                  <ul className="slot-day-picker" aria-label={SLOT_TEXTS.days}>
-                    {days.map((day) => (
-                      <li key={day.date}>
-                        <button
-                          type="button"
-                          className="slot-day-pick"
-                          aria-pressed={day.date === open.date}
-                          onClick={() => setOpenDate(day.date)}
-                        >
-                          <span className="slot-day-pick__date">{schoolDayLabel(day.date)}</span>{' '}
-                          <span className="slot-day-pick__count">{freeCount(day.slots.length)}</span>
-                        </button>
-                      </li>
-                    ))}
-                  </ul>
-                  <section className="slot-day" aria-labelledby={`day-${open.date}`}>
-                    <h3 id={`day-${open.date}`}>{schoolDayLabel(open.date)}</h3>
-                    {byInstructor(open.slots).map((group) => {
-                      const vehicle = vehicleText(group.slots[0] as Slot);
-                      const headingId = `slots-${open.date}-${group.key.replace(/\W+/g, '-')}`;
-                      return (
-                        <div key={group.key} className="slot-group">
-                          <h4 id={headingId} className="slot-group__who">
-                            {nameOf(group.instructorId)}
-                            {vehicle && <span className="slot-group__vehicle">{vehicle}</span>}
-                          </h4>
-                          <ul className="slot-list" aria-labelledby={headingId}>
-                            {group.slots.map((slot) => (
-                              <li key={`${slot.start}-${slot.instructorId}`}>
-                                <button
-                                  type="button"
-                                  className="slot"
-                                  onClick={() => {
-                                    setOutcome(null);
-                                    setPicked(slot);
-                                  }}
-                                >
-                                  {schoolTime(slot.start)}
-                                </button>
-                              </li>
-                            ))}
-                          </ul>
-                        </div>
-                      );
-                    })}
-                  </section>
-                </>
-              )}
-            </>
-          );
-        }}
+                </ul>
+                <section className="slot-day" aria-labelledby={`day-${open.date}`}>
+                  <h3 id={`day-${open.date}`}>{schoolDayLabel(open.date)}</h3>
+                  <QueryStatus
+                    query={slots}
+                    texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}
+                  >
+                    {(day) => (
+                      <DaySlots
+                        day={day}
+                        // The day (or instructor) before stays on screen, dimmed and not bookable, until this one comes.
+                        stale={slots.isPlaceholderData}
+                        gearbox={gearbox}
+                        own={own}
+                        nameOf={nameOf}
+                        onPick={(slot) => {
+                          setOutcome(null);
+                          setPicked(slot);
+                        }}
+                      />
+                    )}
+                  </QueryStatus>
+                </section>
+              </>
+            )}
+          </>
+        )}
       </QueryStatus>
       {picked && (
         <BookingDialog
@@ -251,11 +239,71 @@ export function FreeSlots({
           onDone={(result) => {
             setPicked(null);
             setOutcome(result);
-            // A refusal (the slot went meanwhile) shows the slots as they are now.
-            if (result?.kind === 'error') void slots.refetch();
+            // A refusal (the slot went meanwhile) shows the day and the counts as they are now.
+            if (result?.kind === 'error') {
+              void slotDays.refetch();
+              void slots.refetch();
+            }
           }}
         />
       )}
     </section>
+  );
+}
+
+/** The open day's units with the chosen gearbox, by instructor, without the student's own times. */
+function DaySlots({
+  day,
+  stale,
+  gearbox,
+  own,
+  nameOf,
+  onPick,
+}: {
+  day: Schemas['LessonSlots'];
+  stale: boolean;
+  gearbox: Gearbox | null;
+  own: readonly { start: string; end: string }[];
+  nameOf: (id: number) => string;
+  onPick: (slot: Slot) => void;
+}) {
+  const withGearbox = day.slots.filter((slot) => !gearbox || slot.gearbox === gearbox);
+  const offered = withGearbox.filter(
+    (slot) =>
+      !own.some(
+        (lesson) =>
+          Date.parse(lesson.start) <= Date.parse(slot.start) && Date.parse(slot.start) < Date.parse(lesson.end),
+      ),
+  );
+  if (!stale && offered.length === 0)
+    return (
+      <StatusMessage kind="empty">
+        {withGearbox.length > 0 ? SLOT_TEXTS.noOtherSlotForYou : SLOT_TEXTS.dayTaken}
+      </StatusMessage>
+    );
+  return (
+    <div className={stale ? 'slot-day__slots slot-day__slots--stale' : 'slot-day__slots'} aria-busy={stale}>
+      {byInstructor(offered).map((group) => {
+        const vehicle = vehicleText(group.slots[0] as Slot);
+        const headingId = `slots-${day.date}-${group.key.replace(/\W+/g, '-')}`;
+        return (
+          <div key={group.key} className="slot-group">
+            <h4 id={headingId} className="slot-group__who">
+              {nameOf(group.instructorId)}
+              {vehicle && <span className="slot-group__vehicle">{vehicle}</span>}
+            </h4>
+            <ul className="slot-list" aria-labelledby={headingId}>
+              {group.slots.map((slot) => (
+                <li key={`${slot.start}-${slot.instructorId}`}>
+                  <button type="button" className="slot" disabled={stale} onClick={() => onPick(slot)}>
+                    {schoolTime(slot.start)}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
+        );
+      })}
+    </div>
   );
 }

@@ -26,6 +26,7 @@ import {
   shiftAround,
   shiftHolding,
   shiftsOn,
+  slotDaySummary,
   slotDays,
   slotTaken,
   type TakenBy,
@@ -277,29 +278,40 @@ export const drivingLessonMocks = defineMockFeature({
       return { stored };
     };
     const instructorById = (id: number) => state.lessonInstructors.find((instructor) => instructor.id === id);
-
-    return [
-      http.get('/lesson/slots', ({ query, response }) => {
-        const now = Date.now();
-        const asked = Number(query.get('instructorId') ?? 0);
-        const instructors = state.lessonInstructors.filter((instructor) => !asked || instructor.id === asked);
-        const days = slotDays(
-          instructors.map((instructor) => ({
+    /** The whole window's free units, by day, of one instructor or all (0): the mocks compute it for every read. */
+    const freeDays = (asked: number) => {
+      const now = Date.now();
+      return slotDays(
+        state.lessonInstructors
+          .filter((instructor) => !asked || instructor.id === asked)
+          .map((instructor) => ({
             id: instructor.id,
             shifts: (date) => shiftsOf(state, instructor, date),
             busy: (vehicleId) => busyOf(state, instructor.id, vehicleId),
           })),
-          (vehicleId) => {
-            const vehicle = state.vehicles.find((each) => each.id === vehicleId);
-            return vehicle ? { label: `${vehicle.name} ${vehicle.plate}`, gearbox: vehicle.gearbox } : null;
-          },
-          now + state.settings.noticeHours * 3_600_000,
-          bookingWindowEnd(now, state.settings),
-        );
-        return response(200).json({
+        (vehicleId) => {
+          const vehicle = state.vehicles.find((each) => each.id === vehicleId);
+          return vehicle ? { label: `${vehicle.name} ${vehicle.plate}`, gearbox: vehicle.gearbox } : null;
+        },
+        now + state.settings.noticeHours * 3_600_000,
+        bookingWindowEnd(now, state.settings),
+      );
+    };
+
+    return [
+      http.get('/lesson/slot-days', ({ query, response }) =>
+        response(200).json({
           instructors: state.lessonInstructors.map(({ id, name }) => ({ id, name })),
-          days,
-        });
+          days: freeDays(Number(query.get('instructorId') ?? 0)).map((day) => slotDaySummary(day.date, day.slots)),
+        }),
+      ),
+      http.get('/lesson/slots', ({ query, response }) => {
+        const date = query.get('date') ?? '';
+        if (!isCalendarDate(date) || !/^(?:20\d\d|2100)-/.test(date)) {
+          return response(400).json({ message: 'Neplatná požiadavka.' });
+        }
+        const day = freeDays(Number(query.get('instructorId') ?? 0)).find((each) => each.date === date);
+        return response(200).json({ date, slots: day?.slots ?? [] });
       }),
 
       http.get(

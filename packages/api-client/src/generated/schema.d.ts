@@ -1384,6 +1384,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/lesson/slot-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The days of the booking window with free driving-lesson slots, and how many (public, cached)
+         * @description The instructors who drive and, for every Europe/Bratislava day from the minimum notice to
+         *     the end of the booking window that has a free unit, how many units are free (in all, and
+         *     with a manual or an automatic car). A small answer the student's screen opens with; the
+         *     units of one day come from `lesson/slots`. Kept until the next minute at most (the notice
+         *     moves on); a booking or a cancellation clears the days it changed.
+         */
+        get: operations["listLessonSlotDays"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/lesson/slots": {
         parameters: {
             query?: never;
@@ -1392,12 +1416,13 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Free driving-lesson slots for the booking window, by day (public, cached)
-         * @description Every 45-minute unit an instructor works in (weekly hours and exceptions, minus lessons
-         *     and blocked time), from the minimum notice to the end of the booking window, in
-         *     Europe/Bratislava days. `units` is how many consecutive units may start there (1–3).
-         *     The same for every student, so it is cached; every booking, cancellation and change of
-         *     hours clears it. Booking it needs a student in training (`lesson/book`).
+         * The free driving-lesson slots of one day (public, cached)
+         * @description Every 45-minute unit an instructor works in on the day (weekly hours and exceptions, minus
+         *     lessons and blocked time) from the minimum notice to the end of the booking window, in
+         *     Europe/Bratislava time. `units` is how many consecutive units may start there (1–3). A day
+         *     outside the window has none. The same for every student, so it is cached; a booking or a
+         *     cancellation recomputes only the instructor (and the car) and the day it changed, a change
+         *     of hours clears what it affects. Booking it needs a student in training (`lesson/book`).
          */
         get: operations["listLessonSlots"];
         put?: never;
@@ -2560,22 +2585,40 @@ export interface components {
             id: number;
             name: string;
         };
-        LessonSlots: {
+        LessonSlotDays: {
             instructors: components["schemas"]["LessonInstructor"][];
             days: {
-                /** @description YYYY-MM-DD in Europe/Bratislava. */
+                /**
+                 * Format: date
+                 * @description YYYY-MM-DD in Europe/Bratislava.
+                 */
                 date: string;
-                slots: {
-                    /** Format: date-time */
-                    start: string;
-                    /** @description How many consecutive units are free from here. */
-                    units: number;
-                    instructorId: number;
-                    vehicle: string | null;
-                    /** @description The vehicle's gearbox (students filter by it); null without a vehicle. */
-                    gearbox: components["schemas"]["Gearbox"] | null;
-                }[];
+                /** @description The free units of the day, with any car or none. */
+                free: number;
+                /** @description The free units with a car of each gearbox. */
+                byGearbox: {
+                    manual: number;
+                    automatic: number;
+                };
             }[];
+        };
+        LessonSlots: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD in Europe/Bratislava.
+             */
+            date: string;
+            slots: components["schemas"]["LessonSlot"][];
+        };
+        LessonSlot: {
+            /** Format: date-time */
+            start: string;
+            /** @description How many consecutive units are free from here. */
+            units: number;
+            instructorId: number;
+            vehicle: string | null;
+            /** @description The vehicle's gearbox (students filter by it); null without a vehicle. */
+            gearbox: components["schemas"]["Gearbox"] | null;
         };
         Lesson: {
             id: number;
@@ -7990,7 +8033,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
         };
     };
-    listLessonSlots: {
+    listLessonSlotDays: {
         parameters: {
             query?: {
                 instructorId?: number;
@@ -8001,7 +8044,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The instructors and the free units by day. */
+            /** @description The instructors and the days with free units. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -8018,22 +8061,57 @@ export interface operations {
                      *       "days": [
                      *         {
                      *           "date": "2026-11-27",
-                     *           "slots": [
-                     *             {
-                     *               "start": "2026-11-27T07:00:00.000Z",
-                     *               "units": 3,
-                     *               "instructorId": 2,
-                     *               "vehicle": "Škoda Fabia BL-123AB",
-                     *               "gearbox": "manual"
-                     *             },
-                     *             {
-                     *               "start": "2026-11-27T07:45:00.000Z",
-                     *               "units": 2,
-                     *               "instructorId": 2,
-                     *               "vehicle": "Škoda Fabia BL-123AB",
-                     *               "gearbox": "manual"
-                     *             }
-                     *           ]
+                     *           "free": 14,
+                     *           "byGearbox": {
+                     *             "manual": 10,
+                     *             "automatic": 4
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LessonSlotDays"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    listLessonSlots: {
+        parameters: {
+            query: {
+                /** @description The day (YYYY-MM-DD, Europe/Bratislava). */
+                date: string;
+                instructorId?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The free units of the day. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "date": "2026-11-27",
+                     *       "slots": [
+                     *         {
+                     *           "start": "2026-11-27T07:00:00.000Z",
+                     *           "units": 3,
+                     *           "instructorId": 2,
+                     *           "vehicle": "Škoda Fabia BL-123AB",
+                     *           "gearbox": "manual"
+                     *         },
+                     *         {
+                     *           "start": "2026-11-27T07:45:00.000Z",
+                     *           "units": 2,
+                     *           "instructorId": 2,
+                     *           "vehicle": "Škoda Fabia BL-123AB",
+                     *           "gearbox": "manual"
                      *         }
                      *       ]
                      *     }

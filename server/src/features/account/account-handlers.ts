@@ -13,7 +13,7 @@ export const WRONG_PASSWORD = 'Nesprávne heslo.';
 export const LAST_INSTRUCTOR =
   'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.';
 
-export function accountHandlers({ database, tokens, modules }: ApiContext) {
+export function accountHandlers({ database, tokens, modules, contentChanged }: ApiContext) {
   const { db } = database;
 
   async function account(request: FastifyRequest) {
@@ -93,6 +93,9 @@ export function accountHandlers({ database, tokens, modules }: ApiContext) {
       });
       if (outcome === 'last-instructor') throw new HttpError(409, LAST_INSTRUCTOR);
       request.log.info({ userId: user.id }, 'account deleted by its owner');
+      // The features' erasure may free what cached answers hold taken (a lesson's slot): they go, everywhere.
+      await contentChanged();
+      void database.announceContentChange().catch(() => undefined);
       return reply.code(204).send();
     },
   };

@@ -15,7 +15,7 @@ export const SUBJECT_MISSING = 'Zadajte e-mail alebo telefón.';
  * Requests of data subjects (GDPR access, portability, erasure): every feature answers with its
  * own section (FeatureModule.personalData), found by the person's e-mail, phone or account.
  */
-export function dataSubjectHandlers({ database, modules }: ApiContext) {
+export function dataSubjectHandlers({ database, modules, contentChanged }: ApiContext) {
   const { db } = database;
 
   async function subjectOf(query: SubjectQuery): Promise<DataSubject> {
@@ -43,6 +43,9 @@ export function dataSubjectHandlers({ database, modules }: ApiContext) {
       // All of it or nothing: a failure half-way leaves the person's data as it was.
       const counts = await db.transaction((tx) => eraseSubjectSections(modules, tx, subject));
       request.log.info({ ...counts, by: request.user?.id }, 'data subject erasure');
+      // The features' erasure may free what cached answers hold taken (a lesson's slot): they go, everywhere.
+      await contentChanged();
+      void database.announceContentChange().catch(() => undefined);
       return counts;
     },
   };

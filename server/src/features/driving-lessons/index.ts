@@ -18,6 +18,7 @@ import {
 } from './driving-lesson-tables.ts';
 import { examReadinessHandlers } from './exam-readiness-handlers.ts';
 import { lessonAdminHandlers } from './lesson-admin-handlers.ts';
+import { listenToSlotChanges } from './lesson-booking.ts';
 import { lessonHandlers } from './lesson-handlers.ts';
 import { lessonHome } from './lesson-home.ts';
 import { lessonLinks } from './lesson-links.ts';
@@ -39,6 +40,11 @@ export const drivingLessonsModule: FeatureModule = {
     ...examReadinessHandlers(context),
     ...syllabusHandlers(context),
   }),
+  // Another instance's booking forgets only its days here (lesson-booking.ts).
+  start: async (context) => {
+    listenToSlotChanges(context);
+    return undefined;
+  },
   personalData: drivingLessonPrivacy,
   // An application closed in course applications cancels its upcoming lessons (lesson-links.ts).
   links: lessonLinks,

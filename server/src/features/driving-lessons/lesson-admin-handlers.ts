@@ -208,11 +208,11 @@ export function lessonAdminHandlers(context: ApiContext) {
         await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'booked', by: instructor.email });
         const booked = await adminLesson(tx, row.id);
         if (!recordedAfter) await outbox.enqueue(await mails.booked(factsOf(booked.view)), tx);
-        return booked.lesson;
+        return { ...booked, row };
       });
-      slotsChanged(context);
+      slotsChanged(context, [lesson.row]);
       void outbox.kick();
-      return reply.code(201).send({ lesson });
+      return reply.code(201).send({ lesson: lesson.lesson });
     },
 
     async blockLessonTime(request: FastifyRequest<{ Body: Schemas['LessonBlockInput'] }>, reply: FastifyReply) {
@@ -232,10 +232,10 @@ export function lessonAdminHandlers(context: ApiContext) {
           note: request.body.note?.trim() || null,
         });
         await tx.insert(drivingLessonEvents).values({ lessonId: row.id, action: 'blocked', by: instructor.email });
-        return (await adminLesson(tx, row.id)).lesson;
+        return { lesson: (await adminLesson(tx, row.id)).lesson, row };
       });
-      slotsChanged(context);
-      return reply.code(201).send({ lesson });
+      slotsChanged(context, [lesson.row]);
+      return reply.code(201).send({ lesson: lesson.lesson });
     },
 
     async changeLessonStatus(request: FastifyRequest<{ Params: IdParams; Body: Schemas['LessonStatusInput'] }>) {
@@ -279,10 +279,10 @@ export function lessonAdminHandlers(context: ApiContext) {
           await outbox.enqueue(await mails.cancelled(factsOf(changed.view), 'school'), tx);
           await notifyWaitlist(tx, outbox, mails, changed.view);
         }
-        return { lesson: changed.lesson, freed: cancelling };
+        return { lesson: changed.lesson, freed: cancelling ? current : null };
       });
       if (result.freed) {
-        slotsChanged(context);
+        slotsChanged(context, [result.freed]);
         void outbox.kick();
       }
       return { lesson: result.lesson };

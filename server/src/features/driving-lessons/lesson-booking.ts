@@ -1,16 +1,19 @@
 import {
+  addDays,
   type BookingSettings,
   HOLDING_STATUSES,
   type Shift,
+  schoolDate,
   slotTaken,
   type TakenBy,
 } from '@autoskola/rules/driving-lessons';
-import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
-import type { ApiContext } from '../../api/context.ts';
+import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
+import type { PublicCache } from '../../http/public-cache.ts';
 import {
   drivingLessons,
   hoursExceptions,
@@ -18,12 +21,21 @@ import {
   vehicles,
   workingPeriods,
 } from './driving-lesson-tables.ts';
+import { FreeSlotStore, type SlotChange } from './free-slot-store.ts';
 import { settingsOf, shiftsFrom, vehicleLabel } from './lesson-schedule.ts';
 
-/** The public cache's key of the free slots (every booking and change of hours forgets them). */
+/** The public cache's prefix of the free-slot answers (a day's, the list of days). */
 export const SLOTS_KEY = 'lesson-slots';
+/** The cached answers of one day's slots. */
+export const slotDayKey = (date: string) => `${SLOTS_KEY}:day:${date}:`;
+/** The cached list of the days with free slots. */
+export const SLOT_DAYS_KEY = `${SLOTS_KEY}:days:`;
+/** The free units every answer is made from (free-slot-store.ts), kept with the hours they come from. */
+const STORE_KEY = 'lesson-store';
 /** The cache's key of the rules and hours a booking checks (changes of hours, vehicles or rules forget them). */
 const RULES_KEY = 'lesson-rules';
+/** The topic the instances tell each other what changed in the slots on. */
+const SLOTS_TOPIC = 'lesson-slots';
 
 /**
  * Inserts a lesson; an overlap the database refuses is the 409 every screen shows, with what
@@ -76,16 +88,93 @@ export async function takenBy(tx: Db, values: typeof drivingLessons.$inferInsert
   return null;
 }
 
-/** The slots changed (a booking, a cancellation): this instance forgets its cached ones, the others are told. */
-export function slotsChanged({ publicCache, database }: Pick<ApiContext, 'publicCache' | 'database'>) {
-  publicCache.forget(SLOTS_KEY);
-  void database.announceContentChange().catch(() => undefined);
+/** What changed in the free slots, as this instance applies it and tells the others. */
+export type SlotsChange =
+  /** Lessons or blocks came or went: their instructors (and cars) on their days. */
+  | { kind: 'lessons'; changes: SlotChange[] }
+  /** An instructor's exception: that day. */
+  | { kind: 'day'; date: string }
+  /** The school's rules (notice, window): the answers, not the units. */
+  | { kind: 'rules' }
+  /** Hours or vehicles, or anything unknown: all of it. */
+  | { kind: 'hours' };
+
+function applySlotsChange(publicCache: PublicCache, change: SlotsChange): void {
+  switch (change.kind) {
+    case 'lessons': {
+      const store = publicCache.peek<FreeSlotStore>(`value:${STORE_KEY}`);
+      const hours = publicCache.peek<Hours>(`value:${RULES_KEY}:hours`);
+      for (const lesson of change.changes) {
+        // Without the hours nobody can say who shares the car: the days go whole.
+        const dates = store && hours ? store.changed(hours, lesson) : datesOf(lesson);
+        for (const date of dates) {
+          if (!hours) store?.forgetDay(date);
+          publicCache.forget(slotDayKey(date));
+        }
+      }
+      publicCache.forget(SLOT_DAYS_KEY);
+      return;
+    }
+    case 'day':
+      publicCache.forget(`${RULES_KEY}:hours`);
+      publicCache.peek<FreeSlotStore>(`value:${STORE_KEY}`)?.forgetDay(change.date);
+      publicCache.forget(slotDayKey(change.date));
+      publicCache.forget(SLOT_DAYS_KEY);
+      return;
+    case 'rules':
+      publicCache.forget(`${RULES_KEY}:settings`);
+      publicCache.forget(SLOTS_KEY);
+      return;
+    case 'hours':
+      publicCache.forget(RULES_KEY);
+      publicCache.forget(STORE_KEY);
+      publicCache.forget(SLOTS_KEY);
+  }
 }
 
-/** Hours, vehicles or the school's rules changed: the slots they make go too. */
-export function hoursChanged(context: Pick<ApiContext, 'publicCache' | 'database'>) {
-  context.publicCache.forget(RULES_KEY);
-  slotsChanged(context);
+const datesOf = ({ start, end }: SlotChange) => {
+  const dates: string[] = [];
+  for (let date = schoolDate(new Date(start)); date <= schoolDate(new Date(end - 1)); date = addDays(date, 1)) {
+    dates.push(date);
+  }
+  return dates;
+};
+
+type ChangeContext = Pick<ApiContext, 'publicCache' | 'announce'>;
+
+/** The free slots changed: this instance forgets what the change touches, the others are told. */
+function slotsChangedBy({ publicCache, announce }: ChangeContext, change: SlotsChange): void {
+  applySlotsChange(publicCache, change);
+  announce(SLOTS_TOPIC, JSON.stringify(change));
+}
+
+/** Lessons or blocks came or went (a booking, a cancellation): only their instructors' days go. */
+export function slotsChanged(
+  context: ChangeContext,
+  lessons: readonly { instructorId: number; vehicleId: number | null; startsAt: Date; endsAt: Date }[],
+) {
+  slotsChangedBy(context, {
+    kind: 'lessons',
+    changes: lessons.map((lesson) => ({
+      instructorId: lesson.instructorId,
+      vehicleId: lesson.vehicleId,
+      start: lesson.startsAt.getTime(),
+      end: lesson.endsAt.getTime(),
+    })),
+  });
+}
+
+/** Hours, vehicles or the school's rules changed: the slots they make go too (`date`: one exception's day). */
+export function hoursChanged(context: ChangeContext, what: { date: string } | 'rules' | 'hours' = 'hours') {
+  slotsChangedBy(
+    context,
+    what === 'rules' ? { kind: 'rules' } : what === 'hours' ? { kind: 'hours' } : { kind: 'day', date: what.date },
+  );
+}
+
+/** Another instance's change of the slots, applied here (app.ts hears them). */
+export function listenToSlotChanges({ publicCache, onAnnounced }: Pick<ApiContext, 'publicCache' | 'onAnnounced'>) {
+  onAnnounced(SLOTS_TOPIC, (detail) => applySlotsChange(publicCache, JSON.parse(detail) as SlotsChange));
 }
 
 /** Everyone's hours as a booking checks them: the shifts of a day, the vehicle's name, the instructor. */
@@ -95,6 +184,10 @@ export interface Hours {
   instructor(id: number): { name: string; email: string } | undefined;
   /** Every instructor with hours (the days somebody drives: the waiting list's). */
   instructorIds: readonly number[];
+  /** The instructors as students choose them, by name. */
+  instructors: readonly { id: number; name: string }[];
+  /** The vehicle as a slot shows it: its label and gearbox. */
+  vehicle(vehicleId: number | null): { label: string; gearbox: Schemas['Gearbox'] } | null;
 }
 
 async function loadHours(db: Db): Promise<Hours> {
@@ -105,13 +198,20 @@ async function loadHours(db: Db): Promise<Hours> {
     db
       .select({ id: lessonInstructors.userId, name: lessonInstructors.name, email: users.email })
       .from(lessonInstructors)
-      .innerJoin(users, eq(users.id, lessonInstructors.userId)),
+      .innerJoin(users, eq(users.id, lessonInstructors.userId))
+      .orderBy(asc(lessonInstructors.name), asc(lessonInstructors.userId)),
   ]);
+  const fleetById = new Map(fleet.map((vehicle) => [vehicle.id, vehicle]));
   return {
     shifts: shiftsFrom(periods, exceptions, fleet),
     vehicleName: (vehicleId) => vehicleLabel(fleet.find((vehicle) => vehicle.id === vehicleId)),
     instructor: (id) => instructors.find((instructor) => instructor.id === id),
     instructorIds: instructors.map((instructor) => instructor.id),
+    instructors: instructors.map(({ id, name }) => ({ id, name })),
+    vehicle(vehicleId) {
+      const found = vehicleId === null ? undefined : fleetById.get(vehicleId);
+      return found ? { label: vehicleLabel(found) as string, gearbox: found.gearbox as Schemas['Gearbox'] } : null;
+    },
   };
 }
 
@@ -126,6 +226,9 @@ export function bookingRules({ publicCache, database }: Pick<ApiContext, 'public
     settings: (): Promise<BookingSettings> =>
       publicCache.rememberValue(`${RULES_KEY}:settings`, () => settingsOf(database.db)),
     hours: (): Promise<Hours> => publicCache.rememberValue(`${RULES_KEY}:hours`, () => loadHours(database.db)),
+    /** The free units, kept until the hours they come from change. */
+    slots: (): Promise<FreeSlotStore> =>
+      publicCache.rememberValue(STORE_KEY, async () => new FreeSlotStore(database.db)),
   };
 }
 

@@ -18,16 +18,20 @@ import { currentUser } from '../../api/guard.ts';
 import { assertEmailProven, EMAIL_NOT_PROVEN, provenAccount } from '../../auth/proven-email.ts';
 import { bookingDesk } from './booking-desk.ts';
 import { drivingLessonEvents, drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
-import { bookingRules, SLOTS_KEY, slotsChanged } from './lesson-booking.ts';
+import { bookingSpan, daySlots, slotDayList } from './free-slot-store.ts';
+import { bookingRules, SLOT_DAYS_KEY, slotDayKey, slotsChanged } from './lesson-booking.ts';
 import { changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { overdueOf } from './lesson-payments.ts';
-import { freeSlots, trainingOf, trainingsOf } from './lesson-schedule.ts';
+import { trainingOf, trainingsOf } from './lesson-schedule.ts';
 import { notifyWaitlist, workingDays } from './lesson-waitlist.ts';
 import { syllabusOf } from './syllabus-handlers.ts';
 
 type IdParams = { id: number };
+
+/** Free slots change with the clock too (the notice moves on): an answer is kept until the next minute at most. */
+const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
 
 export const NOBODY_DRIVES = 'V niektorý z vybratých dní nejazdí žiadny inštruktor. Vyberte dni z ponuky.';
 
@@ -39,20 +43,37 @@ export function lessonHandlers(context: ApiContext) {
   const desk = bookingDesk(context, rules, mails);
 
   return {
-    async listLessonSlots(request: FastifyRequest<{ Querystring: { instructorId?: number } }>, reply: FastifyReply) {
+    async listLessonSlotDays(request: FastifyRequest<{ Querystring: { instructorId?: number } }>, reply: FastifyReply) {
       const { instructorId } = request.query;
       const now = Date.now();
-      // Slots change with the clock too (the notice moves on): kept until the next minute at most.
-      const until = (Math.floor(now / 60_000) + 1) * 60_000;
-      return publicCache.send(
-        request,
-        reply,
-        `${SLOTS_KEY}:${instructorId ?? 'all'}`,
-        () => freeSlots(db, now, instructorId),
-        {
-          until,
-        },
-      );
+      const load = async () => {
+        const [settings, hours, store] = await Promise.all([rules.settings(), rules.hours(), rules.slots()]);
+        return slotDayList(store, hours, bookingSpan(now, settings), instructorId);
+      };
+      // One instructor's list is made from the kept units each time: few ask, and each would take a place in the cache.
+      if (instructorId !== undefined) return load();
+      return publicCache.send(request, reply, SLOT_DAYS_KEY, load, { until: nextMinute(now), compression: 'fast' });
+    },
+
+    async listLessonSlots(
+      request: FastifyRequest<{ Querystring: { date: string; instructorId?: number } }>,
+      reply: FastifyReply,
+    ) {
+      const { date, instructorId } = request.query;
+      if (!isCalendarDate(date)) throw new HttpError(400, MESSAGES.badRequest);
+      const now = Date.now();
+      const settings = await rules.settings();
+      const span = bookingSpan(now, settings);
+      const load = async () => {
+        const [hours, store] = await Promise.all([rules.hours(), rules.slots()]);
+        return daySlots(store, hours, span, date, instructorId);
+      };
+      // Only the window's days of everyone are kept: any other date would push pages out of the cache.
+      if (instructorId !== undefined || date < span.firstDay || date > span.lastDay) return load();
+      return publicCache.send(request, reply, slotDayKey(date), load, {
+        until: nextMinute(now),
+        compression: 'fast',
+      });
     },
 
     async getMyLessons(request: FastifyRequest) {
@@ -121,7 +142,7 @@ export function lessonHandlers(context: ApiContext) {
       assertEmailProven(user);
       const now = Date.now();
       const view = await desk.book({ user, instructorId, start, units });
-      slotsChanged(context);
+      slotsChanged(context, [view.row]);
       void outbox.kick();
       return reply.code(201).send({ lesson: toLesson(view, await rules.settings(), now) });
     },
@@ -162,7 +183,7 @@ export function lessonHandlers(context: ApiContext) {
         await notifyWaitlist(tx, outbox, mails, cancelled);
         return cancelled;
       });
-      slotsChanged(context);
+      slotsChanged(context, [view.row]);
       void outbox.kick();
       return { lesson: toLesson(view, settings, now) };
     },

@@ -21,7 +21,13 @@ export function lessonLinks(context: ApiContext): FeatureLinks {
     async applicationClosed(tx, application) {
       // Locked as a cancellation locks its lesson: a booking or status change at once waits.
       const upcoming = await tx
-        .select({ id: drivingLessons.id })
+        .select({
+          id: drivingLessons.id,
+          instructorId: drivingLessons.instructorId,
+          vehicleId: drivingLessons.vehicleId,
+          startsAt: drivingLessons.startsAt,
+          endsAt: drivingLessons.endsAt,
+        })
         .from(drivingLessons)
         .where(
           and(
@@ -43,7 +49,7 @@ export function lessonLinks(context: ApiContext): FeatureLinks {
       await outbox.enqueue(await mails.courseClosed(cancelled.map(factsOf), application.status), tx);
       for (const lesson of cancelled) await notifyWaitlist(tx, outbox, mails, lesson);
       return () => {
-        slotsChanged(context);
+        slotsChanged(context, upcoming);
         void outbox.kick();
       };
     },

@@ -2,14 +2,11 @@ import {
   addDays,
   type BookingSettings,
   type BusyTime,
-  bookingWindowEnd,
   DEFAULT_BOOKING_SETTINGS,
   HOLDING_STATUSES,
   type HoursExceptionKind,
   type Shift,
-  schoolDate,
   shiftsOn,
-  slotDays,
   type WorkingPeriod,
 } from '@autoskola/rules/driving-lessons';
 import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
@@ -142,38 +139,6 @@ export async function scheduleOf(
       return found ? { label: `${found.name} ${found.plate}`, gearbox: found.gearbox as Schemas['Gearbox'] } : null;
     },
   };
-}
-
-/** The free units from the notice to the window's end, by day: what every student may book. */
-export async function freeSlots(
-  db: Db,
-  now: number,
-  instructorId: number | undefined,
-): Promise<Schemas['LessonSlots']> {
-  const settings = await settingsOf(db);
-  const all = await instructorsOf(db);
-  const asked = instructorId === undefined ? all : all.filter((instructor) => instructor.id === instructorId);
-  const earliest = now + settings.noticeHours * 3_600_000;
-  const latest = bookingWindowEnd(now, settings);
-  const firstDay = schoolDate(new Date(earliest));
-  const lastDay = schoolDate(new Date(latest - 1));
-  const schedule = await scheduleOf(
-    db,
-    firstDay,
-    lastDay,
-    asked.map((instructor) => instructor.id),
-  );
-  const days = slotDays(
-    asked.map((instructor) => ({
-      id: instructor.id,
-      shifts: (date) => schedule.shifts(instructor.id, date),
-      busy: (vehicleId) => schedule.busy(instructor.id, vehicleId),
-    })),
-    (vehicleId) => schedule.vehicle(vehicleId),
-    earliest,
-    latest,
-  );
-  return { instructors: all, days };
 }
 
 /** A student's application in training, as the lessons name it. */

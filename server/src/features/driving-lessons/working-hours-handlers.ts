@@ -217,7 +217,7 @@ export function workingHoursHandlers(context: ApiContext) {
           note: input.note?.trim() || null,
         });
       });
-      hoursChanged(context);
+      hoursChanged(context, { date: input.date });
       return reply.code(201).send(await hoursOf(user));
     },
 
@@ -226,9 +226,9 @@ export function workingHoursHandlers(context: ApiContext) {
       const deleted = await db
         .delete(hoursExceptions)
         .where(and(eq(hoursExceptions.id, request.params.id), eq(hoursExceptions.instructorId, user.id)))
-        .returning({ id: hoursExceptions.id });
-      if (deleted.length === 0) throw notFound();
-      hoursChanged(context);
+        .returning({ id: hoursExceptions.id, date: hoursExceptions.date });
+      if (!deleted[0]) throw notFound();
+      hoursChanged(context, { date: deleted[0].date });
       return hoursOf(user);
     },
 
@@ -279,7 +279,7 @@ export function workingHoursHandlers(context: ApiContext) {
         .insert(bookingSettings)
         .values({ id: 1, ...settings })
         .onConflictDoUpdate({ target: bookingSettings.id, set: settings });
-      hoursChanged(context);
+      hoursChanged(context, 'rules');
       return settingsOf(db);
     },
   };

@@ -5,6 +5,7 @@ import type { Schemas } from '../../schemas.ts';
 
 /** Every read a lesson's change makes stale: the slots, the student's page, the week, readiness. */
 const LESSON_READS: readonly ReadPath[] = [
+  '/lesson/slot-days',
   '/lesson/slots',
   '/lesson/mine',
   '/lesson/readiness',
@@ -14,8 +15,18 @@ const LESSON_READS: readonly ReadPath[] = [
 /** What a change of hours, vehicles or rules makes stale besides. */
 const HOURS_READS: readonly ReadPath[] = [...LESSON_READS, '/admin/lesson/hours', '/admin/lesson/settings'];
 
-export const useLessonSlots = (instructorId: number | null) =>
-  $api.useQuery('get', '/lesson/slots', { params: { query: instructorId ? { instructorId } : {} } });
+/** The days of the booking window with free units and their counts (the student's day list). */
+export const useLessonSlotDays = (instructorId: number | null) =>
+  $api.useQuery('get', '/lesson/slot-days', { params: { query: instructorId ? { instructorId } : {} } });
+/** The free units of one day; none asked while no day is open. */
+export const useLessonSlots = (date: string | null, instructorId: number | null) =>
+  $api.useQuery(
+    'get',
+    '/lesson/slots',
+    { params: { query: { date: date ?? '', ...(instructorId ? { instructorId } : {}) } } },
+    // Another day keeps the last one's units on screen until its own come (no flash of 'Načítavam').
+    { enabled: date !== null, placeholderData: keepPreviousData },
+  );
 export const useMyLessons = () => $api.useQuery('get', '/lesson/mine');
 export const useBookLesson = () => withBody($api.useMutation('post', '/lesson/book', useRefreshing(LESSON_READS)));
 export const useCancelLesson = () =>

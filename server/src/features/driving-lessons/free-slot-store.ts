@@ -1,0 +1,260 @@
+import {
+  addDays,
+  type BookingSettings,
+  bookingWindowEnd,
+  type FreeUnit,
+  freeUnits,
+  schoolDate,
+  schoolInstant,
+} from '@autoskola/rules/driving-lessons';
+import { sql } from 'drizzle-orm';
+import type { Schemas } from '../../api/context.ts';
+import type { Db } from '../../db/database.ts';
+import { preparedFor } from '../../db/prepared.ts';
+import { drivingLessons } from './driving-lesson-tables.ts';
+import type { Hours } from './lesson-booking.ts';
+
+/** What a booking, a cancellation or a block changed: one instructor (and car) over a time. */
+export interface SlotChange {
+  instructorId: number;
+  vehicleId: number | null;
+  start: number;
+  end: number;
+}
+
+interface HeldTime {
+  instructorId: number;
+  vehicleId: number | null;
+  start: number;
+  end: number;
+}
+
+// The status list is written out, not a parameter: so the planner sees that the exclusion
+// constraints' partial GiST indexes (migration 0007) cover it and reads only the days asked.
+const heldTimes = preparedFor((db: Db) =>
+  db
+    .select({
+      instructorId: drivingLessons.instructorId,
+      vehicleId: drivingLessons.vehicleId,
+      start: drivingLessons.startsAt,
+      end: drivingLessons.endsAt,
+    })
+    .from(drivingLessons)
+    .where(
+      sql`${drivingLessons.status} in ('booked', 'driven', 'noShow') and tstzrange(${drivingLessons.startsAt}, ${drivingLessons.endsAt}) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
+    )
+    .prepare('held_times'),
+);
+
+const midnight = (date: string) => schoolInstant(date, '00:00').getTime();
+
+/** One day of the store: each instructor's free units, and the change count it was computed at. */
+type DayUnits = Map<number, FreeUnit[]>;
+
+/**
+ * Every instructor's free units by Bratislava day, all of them (the notice and the window are
+ * applied when an answer is made from them). What is missing is computed from the data in one
+ * query for all the days and instructors asked, then interval arithmetic in memory; a booking,
+ * cancellation or block forgets only its instructor on its days, and the instructors who drive
+ * its car there; an exception forgets its day. A change of the weekly hours or the vehicles makes
+ * a new store (lesson-booking.ts).
+ */
+export class FreeSlotStore {
+  private readonly days = new Map<string, DayUnits>();
+  /** Bumped by every change of a day: a computation that began before it is not kept. */
+  private readonly versions = new Map<string, number>();
+  /** The computations under way, by day: readers at the same time share one. */
+  private readonly pending = new Map<string, Promise<DayUnits>>();
+
+  private readonly db: Db;
+
+  constructor(db: Db) {
+    this.db = db;
+  }
+
+  /** The free units of each day asked (YYYY-MM-DD, ascending), by instructor. */
+  async unitsOf(hours: Hours, dates: readonly string[]): Promise<Map<string, DayUnits>> {
+    const missing = dates.filter((date) => !this.complete(hours, date) && !this.pending.has(date));
+    if (missing.length > 0) {
+      const batch = this.compute(hours, missing);
+      for (const date of missing) {
+        const day = batch.then((computed) => computed.get(date) as DayUnits);
+        this.pending.set(date, day);
+        void day.then(
+          () => this.pending.get(date) === day && this.pending.delete(date),
+          () => this.pending.get(date) === day && this.pending.delete(date),
+        );
+      }
+    }
+    // Taken now: a change meanwhile drops a computation from `pending`, not from these readers.
+    const waits = dates.map(
+      (date) => [date, this.complete(hours, date) ? this.days.get(date) : this.pending.get(date)] as const,
+    );
+    const found = new Map<string, DayUnits>();
+    for (const [date, day] of waits) found.set(date, (await day) as DayUnits);
+    return found;
+  }
+
+  /** A lesson or block came, went or changed: its instructor, and whoever shares its car, on its days. */
+  changed(hours: Hours, { instructorId, vehicleId, start, end }: SlotChange): string[] {
+    const dates: string[] = [];
+    for (let date = schoolDate(new Date(start)); date <= schoolDate(new Date(end - 1)); date = addDays(date, 1)) {
+      dates.push(date);
+      this.versions.set(date, (this.versions.get(date) ?? 0) + 1);
+      this.pending.delete(date);
+      const day = this.days.get(date);
+      if (!day) continue;
+      day.delete(instructorId);
+      if (vehicleId === null) continue;
+      for (const other of [...day.keys()]) {
+        if (hours.shifts(other, date).some((shift) => shift.vehicleId === vehicleId)) day.delete(other);
+      }
+    }
+    return dates;
+  }
+
+  /** A day's hours changed (an exception): the whole day is computed again. */
+  forgetDay(date: string): void {
+    this.versions.set(date, (this.versions.get(date) ?? 0) + 1);
+    this.pending.delete(date);
+    this.days.delete(date);
+  }
+
+  private complete(hours: Hours, date: string): boolean {
+    const day = this.days.get(date);
+    return day !== undefined && hours.instructorIds.every((id) => day.has(id));
+  }
+
+  /** Days gone by are not asked again. */
+  forgetBefore(first: string): void {
+    for (const date of this.days.keys()) if (date < first) this.days.delete(date);
+    for (const date of this.versions.keys()) if (date < first) this.versions.delete(date);
+  }
+
+  private async compute(hours: Hours, dates: readonly string[]): Promise<Map<string, DayUnits>> {
+    const versions = new Map(dates.map((date) => [date, this.versions.get(date) ?? 0]));
+    const first = dates[0] as string;
+    const last = dates.at(-1) as string;
+    const rows = await heldTimes(this.db).execute({
+      from: new Date(midnight(first)).toISOString(),
+      to: new Date(midnight(addDays(last, 1))).toISOString(),
+    });
+    const held: HeldTime[] = rows.map((row) => ({ ...row, start: row.start.getTime(), end: row.end.getTime() }));
+    const computed = new Map<string, DayUnits>();
+    for (const date of dates) {
+      const from = midnight(date);
+      const to = midnight(addDays(date, 1));
+      const ofDay = held.filter((time) => time.start < to && time.end > from);
+      const known = this.days.get(date);
+      const day: DayUnits = new Map();
+      for (const id of hours.instructorIds) {
+        const kept = known?.get(id);
+        if (kept) {
+          day.set(id, kept);
+          continue;
+        }
+        const ofInstructor = ofDay.filter((time) => time.instructorId === id);
+        day.set(
+          id,
+          freeUnits(
+            hours.shifts(id, date),
+            (vehicleId) =>
+              vehicleId === null
+                ? ofInstructor
+                : ofDay.filter((time) => time.instructorId === id || time.vehicleId === vehicleId),
+            Number.NEGATIVE_INFINITY,
+            Number.POSITIVE_INFINITY,
+          ),
+        );
+      }
+      computed.set(date, day);
+      // A change that came meanwhile may not be in what was read: the next reader computes again.
+      if ((this.versions.get(date) ?? 0) === versions.get(date)) this.days.set(date, day);
+    }
+    return computed;
+  }
+}
+
+/** What a student may book now: from the notice to the end of the window, and its days. */
+export interface BookingSpan {
+  earliest: number;
+  latest: number;
+  firstDay: string;
+  lastDay: string;
+}
+
+export function bookingSpan(now: number, settings: BookingSettings): BookingSpan {
+  const earliest = now + settings.noticeHours * 3_600_000;
+  const latest = bookingWindowEnd(now, settings);
+  return { earliest, latest, firstDay: schoolDate(new Date(earliest)), lastDay: schoolDate(new Date(latest - 1)) };
+}
+
+const spanDays = ({ firstDay, lastDay }: BookingSpan) => {
+  const dates: string[] = [];
+  for (let date = firstDay; date <= lastDay; date = addDays(date, 1)) dates.push(date);
+  return dates;
+};
+
+/** The bookable units of a day (of one instructor, or everyone's), by start. */
+function bookable(day: DayUnits, span: BookingSpan, instructorId: number | undefined) {
+  const found: (FreeUnit & { instructorId: number })[] = [];
+  for (const [id, units] of day) {
+    if (instructorId !== undefined && id !== instructorId) continue;
+    for (const unit of units) {
+      if (unit.start >= span.earliest && unit.start < span.latest) found.push({ ...unit, instructorId: id });
+    }
+  }
+  return found.sort((a, b) => a.start - b.start || a.instructorId - b.instructorId);
+}
+
+/** One day's free units as the student's screen lists them; none outside the window. */
+export async function daySlots(
+  store: FreeSlotStore,
+  hours: Hours,
+  span: BookingSpan,
+  date: string,
+  instructorId?: number,
+): Promise<Schemas['LessonSlots']> {
+  if (date < span.firstDay || date > span.lastDay) return { date, slots: [] };
+  const day = (await store.unitsOf(hours, [date])).get(date) as DayUnits;
+  return {
+    date,
+    slots: bookable(day, span, instructorId).map((unit) => {
+      const vehicle = hours.vehicle(unit.vehicleId);
+      return {
+        start: new Date(unit.start).toISOString(),
+        units: unit.units,
+        instructorId: unit.instructorId,
+        vehicle: vehicle?.label ?? null,
+        // Students choose manual or automatic by it.
+        gearbox: vehicle?.gearbox ?? null,
+      };
+    }),
+  };
+}
+
+/** The days of the window with free units, counted in all and by gearbox: the screen's first answer. */
+export async function slotDayList(
+  store: FreeSlotStore,
+  hours: Hours,
+  span: BookingSpan,
+  instructorId?: number,
+): Promise<Schemas['LessonSlotDays']> {
+  const days: Schemas['LessonSlotDays']['days'] = [];
+  store.forgetBefore(span.firstDay);
+  for (const [date, day] of await store.unitsOf(hours, spanDays(span))) {
+    let free = 0;
+    const byGearbox = { manual: 0, automatic: 0 };
+    for (const [id, units] of day) {
+      if (instructorId !== undefined && id !== instructorId) continue;
+      for (const unit of units) {
+        if (unit.start < span.earliest || unit.start >= span.latest) continue;
+        free += 1;
+        const gearbox = hours.vehicle(unit.vehicleId)?.gearbox;
+        if (gearbox) byGearbox[gearbox] += 1;
+      }
+    }
+    if (free > 0) days.push({ date, free, byGearbox });
+  }
+  return { instructors: [...hours.instructors], days };
+}

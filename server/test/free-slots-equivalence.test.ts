@@ -23,6 +23,7 @@ import { createTestApi, untilCaching } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 import { windowSlots } from './slots.ts';
 import { studentInTraining } from './students.ts';
+import { withTwoApis } from './two-apis.ts';
 
 type Window = { instructors: { id: number; name: string }[]; days: { date: string; slots: unknown[] }[] };
 
@@ -350,15 +351,8 @@ describe('free slots across instances [postgres]', () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
   it.runIf(serverUrl)(
     "a booking through one instance takes the slot from the other's kept day, and the other keeps its pages",
-    async () => {
-      const { createThrowawayPostgres } = await import('./throwaway-postgres.ts');
-      const { openPostgres } = await import('../src/db/database.ts');
-      const throwaway = await createThrowawayPostgres(serverUrl as string);
-      const first = await openPostgres(throwaway.url);
-      const second = await openPostgres(throwaway.url);
-      const writer = await createTestApi(first);
-      const reader = await createTestApi(second);
-      try {
+    () =>
+      withTwoApis(serverUrl as string, async (writer, reader) => {
         const instructor = await writer.instructorToken();
         const week = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, from: '07:00', to: '19:00', vehicleId: null }));
         await writer.call('PUT /admin/lesson/hours', {
@@ -384,13 +378,6 @@ describe('free slots across instances [postgres]', () => {
         expect(booked.statusCode).toBe(201);
         await expect.poll(starts, { timeout: 5000 }).not.toContain(start);
         expect(reader.app.publicCache.peek('json:offers')).toBeDefined();
-      } finally {
-        await writer.close();
-        await reader.close();
-        await first.close();
-        await second.close();
-        await throwaway.drop();
-      }
-    },
+      }),
   );
 });

@@ -1,6 +1,7 @@
 import { brotliDecompressSync } from 'node:zlib';
 import { createTestApi, type TestApi, untilCaching } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
+import { withTwoApis } from './two-apis.ts';
 
 const offer = (name: string, position: number) => ({
   name,
@@ -170,15 +171,8 @@ describeEachDatabase('public reads answered from the cache', (database) => {
 
 describe('cached public reads across instances [postgres]', () => {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  it.runIf(serverUrl)('an instance sees a write made through another one', async () => {
-    const { createThrowawayPostgres } = await import('./throwaway-postgres.ts');
-    const { openPostgres } = await import('../src/db/database.ts');
-    const throwaway = await createThrowawayPostgres(serverUrl as string);
-    const first = await openPostgres(throwaway.url);
-    const second = await openPostgres(throwaway.url);
-    const writer = await createTestApi(first);
-    const reader = await createTestApi(second);
-    try {
+  it.runIf(serverUrl)('an instance sees a write made through another one', () =>
+    withTwoApis(serverUrl as string, async (writer, reader) => {
       const names = async () =>
         ((await reader.call('GET /offer/list')).json() as { offers: { name: string }[] }).offers.map(
           (item) => item.name,
@@ -187,12 +181,6 @@ describe('cached public reads across instances [postgres]', () => {
       await expect.poll(names).toEqual([]);
       await writer.call('POST /admin/offer', { token: await writer.instructorToken(), body: offer('Skupina C', 1) });
       await expect.poll(names, { timeout: 5000 }).toEqual(['Skupina C']);
-    } finally {
-      await writer.close();
-      await reader.close();
-      await first.close();
-      await second.close();
-      await throwaway.drop();
-    }
-  });
+    }),
+  );
 });

@@ -20,9 +20,9 @@ import { type FootprintResult, measureFootprint } from './footprint.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { benchPages, cpuColumn, type OfferedLoadResult, type PageResult } from './pages.ts';
-import { startBareServer, startProductionServer } from './servers.ts';
+import { assertPrerequisites, partsToRun } from './prerequisites.ts';
+import { startBareServer, startProductionServer, stopChildProcesses } from './servers.ts';
 import { FINISHED_PER_INSTRUCTOR, measureSlotScale, SAMPLES, type ScalePoint } from './slot-scale.ts';
-import { assertWrk } from './wrk.ts';
 
 const PUBLIC_PAGES = ['/', '/ponuka', '/ucebne-materialy', '/kontakt', '/gdpr', '/testy', '/prihlaska'];
 const duration = Number(process.env.BENCH_DURATION ?? 10);
@@ -39,9 +39,25 @@ const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '3,10,30').split(',').map(N
 const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? bookingSeconds);
 // While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint, scale) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
-const runs = (part: string) => !only || only.includes(part);
-// Before minutes of other measurements: the rates need wrk.
-if (runs('api') || runs('pages')) assertWrk();
+const runs = partsToRun(process.env.BENCH_ONLY);
+// Before anything starts: wrk, nginx and Chromium, as far as the parts that run need them.
+assertPrerequisites();
+// On any failure, even one no `finally` sees (a child's 'error' event, Ctrl-C, a kill), nothing
+// this run started stays listening.
+let stopping = false;
+async function stopEverything(reason: unknown, code: number): Promise<never> {
+  if (!stopping) {
+    stopping = true;
+    console.error(reason);
+    const stopped = await stopChildProcesses();
+    if (stopped.length > 0) console.error(`bench: stopped what it had started (pids ${stopped.join(', ')})`);
+  }
+  process.exit(code);
+}
+process.on('uncaughtException', (error) => stopEverything(error, 1));
+process.on('unhandledRejection', (error) => stopEverything(error, 1));
+process.on('SIGINT', () => stopEverything('bench: interrupted', 130));
+process.on('SIGTERM', () => stopEverything('bench: terminated', 143));
 
 const TARGETS = {
   performance: 95,
@@ -362,7 +378,7 @@ const lines: string[] = [
   `Measured ${date} on this machine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}, Chromium at ${process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'}.`,
   'The production build served by the real server (the embedded PostgreSQL, the demo school from `seed:demo`), on loopback.',
   '',
-  "Reproduce with `npm run bench` (about 22 minutes; it needs Debian's `nginx` and `wrk`; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;",
+  "Reproduce with `npm run bench` (about 22 minutes; it needs Debian's `wrk`, `nginx-light` and `chromium` and says which are missing before it starts; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;",
   "`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3; `BENCH_SCALE_SIZES` instructors of the scale curve's schools, default 3,10,30, each with `BENCH_SCALE_SECONDS` of bookings, default `BENCH_BOOKING_SECONDS`, about 2 minutes in all; `BENCH_ONLY=scale` measures only the curve). The script rewrites this file.",
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',

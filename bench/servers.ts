@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -55,7 +55,15 @@ export async function startProductionServer(port: number): Promise<BenchServer> 
   if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
   const started = performance.now();
   const server = startServer(env, port, BUILT_SERVER_ENTRY);
-  await waitForHealth(server);
+  try {
+    await waitForHealth(server);
+  } catch (error) {
+    // Not healthy in time: stopped here, as nobody else holds it yet.
+    server.child.kill('SIGTERM');
+    await server.exited;
+    rmSync(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const startMs = Math.round(performance.now() - started);
   return {
     server,
@@ -105,4 +113,46 @@ export async function startBareServer(port: number): Promise<{ url: string; pid:
       await new Promise((resolve) => child.once('exit', resolve));
     },
   };
+}
+
+/** The processes `pid` started that are still running (Linux /proc, every thread's children). */
+export function childPids(pid: number): number[] {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) => {
+      const text = readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim();
+      return text ? text.split(/\s+/).map(Number) : [];
+    });
+  } catch {
+    return [];
+  }
+}
+
+const running = (pid: number) => {
+  try {
+    process.kill(pid, 0);
+    // A child that exited but was not waited for yet is a zombie: it listens no more.
+    return !/^\d+ \(.*\) Z/.test(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return false;
+  }
+};
+
+/**
+ * Stops every process this one started and still runs (servers, the bare route, nginx, wrk): the
+ * bench's last word on any failure, whatever part started them. SIGTERM lets a server stop its
+ * embedded PostgreSQL; whatever is still there after `graceMs` gets SIGKILL.
+ */
+export async function stopChildProcesses(graceMs = 15_000): Promise<number[]> {
+  const pids = childPids(process.pid);
+  for (const pid of pids) {
+    try {
+      process.kill(pid, 'SIGTERM');
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const deadline = Date.now() + graceMs;
+  while (pids.some(running) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
+  for (const pid of pids.filter(running)) process.kill(pid, 'SIGKILL');
+  return pids;
 }

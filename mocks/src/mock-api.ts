@@ -1,4 +1,5 @@
 import type { paths } from '@autoskola/api-client';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { createOpenApiHttp } from 'openapi-msw';
 
 /** The API base the frontends call; handlers match it on any origin. */
@@ -19,8 +20,8 @@ export function page<T>(items: T[], query: URLSearchParams) {
   };
 }
 
-export const notFound = { message: 'Položka neexistuje.' };
-export const unauthorized = { message: 'Prihlásenie vypršalo alebo chýba. Prihláste sa znova.' };
+export const notFound = { message: API_MESSAGES.notFound };
+export const unauthorized = { message: API_MESSAGES.unauthorized };
 
 /** The mocks accept any readable, unexpired token (the server verifies signatures for real). */
 function decodePayload(token: string): { email: string; roles: string[] } | null {
@@ -91,4 +92,4 @@ export function imageHandlers<Row extends { id: number; imageUrl: string | null 
 
 /** The server's 422 for values that break a feature's rules (@autoskola/rules), or null. */
 export const refusedBy = (errors: Record<string, string>) =>
-  Object.keys(errors).length > 0 ? { message: 'Formulár obsahuje chyby.', errors } : null;
+  Object.keys(errors).length > 0 ? { message: API_MESSAGES.validationFailed, errors } : null;

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RemoteName } from '@autoskola/federation';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { ApiContext, Lifecycle } from './api/context.ts';
@@ -22,7 +21,7 @@ import type { FeatureModule } from './modules/feature-module.ts';
 import { RetentionJob } from './modules/retention-job.ts';
 import { createSite } from './modules/site.ts';
 import { createPageCache } from './web/page-cache.ts';
-import { screenStylesheets } from './web/screen-styles.ts';
+import { loadRemoteBuilds, screenStylesheets } from './web/screen-styles.ts';
 import { API_HEADERS, registerSecurityHeaders } from './web/security-headers.ts';
 import { loadServerRenderer } from './web/server-render.ts';
 import { createShellRenderer, robotsTxt, sitemapXml } from './web/shell-html.ts';
@@ -250,6 +249,14 @@ export async function buildApp({
   const siteConfig = site.config;
   const manifest = manifestFor(config);
   let renderPage: ReturnType<typeof createShellRenderer> | null = null;
+  // Each remote's build manifest from where it is served (a remote on another origin: from there).
+  const remoteBuilds = await loadRemoteBuilds({
+    appRoot: config.appRoot,
+    manifest,
+    defaultEntry: localRemoteEntry,
+    publicUrl: config.publicUrl,
+  });
+  for (const problem of remoteBuilds.problems) app.log.warn(problem);
   try {
     const shellDist = shellDistDir(config);
     const template = readFileSync(join(shellDist, 'index.html'), 'utf8');
@@ -263,13 +270,7 @@ export async function buildApp({
       publicUrl: config.publicUrl,
       manifest,
       stylesheets,
-      // Only for remotes served from here: one deployed elsewhere brings its styles with its chunks.
-      screenStylesheets: screenStylesheets(
-        config.appRoot,
-        Object.fromEntries(
-          Object.entries(manifest.remotes).filter(([name, entry]) => entry === localRemoteEntry(name as RemoteName)),
-        ),
-      ),
+      screenStylesheets: screenStylesheets(remoteBuilds.builds),
     });
     lifecycle.siteBuilt = true;
   } catch {

@@ -1,4 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
@@ -146,6 +149,41 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
     } finally {
       await api.close();
       await database.close();
+    }
+  });
+
+  it("links the stylesheets of a remote on another origin from that origin's build manifest, never relative to the page", async () => {
+    // This machine's mf-training build served from another origin, as a CDN would serve its dist/.
+    const dist = join(repoRoot, 'mf-training/dist');
+    const cdn = createServer((request, response) => {
+      const path = (request.url ?? '').replace(/^\/cdn\/mf-training\//, '');
+      const file = join(dist, path);
+      if (!request.url?.startsWith('/cdn/mf-training/') || !file.startsWith(`${dist}/`) || !existsSync(file)) {
+        response.statusCode = 404;
+        response.end();
+        return;
+      }
+      response.end(readFileSync(file));
+    });
+    await new Promise<void>((resolve) => cdn.listen(0, '127.0.0.1', resolve));
+    const origin = `http://127.0.0.1:${(cdn.address() as AddressInfo).port}`;
+    const { openTestDatabase } = await import('./databases.ts');
+    const database = await openTestDatabase();
+    const api = await createTestApi(database, {
+      APP_ROOT: repoRoot,
+      REMOTE_MF_TRAINING_URL: `${origin}/cdn/mf-training/remoteEntry.js`,
+    });
+    try {
+      const html = (await api.app.inject('/prihlaska')).body;
+      const stylesheets = [...html.matchAll(/<link rel="stylesheet" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      const remoteStyles = stylesheets.filter((href) => href?.startsWith(`${origin}/cdn/mf-training/assets/`));
+      expect(remoteStyles.length).toBeGreaterThan(0);
+      expect(stylesheets.filter((href) => !href?.startsWith('/assets/') && !remoteStyles.includes(href))).toEqual([]);
+      for (const href of remoteStyles) expect((await fetch(href as string)).status, href).toBe(200);
+    } finally {
+      await api.close();
+      await database.close();
+      await new Promise((resolve) => cdn.close(resolve));
     }
   });
 });

@@ -47,6 +47,14 @@ const dayFormat = new Intl.DateTimeFormat('en-CA', {
 /** YYYY-MM-DD of an instant in Bratislava. */
 export const schoolDate = (instant: Date | string) => dayFormat.format(new Date(instant));
 
+/** A stored date (YYYY-MM-DD) as the screens and e-mails write every date: '14. 9. 2026' (no leading zeros). */
+export const formatIsoDate = (iso: string) =>
+  iso
+    .split('-')
+    .reverse()
+    .map((part) => String(Number(part)))
+    .join('. ');
+
 /** Today in Bratislava, where the school is: a birthday starts at its midnight. */
 export function todayInBratislava(now: Date = new Date()): CalendarDate {
   return parseCalendarDate(schoolDate(now)) as CalendarDate;

@@ -1,6 +1,7 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import {
   type CalendarDate,
+  formatIsoDate,
   isSchoolCalendarDate,
   parseCalendarDate,
   schoolDate,
@@ -11,31 +12,14 @@ import { EMAIL_PATTERN, formatPostalCode, PHONE_PATTERN } from './contact-detail
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
+import type { LicenceGroup } from './licence-groups.ts';
 import { AMOUNT_INVALID, amountError, formatCents, parseEuroAmount } from './money.ts';
 
-// Dates as the applications and payments use them, for the features that import them from here.
+// Re-exported for the mocks, which import them from here (calendar dates and licence groups have rules of their own).
 export { type CalendarDate, parseCalendarDate, todayInBratislava, toIsoDate } from './calendar-dates.ts';
+export { LICENCE_GROUPS, type LicenceGroup } from './licence-groups.ts';
 
-export type LicenceGroup = Schemas['LicenceGroup'];
 export type CourseApplicationStatus = Schemas['CourseApplicationStatus'];
-
-/** The groups in the order of Act 8/2009 § 75, as the offer form and the application list them. */
-export const LICENCE_GROUPS: readonly LicenceGroup[] = [
-  'AM',
-  'A1',
-  'A2',
-  'A',
-  'B1',
-  'B',
-  'BE',
-  'C1',
-  'C',
-  'CE',
-  'D1',
-  'D',
-  'DE',
-  'T',
-];
 
 /**
  * The minimum age for a driving licence of each group: Act 8/2009 Coll. § 76 (1), the general
@@ -99,14 +83,6 @@ export function courseTitle(name: string, group: string): string {
 export function formatCalendarDate(date: CalendarDate): string {
   return `${date.day}. ${date.month}. ${date.year}`;
 }
-
-/** A stored date (YYYY-MM-DD) as the screens and e-mails write every date: '14. 9. 2026' (no leading zeros). */
-export const formatIsoDate = (iso: string) =>
-  iso
-    .split('-')
-    .reverse()
-    .map((part) => String(Number(part)))
-    .join('. ');
 
 const limits = CONTRACT_LIMITS.CourseApplicationInput;
 
@@ -496,3 +472,26 @@ export const courseApplicationPrivacyNotice = {
     'Nepotvrdenú prihlášku vymažeme po 7 dňoch, zrušenú 6 mesiacov po zrušení a ukončený kurz uchovávame 5 rokov od jeho ukončenia; potom údaje automaticky vymažeme.',
   ],
 };
+
+/** The application's answers and its first history note (the server's, the mocks' alike). */
+export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
+export const ALREADY_CONFIRMED = 'Prihláška je už potvrdená.';
+export const ALREADY_CONSENTED = 'Súhlas už bol udelený.';
+export const AWAITING_PARENT = 'Ešte čakáme na súhlas zákonného zástupcu.';
+export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
+export const CONSENT_ONLY_FOR_MINORS = 'Súhlas zákonného zástupcu sa eviduje iba pri neplnoletých.';
+export const SENT_FROM_WEB = 'Prihláška odoslaná cez web.';
+export const applicationSent = (email: string) =>
+  `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`;
+/** A used confirmation link's answer: a minor's application waits for the parent still. */
+export const applicationConfirmed = (number: number | string, awaitingParent: boolean) =>
+  `Prihláška č. ${number} je potvrdená. ${awaitingParent ? AWAITING_PARENT : 'Ozveme sa Vám.'}`;
+/** What a used link's page says: a confirmed minor's application still waits for the parent. */
+export const usedLinkMessage = (purpose: 'confirm' | 'consent', awaitingParent: boolean) =>
+  purpose === 'consent'
+    ? ALREADY_CONSENTED
+    : awaitingParent
+      ? `${ALREADY_CONFIRMED} ${AWAITING_PARENT}`
+      : ALREADY_CONFIRMED;
+export const consentRecorded = (course: string, firstname: string, lastname: string) =>
+  `Ďakujeme, súhlas so zápisom do kurzu ${course} je zaznamenaný. Žiak: ${firstname} ${lastname}.`;

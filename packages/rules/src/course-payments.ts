@@ -80,3 +80,7 @@ export function defaultSchedule(price: number, today: Date): Instalment[] {
 
 /** IBAN as the banks print it: groups of four. */
 export const formatIban = (iban: string) => iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+
+/** The payment's note in the PAY by square code: the course and the student. */
+export const paymentNote = (course: string, firstname: string, lastname: string) =>
+  `Kurz ${course}, ${firstname} ${lastname}`;

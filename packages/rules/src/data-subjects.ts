@@ -31,3 +31,6 @@ export function subjectSectionOf<Item>(rule: SubjectSectionRule<Item>, items: re
 
 /** Text cut to `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
+
+/** A data-subject search without an e-mail and a phone. */
+export const SUBJECT_MISSING = 'Zadajte e-mail alebo telefón.';

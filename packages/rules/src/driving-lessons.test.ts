@@ -1,4 +1,3 @@
-import { LICENCE_GROUPS } from './course-applications.ts';
 import {
   addDays,
   bookingRefusal,
@@ -24,6 +23,7 @@ import {
   weekdayOf,
   workingHoursErrors,
 } from './driving-lessons.ts';
+import { LICENCE_GROUPS } from './licence-groups.ts';
 import { DECREE_SYLLABUS, drivenText, syllabusErrors, unitsCount } from './syllabus.ts';
 
 const HOUR = 3_600_000;

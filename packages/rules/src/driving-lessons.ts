@@ -2,17 +2,17 @@ import type { Schemas } from '@autoskola/api-client/types';
 import { TZDateMini } from '@date-fns/tz';
 import {
   addDays,
+  formatIsoDate,
   isSchoolCalendarDate,
   SCHOOL_CALENDAR,
   SCHOOL_TIME_ZONE,
   schoolDate,
   weekdayOf,
 } from './calendar-dates.ts';
-import type { LicenceGroup } from './course-applications.ts';
+import type { LicenceGroup } from './licence-groups.ts';
 
 export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 
-import { formatIsoDate } from './course-applications.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors } from './field-rules.ts';
 import { formatCents } from './money.ts';
@@ -93,6 +93,10 @@ export const NOT_STARTED = 'Jazdu, ktorá sa ešte nezačala, nemožno označiť
 export const DRIVE_KIND_REQUIRED = 'Vyberte druh jazdy.';
 export const LESSON_CLOSED = 'Túto jazdu už nemožno zmeniť.';
 export const BLOCK_ORDER = 'Koniec musí byť po začiatku.';
+export const NOBODY_DRIVES = 'V niektorý z vybratých dní nejazdí žiadny inštruktor. Vyberte dni z ponuky.';
+export const NOT_AN_INSTRUCTOR = 'Inštruktor ešte nemá nastavený pracovný čas.';
+export const STUDENT_NOT_IN_TRAINING = 'Žiak nie je vo výcviku alebo nemá účet.';
+export const UNKNOWN_VEHICLE = 'Vyberte vozidlo zo zoznamu.';
 
 /** What holds a taken time: the student's own lesson, the instructor's, or the vehicle's with another instructor. */
 export type TakenBy = 'student' | 'instructor' | 'vehicle';
@@ -471,6 +475,54 @@ export function bookingWindowEnd(now: number, settings: BookingSettings): number
 /** A student may cancel a booked lesson until `cancelHours` before it starts. */
 export const cancellable = (status: LessonStatus, start: number, now: number, settings: BookingSettings) =>
   status === 'booked' && start - now >= settings.cancelHours * 3_600_000;
+
+/** A lesson or a block with the names the API shows, as the server's rows and the mocks' state both give it. */
+export interface LessonRecord {
+  id: number;
+  kind: 'lesson' | 'block';
+  start: string;
+  end: string;
+  units: number;
+  status: LessonStatus;
+  driveKind: DriveKind | null;
+  note: string | null;
+  instructor: { id: number; name: string };
+  vehicle: string | null;
+}
+
+/** A student's lesson as the API answers it: cancellable by the school's settings at `now`. */
+export const lessonJson = (lesson: LessonRecord, settings: BookingSettings, now: number): Schemas['Lesson'] => ({
+  id: lesson.id,
+  start: lesson.start,
+  end: lesson.end,
+  units: lesson.units,
+  status: lesson.status,
+  driveKind: lesson.driveKind,
+  note: lesson.note,
+  instructor: lesson.instructor,
+  vehicle: lesson.vehicle,
+  cancellable: cancellable(lesson.status, Date.parse(lesson.start), now, settings),
+});
+
+/** A lesson or a block in the instructor's week: a block has no student. */
+export const adminLessonJson = (
+  lesson: LessonRecord,
+  student: Schemas['AdminLesson']['student'],
+  history: Schemas['AdminLesson']['history'],
+): Schemas['AdminLesson'] => ({
+  id: lesson.id,
+  kind: lesson.kind,
+  start: lesson.start,
+  end: lesson.end,
+  units: lesson.units,
+  status: lesson.status,
+  driveKind: lesson.driveKind,
+  note: lesson.note,
+  student: lesson.kind === 'block' ? null : student,
+  vehicle: lesson.vehicle,
+  instructor: lesson.instructor,
+  history,
+});
 
 export function workingHoursErrors(values: Schemas['WorkingHoursInput']): FieldErrors {
   const template = values.template.map((period) => {

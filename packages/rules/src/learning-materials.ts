@@ -45,3 +45,7 @@ export const materialErrors = (values: {
     position: wholeNumberError(MATERIAL_RULES.position, values.position),
     content: textError(MATERIAL_RULES.content, values.content),
   });
+
+/** The categories' refusals (the server's, the mocks' alike); the question bank uses these categories too. */
+export const CATEGORY_HAS_MATERIALS = 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.';
+export const UNKNOWN_CATEGORY = 'Kategória neexistuje.';

@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client/types';
-import type { LicenceGroup } from './course-applications.ts';
+import type { LicenceGroup } from './licence-groups.ts';
 
 export type SyllabusNumbers = Schemas['SyllabusNumbers'];
 export type SyllabusField = keyof SyllabusNumbers;
@@ -62,13 +62,19 @@ export function syllabusFor(
   return overrides[group] ?? DECREE_SYLLABUS[group];
 }
 
+const DECREE_MINIMUM = 'Vyhláška č. 45/2016 Z. z. predpisuje pre skupinu';
+
+/** Whether some number is under the decree's minimum (the refusal then says BELOW_DECREE). */
+export const belowDecree = (errors: Partial<Record<SyllabusField, string>>) =>
+  Object.values(errors).some((message) => message?.startsWith(DECREE_MINIMUM));
+
 /** Never below the decree's minimum; driving in all at least the kinds together. */
 export function syllabusErrors(group: LicenceGroup, input: SyllabusNumbers): Partial<Record<SyllabusField, string>> {
   const decree = DECREE_SYLLABUS[group];
   const errors: Partial<Record<SyllabusField, string>> = {};
   for (const field of SYLLABUS_FIELDS) {
     if (input[field] < decree[field]) {
-      errors[field] = `Vyhláška č. 45/2016 Z. z. predpisuje pre skupinu ${group} najmenej ${decree[field]}.`;
+      errors[field] = `${DECREE_MINIMUM} ${group} najmenej ${decree[field]}.`;
     }
   }
   const kinds = input.simulator + input.ground + input.road;

@@ -19,6 +19,7 @@ export const THEORY_TEST_MESSAGES = {
   questionRequired: 'Otázka je povinná.',
   answerRequired: (letter: string) => `Odpoveď ${letter} je povinná.`,
   categoryCountsTooMany: 'Súčet otázok z kategórií nemôže byť väčší ako počet otázok testu.',
+  categoryHasQuestions: 'Nie je možné zmazať kategóriu, pretože obsahuje otázky.',
 } as const;
 
 /** The contract's answer letters (openapi.yaml AnswerLetter). */

@@ -1,19 +1,11 @@
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { HttpError } from '../http/http-error.ts';
 
 // Thrown by handlers and by the modules below them (image processing); answered by app.ts.
 export { HttpError };
 
-export const MESSAGES = {
-  badRequest: 'Neplatná požiadavka.',
-  unauthorized: 'Prihlásenie vypršalo alebo chýba. Prihláste sa znova.',
-  forbidden: 'Na túto akciu nemáte oprávnenie.',
-  notFound: 'Položka neexistuje.',
-  tooManyRequests: 'Príliš veľa pokusov. Skúste to znova o chvíľu.',
-  validationFailed: 'Formulár obsahuje chyby.',
-  serverError: 'Nastala chyba servera.',
-  missingBody: 'Požiadavka nemá telo.',
-  databaseDown: 'Databáza je nedostupná.',
-} as const;
+// The mocks answer with the same texts (@autoskola/rules).
+export const MESSAGES = API_MESSAGES;
 
 export const notFound = () => new HttpError(404, MESSAGES.notFound);
 

@@ -92,12 +92,16 @@ export class PublicCache {
     const pending = load();
     this.entries.set(key, pending);
     if (until !== undefined) this.expiries.set(key, until);
-    // Map keeps insertion order: the first key is the oldest.
+    // Map keeps insertion order: the first answer is the oldest. A feature's values (the booking
+    // rules, the kept free slots: a few fixed keys) are never pushed out by a flood of pages.
     if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value as string;
-      this.entries.delete(oldest);
-      this.settled.delete(oldest);
-      this.expiries.delete(oldest);
+      for (const candidate of this.entries.keys()) {
+        if (candidate.startsWith('value:')) continue;
+        this.entries.delete(candidate);
+        this.settled.delete(candidate);
+        this.expiries.delete(candidate);
+        break;
+      }
     }
     try {
       const value = await pending;

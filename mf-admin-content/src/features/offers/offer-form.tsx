@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { LICENCE_GROUPS } from '@autoskola/rules/course-applications';
+import { LICENCE_GROUPS } from '@autoskola/rules/licence-groups';
 import { CheckboxField, SelectField, TextField } from '@autoskola/ui';
 import { AdminForm } from '../forms/admin-form.tsx';
 import { useAdminForm } from '../forms/use-admin-form.ts';

@@ -1,4 +1,4 @@
-import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/course-applications';
+import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/licence-groups';
 import { OFFER_RULES, offerErrors } from '@autoskola/rules/offers';
 import { z } from 'zod';
 import { withRules } from '../forms/with-rules.ts';

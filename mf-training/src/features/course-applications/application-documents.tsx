@@ -1,5 +1,6 @@
 import { type Schemas, useSetCourseApplicationDocument } from '@autoskola/api-client';
-import { DOCUMENT_LABELS, documentErrors, todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
+import { DOCUMENT_LABELS, documentErrors } from '@autoskola/rules/course-applications';
 import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useFormOutcome } from '../forms/use-form-outcome.ts';

@@ -10,9 +10,8 @@ import {
   courseApplicationErrors,
   courseTitle,
   isMinor,
-  LICENCE_GROUPS,
-  type LicenceGroup,
 } from '@autoskola/rules/course-applications';
+import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/licence-groups';
 import { formatPrice } from '@autoskola/rules/offers';
 import {
   CheckboxField,

@@ -4,14 +4,12 @@ import {
   useDeleteCourseApplicationPayment,
   useSetCourseApplicationSchedule,
 } from '@autoskola/api-client';
+import { formatIsoDate, todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import {
-  formatIsoDate,
   PAYMENT_METHOD_LABELS,
   paymentErrors,
   paymentLimitsOf,
   scheduleErrors,
-  todayInBratislava,
-  toIsoDate,
 } from '@autoskola/rules/course-applications';
 import { centsInputValue, formatCents, parseEuroAmount } from '@autoskola/rules/money';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';

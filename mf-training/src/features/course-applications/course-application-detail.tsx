@@ -5,14 +5,9 @@ import {
   useChangeCourseApplicationStatus,
   useCourseApplication,
 } from '@autoskola/api-client';
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { formatPhone, formatPostalCode } from '@autoskola/rules/contact-details';
-import {
-  CANCEL_REASON_REQUIRED,
-  courseTitle,
-  DOCUMENT_LABELS,
-  formatIsoDate,
-  nextStatus,
-} from '@autoskola/rules/course-applications';
+import { CANCEL_REASON_REQUIRED, courseTitle, DOCUMENT_LABELS, nextStatus } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList, formatDateTime, QueryStatus, StatusMessage, TextAreaField } from '@autoskola/ui';
 import { type ReactNode, useState } from 'react';

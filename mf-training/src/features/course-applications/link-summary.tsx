@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
-import { courseTitle, formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
+import { courseTitle } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList } from '@autoskola/ui';
 import { LINK_TEXTS } from './course-application-texts.ts';

@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
-import { DOCUMENT_LABELS, formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
+import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
 import { formatIban } from '@autoskola/rules/course-payments';
 import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList } from '@autoskola/ui';

@@ -3,7 +3,7 @@ import { addDays, schoolDate, schoolInstant, slotDaySummary } from '@autoskola/r
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { FreeSlots } from './free-slots.tsx';
+import { FreeSlots, SLOT_TEXTS } from './free-slots.tsx';
 
 const meta = {
   title: 'mf-training/FreeSlots',
@@ -72,9 +72,7 @@ export const OwnLessonsFillTheDay: Story = {
   },
   parameters: { msw: { handlers: automaticOnlyHandlers } },
   play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('V tento deň už pre vás nie je voľný žiadny iný termín.'),
-    ).toBeInTheDocument();
+    await expect(await within(canvasElement).findByText(SLOT_TEXTS.noOtherSlotForYou)).toBeInTheDocument();
   },
 };
 export const NoFreeSlots: Story = {

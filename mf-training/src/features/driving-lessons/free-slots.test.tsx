@@ -227,4 +227,62 @@ describe('FreeSlots', () => {
     expect(await screen.findByText('Tento termín už nie je voľný.')).toBeInTheDocument();
     await waitFor(() => expect([listReads, asked]).toEqual([2, [day(2), day(2)]]));
   });
+
+  it("keeps the filters and the last days on screen while another instructor's days come", async () => {
+    serve(SLOTS);
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    server.use(
+      http.get('*/api/lesson/slot-days', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('instructorId')) await held;
+        return HttpResponse.json({
+          instructors: INSTRUCTORS,
+          days: SLOTS.map((each) => slotDaySummary(each.date, each.slots)),
+        });
+      }),
+    );
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots />);
+    await user.selectOptions(await screen.findByLabelText(MY_LESSONS_TEXTS.instructor), 'Jozef Baláž');
+    // The choice stays where it was made, the days dimmed and not to be picked.
+    expect(screen.getByLabelText(MY_LESSONS_TEXTS.instructor)).toHaveValue('3');
+    expect(screen.getByLabelText(SLOT_TEXTS.gearbox)).toBeInTheDocument();
+    expect(await dayPicker()).toHaveAttribute('aria-busy', 'true');
+    expect(dayButton(day(3))).toBeDisabled();
+    expect(screen.queryByText(MY_LESSONS_TEXTS.slotsLoading)).toBeNull();
+    release();
+    await waitFor(async () => expect(await dayPicker()).toHaveAttribute('aria-busy', 'false'));
+    expect(dayButton(day(3))).toBeEnabled();
+  });
+
+  it("offers no length that would run into the student's next lesson, and says when it could not be cancelled online", async () => {
+    serve(SLOTS);
+    // The student drives 08:45–09:30 on the first day: from 08:00 only one unit fits.
+    const own = [
+      { start: schoolInstant(day(2), '08:45').toISOString(), end: schoolInstant(day(2), '09:30').toISOString() },
+    ];
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots own={own} cancelHours={72} />);
+    await user.click(within(await slotList(/^Peter Horváth/)).getByRole('button', { name: '08:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rezervovať jazdu' });
+    expect(
+      within(dialog)
+        .getAllByRole('radio')
+        .map((radio) => radio.closest('label')?.textContent?.trim()),
+    ).toEqual(['1 hodina (45 min)']);
+    // Two days ahead is inside a 72-hour limit.
+    expect(within(dialog).getByText(SLOT_TEXTS.notCancellable(72))).toBeInTheDocument();
+  });
+
+  it('says nothing of cancelling when the lesson is far enough ahead', async () => {
+    serve(SLOTS);
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots cancelHours={24} />);
+    await user.click(within(await slotList(/^Peter Horváth/)).getByRole('button', { name: '08:00' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rezervovať jazdu' });
+    expect(within(dialog).getAllByRole('radio')).toHaveLength(3);
+    expect(within(dialog).queryByText(/nebude možné zrušiť/)).toBeNull();
+  });
 });

@@ -7,7 +7,7 @@ import {
   schoolTime,
 } from '@autoskola/rules/driving-lessons';
 import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import './free-slots.css';
 import { FormActions } from '../forms/form-actions.tsx';
 import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
@@ -18,17 +18,28 @@ type Slot = Schemas['LessonSlot'];
 function BookingDialog({
   slot,
   instructorName,
+  own,
+  cancelHours,
   onClose,
   onDone,
 }: {
   slot: Slot;
   instructorName: string;
+  own: readonly { start: string; end: string }[];
+  cancelHours: number | null;
   onClose: () => void;
   onDone: (outcome: Outcome) => void;
 }) {
-  const [units, setUnits] = useState(Math.min(2, slot.units));
-  const book = useBookLesson();
   const start = Date.parse(slot.start);
+  // A length that would run into the student's own next lesson is not offered (the server refuses it).
+  const lengths = [1, 2, 3].filter(
+    (count) =>
+      count <= slot.units &&
+      !own.some((lesson) => Date.parse(lesson.start) < lessonEnd(start, count) && Date.parse(lesson.end) > start),
+  );
+  const [units, setUnits] = useState(Math.min(2, lengths.at(-1) ?? 1));
+  const book = useBookLesson();
+  const tooLateToCancel = cancelHours !== null && start - Date.now() < cancelHours * 3_600_000;
   return (
     <Modal title="Rezervovať jazdu" onClose={onClose}>
       <form
@@ -56,21 +67,22 @@ function BookingDialog({
         </p>
         <fieldset className="lesson-form__choice">
           <legend>{MY_LESSONS_TEXTS.length}</legend>
-          {[1, 2, 3]
-            .filter((count) => count <= slot.units)
-            .map((count) => (
-              <label key={count}>
-                <input
-                  type="radio"
-                  name="units"
-                  value={count}
-                  checked={units === count}
-                  onChange={() => setUnits(count)}
-                />{' '}
-                {unitsText(count)}
-              </label>
-            ))}
+          {lengths.map((count) => (
+            <label key={count}>
+              <input
+                type="radio"
+                name="units"
+                value={count}
+                checked={units === count}
+                onChange={() => setUnits(count)}
+              />{' '}
+              {unitsText(count)}
+            </label>
+          ))}
         </fieldset>
+        {tooLateToCancel && cancelHours !== null && (
+          <p className="free-slots__note">{SLOT_TEXTS.notCancellable(cancelHours)}</p>
+        )}
         <FormActions submit={MY_LESSONS_TEXTS.book} pending={book.isPending}>
           <button type="button" className="button button--secondary" onClick={onClose}>
             {MY_LESSONS_TEXTS.cancelPick}
@@ -91,9 +103,12 @@ export const SLOT_TEXTS = {
   days: 'Dni s voľnými termínmi',
   noSlotsWithGearbox: 'S touto prevodovkou nie je v najbližších dňoch voľný žiadny termín.',
   /** The open day's units all fall inside the student's own lessons. */
-  noOtherSlotForYou: 'V tento deň už pre vás nie je voľný žiadny iný termín.',
+  noOtherSlotForYou: 'V tento deň už pre Vás nie je voľný žiadny iný termín.',
   /** The day list was older than the day: its units went meanwhile. */
   dayTaken: 'V tento deň už nie je voľný žiadny termín.',
+  /** Booked inside the school's cancellation limit: said before, not only after. */
+  notCancellable: (hours: number) =>
+    `Túto jazdu už nebude možné zrušiť cez web: zrušiť sa dá najneskôr ${hours} h pred začiatkom.`,
 } as const;
 
 /** '1 voľný termín', '3 voľné termíny', '12 voľných termínov'. */
@@ -118,6 +133,19 @@ function byInstructor(slots: readonly Slot[]): { key: string; instructorId: numb
   return [...groups.values()];
 }
 
+/** 'piatok 27. 11.' with the day and the month kept on one line (the text stays as it is). */
+function DayLabel({ date }: { date: string }) {
+  const label = schoolDayLabel(date);
+  const split = label.search(/\d/);
+  if (split <= 0) return label;
+  return (
+    <>
+      {label.slice(0, split)}
+      <span className="slot-day-pick__nowrap">{label.slice(split)}</span>
+    </>
+  );
+}
+
 /** The free units of a day with the chosen gearbox (all of them without one). */
 const freeOf = (day: Day, gearbox: Gearbox | null) => (gearbox ? day.byGearbox[gearbox] : day.free);
 
@@ -131,10 +159,13 @@ const freeOf = (day: Day, gearbox: Gearbox | null) => (gearbox ? day.byGearbox[g
 export function FreeSlots({
   message,
   own = [],
+  cancelHours = null,
 }: {
   message?: SharedMessage;
   /** The student's own coming lessons: a time inside one is not offered (the list is everyone's). */
   own?: readonly { start: string; end: string }[];
+  /** The school's cancellation limit: the dialog says when a lesson could no longer be cancelled online. */
+  cancelHours?: number | null;
 } = {}) {
   const [instructorId, setInstructorId] = useState<number | null>(null);
   const [gearbox, setGearbox] = useState<Gearbox | null>(null);
@@ -147,6 +178,18 @@ export function FreeSlots({
   const open = days.find((day) => day.date === openDate) ?? days[0];
   const slots = useLessonSlots(open?.date ?? null, instructorId);
   const nameOf = (id: number) => slotDays.data?.instructors.find((instructor) => instructor.id === id)?.name ?? '';
+  // On a phone the day list is taller than the screen: a picked day's units come into view.
+  const openDay = useRef<HTMLElement>(null);
+  const [pickedDay, setPickedDay] = useState(0);
+  useEffect(() => {
+    const section = openDay.current;
+    if (pickedDay === 0 || !section) return;
+    if (section.getBoundingClientRect().top > window.innerHeight * 0.6) {
+      section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
+    }
+  }, [pickedDay]);
+  // Another instructor's days keep the last ones on screen, dimmed, until theirs come.
+  const daysStale = slotDays.isPlaceholderData;
   return (
     <section className="lessons-panel free-slots" aria-labelledby="free-slots">
       <h2 id="free-slots">{MY_LESSONS_TEXTS.slots}</h2>
@@ -189,22 +232,32 @@ export function FreeSlots({
               </StatusMessage>
             ) : (
               <>
-                <ul className="slot-day-picker" aria-label={SLOT_TEXTS.days}>
+                <ul
+                  className={daysStale ? 'slot-day-picker slot-day-picker--stale' : 'slot-day-picker'}
+                  aria-label={SLOT_TEXTS.days}
+                  aria-busy={daysStale}
+                >
                   {days.map((day) => (
                     <li key={day.date}>
                       <button
                         type="button"
                         className="slot-day-pick"
                         aria-pressed={day.date === open.date}
-                        onClick={() => setOpenDate(day.date)}
+                        disabled={daysStale}
+                        onClick={() => {
+                          setOpenDate(day.date);
+                          setPickedDay((count) => count + 1);
+                        }}
                       >
-                        <span className="slot-day-pick__date">{schoolDayLabel(day.date)}</span>{' '}
+                        <span className="slot-day-pick__date">
+                          <DayLabel date={day.date} />
+                        </span>{' '}
                         <span className="slot-day-pick__count">{freeCount(freeOf(day, gearbox))}</span>
                       </button>
                     </li>
                   ))}
                 </ul>
-                <section className="slot-day" aria-labelledby={`day-${open.date}`}>
+                <section className="slot-day" aria-labelledby={`day-${open.date}`} ref={openDay}>
                   <h3 id={`day-${open.date}`}>{schoolDayLabel(open.date)}</h3>
                   <QueryStatus
                     query={slots}
@@ -214,7 +267,7 @@ export function FreeSlots({
                       <DaySlots
                         day={day}
                         // The day (or instructor) before stays on screen, dimmed and not bookable, until this one comes.
-                        stale={slots.isPlaceholderData}
+                        stale={slots.isPlaceholderData || daysStale}
                         gearbox={gearbox}
                         own={own}
                         nameOf={nameOf}
@@ -235,6 +288,8 @@ export function FreeSlots({
         <BookingDialog
           slot={picked}
           instructorName={nameOf(picked.instructorId)}
+          own={own}
+          cancelHours={cancelHours}
           onClose={() => setPicked(null)}
           onDone={(result) => {
             setPicked(null);

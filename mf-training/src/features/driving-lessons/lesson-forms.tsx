@@ -1,5 +1,5 @@
 import { ApiError, type Schemas, useAddLesson, useBlockLessonTime } from '@autoskola/api-client';
-import { formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import {
   isCalendarDate,
   LESSON_START_STEP,

@@ -43,7 +43,9 @@ export function MyLessons() {
             </div>
           )}
           <UpcomingLessons lessons={mine.upcoming} phone={mine.schoolPhone} message={shared('upcoming')} />
-          {mine.training && !mine.refusal && <FreeSlots message={shared('slots')} own={mine.upcoming} />}
+          {mine.training && !mine.refusal && (
+            <FreeSlots message={shared('slots')} own={mine.upcoming} cancelHours={mine.settings.cancelHours} />
+          )}
           {mine.progress && <LessonProgress progress={mine.progress} />}
           {mine.training && <MyExamReadiness />}
           {mine.training && <LessonWaitlist waitlist={mine.waitlist} offered={mine.waitlistDays} />}

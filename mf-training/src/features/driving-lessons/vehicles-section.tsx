@@ -1,6 +1,6 @@
 import { type Schemas, useAddVehicle, useUpdateVehicle } from '@autoskola/api-client';
-import { LICENCE_GROUPS } from '@autoskola/rules/course-applications';
 import { GEARBOX_LABELS, vehicleErrors } from '@autoskola/rules/driving-lessons';
+import { LICENCE_GROUPS } from '@autoskola/rules/licence-groups';
 import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { FormActions } from '../forms/form-actions.tsx';

@@ -6,7 +6,7 @@ import {
   useUpdateWorkingHours,
   useWorkingHours,
 } from '@autoskola/api-client';
-import { formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import {
   HOURS_EXCEPTION_LABELS,
   type HoursExceptionKind,

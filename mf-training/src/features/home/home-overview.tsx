@@ -1,6 +1,6 @@
 import { type Schemas, useHome } from '@autoskola/api-client';
-import { schoolDate } from '@autoskola/rules/calendar-dates';
-import { COURSE_APPLICATION_STATUS_LABELS, formatIsoDate } from '@autoskola/rules/course-applications';
+import { formatIsoDate, schoolDate } from '@autoskola/rules/calendar-dates';
+import { COURSE_APPLICATION_STATUS_LABELS } from '@autoskola/rules/course-applications';
 import { formatLessonTime, LESSON_STATUS_LABELS, schoolTime } from '@autoskola/rules/driving-lessons';
 import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList, QueryStatus, StatusMessage, slovakCount } from '@autoskola/ui';

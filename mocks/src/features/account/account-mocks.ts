@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
-import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import { API_RULE_MESSAGES, LAST_INSTRUCTOR, MIN_PASSWORD_LENGTH, WRONG_PASSWORD } from '@autoskola/rules/accounts';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { http, signedIn } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
@@ -14,9 +15,10 @@ export const accountMocks = defineMockFeature({
       signedIn(async ({ request, response }, payload) => {
         const { currentPassword, newPassword } = await request.json();
         const errors: Record<string, string> = {};
-        if (currentPassword !== MOCK_PASSWORD) errors.currentPassword = 'Nesprávne heslo.';
+        if (currentPassword !== MOCK_PASSWORD) errors.currentPassword = WRONG_PASSWORD;
         if (newPassword.length < MIN_PASSWORD_LENGTH) errors.newPassword = API_RULE_MESSAGES.passwordTooShort;
-        if (Object.keys(errors).length > 0) return response(422).json({ message: 'Formulár obsahuje chyby.', errors });
+        if (Object.keys(errors).length > 0)
+          return response(422).json({ message: API_MESSAGES.validationFailed, errors });
         return response(200).json({ token: mockToken(payload.email, payload.roles) });
       }),
     ),
@@ -37,14 +39,11 @@ export const accountMocks = defineMockFeature({
       signedIn(async ({ request, response }, payload) => {
         const { password } = await request.json();
         if (password !== MOCK_PASSWORD) {
-          return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { password: 'Nesprávne heslo.' } });
+          return response(422).json({ message: API_MESSAGES.validationFailed, errors: { password: WRONG_PASSWORD } });
         }
         const instructors = [...state.users.values()].filter((roles) => roles.includes('ROLE_INSTRUCTOR')).length;
         if (payload.roles.includes('ROLE_INSTRUCTOR') && instructors <= 1) {
-          return response(409).json({
-            message:
-              'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.',
-          });
+          return response(409).json({ message: LAST_INSTRUCTOR });
         }
         state.users.delete(payload.email.toLowerCase());
         return response(204).empty();

@@ -1,4 +1,14 @@
-import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import {
+  ALREADY_VERIFIED,
+  API_RULE_MESSAGES,
+  EMAIL_VERIFIED,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_CHANGED,
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+  VERIFICATION_LINK_INVALID,
+  VERIFICATION_SENT,
+} from '@autoskola/rules/accounts';
 import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { http, signedIn } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
@@ -43,32 +53,25 @@ export const authMocks = defineMockFeature({
     http.post('/auth/verify-email', async ({ request, response }) => {
       const { token } = await request.json();
       if (token !== MOCK_VERIFY_TOKEN || state.verifyLinkUsed) {
-        return response(400).json({
-          message:
-            'Odkaz na overenie e-mailu je neplatný, už bol použitý alebo vypršal. Požiadajte o nový v nastaveniach účtu.',
-        });
+        return response(400).json({ message: VERIFICATION_LINK_INVALID });
       }
       state.verifyLinkUsed = true;
       state.unverifiedEmails.clear();
-      return response(200).json({ message: 'E-mailová adresa bola overená.' });
+      return response(200).json({ message: EMAIL_VERIFIED });
     }),
 
     http.post(
       '/auth/verify-email/resend',
       signedIn(({ response }, payload) => {
         if (!state.unverifiedEmails.has(payload.email.toLowerCase())) {
-          return response(409).json({ message: 'E-mailová adresa je už overená.' });
+          return response(409).json({ message: ALREADY_VERIFIED });
         }
         state.verifyLinkUsed = false;
-        return response(202).json({ message: 'Na Váš e-mail sme poslali odkaz na overenie adresy.' });
+        return response(202).json({ message: VERIFICATION_SENT });
       }),
     ),
 
-    http.post('/auth/password-reset', ({ response }) =>
-      response(202).json({
-        message: 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.',
-      }),
-    ),
+    http.post('/auth/password-reset', ({ response }) => response(202).json({ message: RESET_REQUESTED })),
 
     http.post('/auth/password-reset/confirm', async ({ request, response }) => {
       const { token, password } = await request.json();
@@ -79,12 +82,10 @@ export const authMocks = defineMockFeature({
         });
       }
       if (token !== MOCK_RESET_TOKEN || state.resetTokenUsed) {
-        return response(400).json({
-          message: 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.',
-        });
+        return response(400).json({ message: RESET_LINK_INVALID });
       }
       state.resetTokenUsed = true;
-      return response(200).json({ message: 'Heslo bolo zmenené. Teraz sa môžete prihlásiť.' });
+      return response(200).json({ message: PASSWORD_CHANGED });
     }),
   ],
 });

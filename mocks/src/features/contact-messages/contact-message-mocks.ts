@@ -1,6 +1,13 @@
 import type { Schemas } from '@autoskola/api-client';
 import { normalizePhone } from '@autoskola/rules/contact-details';
-import { contactMessageErrors, contactMessageSubjectSection } from '@autoskola/rules/contact-messages';
+import {
+  ALREADY_REPLIED,
+  contactMessageErrors,
+  contactMessageSubjectSection,
+  EMPTY_REPLY,
+  MESSAGE_SENT,
+  NO_SENDER_EMAIL,
+} from '@autoskola/rules/contact-messages';
 import { http, notFound, page, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { contactForms } from './contact-message-fixtures.ts';
@@ -57,7 +64,7 @@ export const contactMessageMocks = defineMockFeature({
           dateReply: null,
           replyMessage: null,
         });
-        return response(201).json({ message: 'Správa bola úspešne odoslaná.' });
+        return response(201).json({ message: MESSAGE_SENT });
       }),
 
       http.get('/admin/contact-form/list', ({ query, response }) => {
@@ -89,10 +96,9 @@ export const contactMessageMocks = defineMockFeature({
         const form = findForm(params.id);
         if (!form) return response(404).json(notFound);
         const { replyMessage, resolved } = await request.json();
-        if (form.dateReply) return response(409).json({ message: 'Na túto správu už bola odoslaná odpoveď.' });
-        if (!form.email)
-          return response(422).json({ message: 'Odosielateľ nezadal e-mail, kontaktujte ho telefonicky.' });
-        if (!replyMessage.trim()) return response(422).json({ message: 'Nie je možné odoslať prázdnu odpoveď.' });
+        if (form.dateReply) return response(409).json({ message: ALREADY_REPLIED });
+        if (!form.email) return response(422).json({ message: NO_SENDER_EMAIL });
+        if (!replyMessage.trim()) return response(422).json({ message: EMPTY_REPLY });
         const now = new Date().toISOString();
         form.replyMessage = replyMessage.trim();
         form.dateReply = now;

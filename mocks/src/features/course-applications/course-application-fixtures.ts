@@ -6,7 +6,7 @@ import {
   demoCourseApplications,
   demoCourseTerms,
 } from '@autoskola/demo-content';
-import { documentsFor } from '@autoskola/rules/course-applications';
+import { documentsFor, SENT_FROM_WEB } from '@autoskola/rules/course-applications';
 import { formatIban, paymentsOf } from '@autoskola/rules/course-payments';
 import { eurosToCents } from '@autoskola/rules/money';
 import { offers } from '../offers/offer-fixtures.ts';
@@ -79,7 +79,7 @@ export const courseApplications: Schemas['CourseApplicationDetail'][] = demoCour
     }),
     payments: paymentsOf(price, file.schedule, received),
     history: [
-      { status: 'new', at: sentAt, by: null, note: 'Prihláška odoslaná cez web.' },
+      { status: 'new', at: sentAt, by: null, note: SENT_FROM_WEB },
       ...(demo.status === 'new'
         ? []
         : [{ status: demo.status, at: sentAt, by: historyBy('instruktor@autoskola.sk'), note: null } as const]),

@@ -1,10 +1,19 @@
 import type { Schemas } from '@autoskola/api-client';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { normalizePhone } from '@autoskola/rules/contact-details';
 import {
+  ACCOUNT_EXISTS,
+  ALREADY_CONFIRMED,
+  ALREADY_CONSENTED,
+  APPLICATION_LINK_INVALID,
   ageOn,
+  applicationConfirmed,
+  applicationSent,
   bankAccountErrors,
   CANCEL_REASON_REQUIRED,
+  CONSENT_ONLY_FOR_MINORS,
   COURSE_APPLICATION_RULES,
+  consentRecorded,
   courseApplicationErrors,
   courseApplicationSubjectSection,
   documentErrors,
@@ -16,11 +25,13 @@ import {
   parseCalendarDate,
   paymentErrors,
   paymentLimitsOf,
+  SENT_FROM_WEB,
   scheduleErrors,
   stepRefusal,
   todayInBratislava,
+  usedLinkMessage,
 } from '@autoskola/rules/course-applications';
-import { amountDue, defaultSchedule, formatIban, paymentsOf } from '@autoskola/rules/course-payments';
+import { amountDue, defaultSchedule, formatIban, paymentNote, paymentsOf } from '@autoskola/rules/course-payments';
 import { eurosToCents } from '@autoskola/rules/money';
 import { payBySquare } from '@autoskola/rules/pay-by-square';
 import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, signedIn } from '../../mock-api.ts';
@@ -44,10 +55,7 @@ type CourseApplicationState = {
   terms: Schemas['CourseTerms'];
 };
 
-const LINK_INVALID = { message: 'Odkaz z e-mailu je neplatný alebo vypršal.' };
-/** What a used link says, as the server's (issue 51). */
-const LINK_USED = { confirm: 'Prihláška je už potvrdená.', consent: 'Súhlas už bol udelený.' } as const;
-const AWAITING_PARENT = 'Ešte čakáme na súhlas zákonného zástupcu.';
+const LINK_INVALID = { message: APPLICATION_LINK_INVALID };
 const MOCK_ACCOUNT_TOKEN = 'ucet-z-prihlasky';
 
 const toRow = (application: Application): Schemas['CourseApplicationRow'] => ({
@@ -84,7 +92,7 @@ function instructionsOf(
       amount: due.amount,
       variableSymbol,
       dueDate: due.dueDate,
-      note: `Kurz ${application.course.name}, ${application.firstname} ${application.lastname}`,
+      note: paymentNote(application.course.name, application.firstname, application.lastname),
     }),
   };
 }
@@ -137,7 +145,7 @@ export const courseApplicationMocks = defineMockFeature({
     const find = (id: string) =>
       state.courseApplications.find((application) => application.id === Number(id) && application.counted);
     // The consent link is the newest minor's (a parent is asked only for a minor).
-    const linked = (purpose: keyof typeof LINK_USED) =>
+    const linked = (purpose: 'confirm' | 'consent') =>
       purpose === 'consent'
         ? (state.courseApplications.findLast((application) => application.parentEmail !== null) ?? newest())
         : newest();
@@ -156,7 +164,7 @@ export const courseApplicationMocks = defineMockFeature({
         const offer = offers.find((candidate) => candidate.id === input.offerId);
         if (!offer?.active) {
           return response(422).json({
-            message: 'Formulár obsahuje chyby.',
+            message: API_MESSAGES.validationFailed,
             errors: { offerId: COURSE_APPLICATION_RULES.offerId.inactive },
           });
         }
@@ -165,7 +173,7 @@ export const courseApplicationMocks = defineMockFeature({
         const email = input.email.trim();
         const minor = isMinor(input.birthDate);
         const sent = {
-          message: `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`,
+          message: applicationSent(email),
           email,
           parentConsentNeeded: minor,
         };
@@ -197,7 +205,7 @@ export const courseApplicationMocks = defineMockFeature({
           termsVersion: state.terms.version || null,
           documents: documentsFor(minor).map((kind) => ({ kind, done: false, date: null, validUntil: null })),
           payments: paymentsOf(eurosToCents(offer.price), [], []),
-          history: [{ status: 'new', at: now, by: null, note: 'Prihláška odoslaná cez web.' }],
+          history: [{ status: 'new', at: now, by: null, note: SENT_FROM_WEB }],
           counted: false,
         });
         return response(201).json(sent);
@@ -214,7 +222,7 @@ export const courseApplicationMocks = defineMockFeature({
         const waiting = application.parentEmail !== null && application.parentConsentAt === null;
         return response(200).json({
           state: used ? 'used' : 'open',
-          message: used ? (!consent && waiting ? `${LINK_USED.confirm} ${AWAITING_PARENT}` : LINK_USED[purpose]) : null,
+          message: used ? usedLinkMessage(purpose, waiting) : null,
           number: application.number,
           name: `${application.firstname} ${application.lastname}`,
           birthDate: consent ? application.birthDate : null,
@@ -228,15 +236,13 @@ export const courseApplicationMocks = defineMockFeature({
       http.post('/course-application/confirm', async ({ request, response }) => {
         const { token } = await request.json();
         const application = newest();
-        if (state.linksUsed.has(token)) return response(409).json({ message: LINK_USED.confirm });
+        if (state.linksUsed.has(token)) return response(409).json({ message: ALREADY_CONFIRMED });
         if (!application || !useLink(token, MOCK_CONFIRMATION_TOKEN)) return response(400).json(LINK_INVALID);
         application.confirmedAt = new Date().toISOString();
         recount(application);
         const waiting = application.parentEmail !== null && application.parentConsentAt === null;
         return response(200).json({
-          message: waiting
-            ? `Prihláška č. ${application.number} je potvrdená. ${AWAITING_PARENT}`
-            : `Prihláška č. ${application.number} je potvrdená. Ozveme sa Vám.`,
+          message: applicationConfirmed(application.number, waiting),
           number: application.number,
           email: application.email,
           parentConsentPending: waiting,
@@ -247,7 +253,7 @@ export const courseApplicationMocks = defineMockFeature({
       http.post('/course-application/consent', async ({ request, response }) => {
         const { token } = await request.json();
         const application = linked('consent');
-        if (state.linksUsed.has(token)) return response(409).json({ message: LINK_USED.consent });
+        if (state.linksUsed.has(token)) return response(409).json({ message: ALREADY_CONSENTED });
         if (!application || !useLink(token, MOCK_CONSENT_TOKEN)) return response(400).json(LINK_INVALID);
         const now = new Date().toISOString();
         application.parentConsentAt = now;
@@ -257,7 +263,7 @@ export const courseApplicationMocks = defineMockFeature({
         );
         recount(application);
         return response(200).json({
-          message: `Ďakujeme, súhlas so zápisom do kurzu ${application.course.name} je zaznamenaný. Žiak: ${application.firstname} ${application.lastname}.`,
+          message: consentRecorded(application.course.name, application.firstname, application.lastname),
           number: application.number,
         });
       }),
@@ -273,7 +279,7 @@ export const courseApplicationMocks = defineMockFeature({
           });
         }
         if (state.users.has(application.email.toLowerCase())) {
-          return response(409).json({ message: 'Účet s týmto e-mailom už existuje. Prihláste sa.' });
+          return response(409).json({ message: ACCOUNT_EXISTS });
         }
         state.users.set(application.email.toLowerCase(), ['ROLE_USER']);
         return response(201).json({ token: mockToken(application.email, ['ROLE_USER']) });
@@ -338,7 +344,10 @@ export const courseApplicationMocks = defineMockFeature({
         const { status, note } = await request.json();
         const reason = note?.trim() || null;
         if (status === 'cancelled' && !reason) {
-          return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { note: CANCEL_REASON_REQUIRED } });
+          return response(422).json({
+            message: API_MESSAGES.validationFailed,
+            errors: { note: CANCEL_REASON_REQUIRED },
+          });
         }
         if (!isAllowedStep(application.status, status)) {
           return response(409).json({ message: stepRefusal(application.status, status) });
@@ -364,7 +373,7 @@ export const courseApplicationMocks = defineMockFeature({
         if (refused) return response(422).json(refused);
         const document = application.documents.find((item) => item.kind === params.document);
         if (!document) {
-          return response(422).json({ message: 'Súhlas zákonného zástupcu sa eviduje iba pri neplnoletých.' });
+          return response(422).json({ message: CONSENT_ONLY_FOR_MINORS });
         }
         Object.assign(document, {
           done: input.done,
@@ -420,7 +429,7 @@ export const courseApplicationMocks = defineMockFeature({
         const text = (await request.json()).text.trim();
         if (!text)
           return response(422).json({
-            message: 'Formulár obsahuje chyby.',
+            message: API_MESSAGES.validationFailed,
             errors: { text: PAYMENT_RULES.termsRequired },
           });
         state.terms = { version: state.terms.version + 1, text, updatedAt: new Date().toISOString() };

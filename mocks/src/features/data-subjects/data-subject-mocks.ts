@@ -1,12 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
 import { normalizePhone } from '@autoskola/rules/contact-details';
+import { SUBJECT_MISSING } from '@autoskola/rules/data-subjects';
 import { http } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 
-const subjectMissing = {
-  message: 'Zadajte e-mail alebo telefón.',
-  errors: { email: 'Zadajte e-mail alebo telefón.' },
-};
+const subjectMissing = { message: SUBJECT_MISSING, errors: { email: SUBJECT_MISSING } };
 
 /** The person a request is about, as the server normalizes it; null when neither is given. */
 function subjectOf(query: URLSearchParams): MockSubject | null {

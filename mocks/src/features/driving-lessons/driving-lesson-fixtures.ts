@@ -104,3 +104,6 @@ export const mockBookingSettings = (): Schemas['BookingSettings'] => ({ ...DEFAU
 
 /** The address the mocks' calendar feed gives (any token of this form works while it is on). */
 export const MOCK_CALENDAR_TOKEN = 'kalendar-jazd-0123456789abcdef';
+
+/** The course the demo's students are in training on (the server's demo: the first offer). */
+export const MOCK_TRAINING_COURSE = 'Skupina B';

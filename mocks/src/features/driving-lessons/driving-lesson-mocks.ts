@@ -1,5 +1,9 @@
 import type { Schemas } from '@autoskola/api-client';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
+import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
 import {
+  adminLessonJson,
+  BLOCK_ORDER,
   bookingRefusal,
   bookingWindowEnd,
   byStudentName,
@@ -12,14 +16,19 @@ import {
   hoursExceptionErrors,
   isCalendarDate,
   LESSON_CLOSED,
+  type LessonRecord,
   lessonEnd,
+  lessonJson,
   lessonTimeError,
   mondayOf,
+  NOBODY_DRIVES,
+  NOT_AN_INSTRUCTOR,
   NOT_IN_TRAINING,
   NOT_STARTED,
   OUTSIDE_HOURS,
   addDays as plusDays,
   progressOf,
+  STUDENT_NOT_IN_TRAINING,
   schoolDate,
   schoolInstant,
   sharedVehicleWarning,
@@ -30,6 +39,7 @@ import {
   slotDays,
   slotTaken,
   type TakenBy,
+  UNKNOWN_VEHICLE,
   unusualLessonWarning,
   vehicleErrors,
   WAITLIST_DAYS,
@@ -41,6 +51,7 @@ import { currentPayload, http, notFound, refusedBy, signedIn } from '../../mock-
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import {
   MOCK_CALENDAR_TOKEN,
+  MOCK_TRAINING_COURSE,
   type MockInstructor,
   type MockLesson,
   type MockStudent,
@@ -71,29 +82,14 @@ const storedVehicle = (input: Schemas['VehicleInput']) => ({
   name: input.name.trim(),
   plate: input.plate.trim().toUpperCase(),
 });
-const invalid = (errors: Record<string, string>) => ({ message: 'Formulár obsahuje chyby.', errors });
+const invalid = (errors: Record<string, string>) => ({ message: API_MESSAGES.validationFailed, errors });
 
 const overlaps = (a: { start: string; end: string }, b: { start: string; end: string }) =>
   Date.parse(a.start) < Date.parse(b.end) && Date.parse(a.end) > Date.parse(b.start);
 const holding = (lesson: MockLesson) => (HOLDING_STATUSES as readonly string[]).includes(lesson.status);
 
-const asLesson = (state: LessonState, lesson: MockLesson, now: number): Schemas['Lesson'] => ({
-  id: lesson.id,
-  start: lesson.start,
-  end: lesson.end,
-  units: lesson.units,
-  status: lesson.status,
-  driveKind: lesson.driveKind,
-  note: lesson.note,
-  instructor: {
-    id: lesson.instructorId,
-    name: state.lessonInstructors.find((instructor) => instructor.id === lesson.instructorId)?.name ?? '',
-  },
-  vehicle: vehicleName(state, lesson.vehicleId),
-  cancellable: cancellable(lesson.status, Date.parse(lesson.start), now, state.settings),
-});
-
-const asAdminLesson = (state: LessonState, lesson: MockLesson): Schemas['AdminLesson'] => ({
+/** A mock lesson with its instructor's and vehicle's names; the JSON is the server's (@autoskola/rules). */
+const recordOf = (state: LessonState, lesson: MockLesson): LessonRecord => ({
   id: lesson.id,
   kind: lesson.kind,
   start: lesson.start,
@@ -102,22 +98,27 @@ const asAdminLesson = (state: LessonState, lesson: MockLesson): Schemas['AdminLe
   status: lesson.status,
   driveKind: lesson.driveKind,
   note: lesson.note,
-  student: lesson.student ? { applicationId: lesson.student.applicationId, name: lesson.student.name } : null,
-  vehicle: vehicleName(state, lesson.vehicleId),
   instructor: {
     id: lesson.instructorId,
     name: state.lessonInstructors.find((instructor) => instructor.id === lesson.instructorId)?.name ?? '',
   },
-  history: lesson.history,
+  vehicle: vehicleName(state, lesson.vehicleId),
 });
+
+const asLesson = (state: LessonState, lesson: MockLesson, now: number) =>
+  lessonJson(recordOf(state, lesson), state.settings, now);
+
+const asAdminLesson = (state: LessonState, lesson: MockLesson) =>
+  adminLessonJson(
+    recordOf(state, lesson),
+    lesson.student ? { applicationId: lesson.student.applicationId, name: lesson.student.name } : null,
+    lesson.history,
+  );
 
 function vehicleName(state: LessonState, vehicleId: number | null) {
   const vehicle = state.vehicles.find((each) => each.id === vehicleId);
   return vehicle ? `${vehicle.name} ${vehicle.plate}` : null;
 }
-
-/** As the server's NOBODY_DRIVES (lesson-handlers.ts). */
-const NOBODY_DRIVES = 'V niektorý z vybratých dní nejazdí žiadny inštruktor. Vyberte dni z ponuky.';
 
 /** The days from today to the window's end on which some instructor still drives. */
 function workingDays(state: LessonState, now: number): string[] {
@@ -177,7 +178,7 @@ function readinessOf(state: LessonState, student: MockStudent): Schemas['ExamRea
     applicationId: student.applicationId,
     progress: progressOf(student.group, driven, syllabusFor(student.group, state.syllabus)),
     lastTests: index % 3 === 0 ? [true, true, true] : [true, false, true],
-    missingDocuments: index % 2 === 0 ? [] : ['Kurz prvej pomoci'],
+    missingDocuments: index % 2 === 0 ? [] : [DOCUMENT_LABELS.firstAidCourse],
     balance: index % 4 === 0 ? 0 : 312,
   });
 }
@@ -308,7 +309,7 @@ export const drivingLessonMocks = defineMockFeature({
       http.get('/lesson/slots', ({ query, response }) => {
         const date = query.get('date') ?? '';
         if (!isCalendarDate(date) || !/^(?:20\d\d|2100)-/.test(date)) {
-          return response(400).json({ message: 'Neplatná požiadavka.' });
+          return response(400).json({ message: API_MESSAGES.badRequest });
         }
         const day = freeDays(Number(query.get('instructorId') ?? 0)).find((each) => each.date === date);
         return response(200).json({ date, slots: day?.slots ?? [] });
@@ -326,7 +327,7 @@ export const drivingLessonMocks = defineMockFeature({
           const upcoming = mine.filter((lesson) => lesson.status === 'booked' && Date.parse(lesson.end) > now);
           return response(200).json({
             training: student
-              ? { applicationId: student.applicationId, course: 'Skupina B', group: student.group }
+              ? { applicationId: student.applicationId, course: MOCK_TRAINING_COURSE, group: student.group }
               : null,
             refusal: student ? null : NOT_IN_TRAINING,
             upcoming,
@@ -479,7 +480,7 @@ export const drivingLessonMocks = defineMockFeature({
         const from = query.get('from') ?? schoolDate(new Date());
         // The contract refuses a day that is not one, or outside 2000–2100, with 400.
         if (!isCalendarDate(from) || !/^(?:20\d\d|2100)-/.test(from)) {
-          return response(400).json({ message: 'Neplatná požiadavka.' });
+          return response(400).json({ message: API_MESSAGES.badRequest });
         }
         const own = instructorOf(request);
         const instructorId = Number(query.get('instructorId') ?? 0) || own.id;
@@ -546,10 +547,9 @@ export const drivingLessonMocks = defineMockFeature({
         const timeError = lessonTimeError(start, input.units);
         if (timeError) return response(422).json(invalid({ start: timeError }));
         const instructor = instructorById(input.instructorId ?? own.id);
-        if (!instructor)
-          return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));
+        if (!instructor) return response(422).json(invalid({ instructorId: NOT_AN_INSTRUCTOR }));
         const student = state.students.find((each) => each.applicationId === input.applicationId);
-        if (!student) return response(422).json(invalid({ applicationId: 'Žiak nie je vo výcviku alebo nemá účet.' }));
+        if (!student) return response(422).json(invalid({ applicationId: STUDENT_NOT_IN_TRAINING }));
         const shifts = shiftsOf(state, instructor, schoolDate(new Date(start)));
         const shift = shiftAround(shifts, start, input.units);
         const candidate = {
@@ -593,11 +593,10 @@ export const drivingLessonMocks = defineMockFeature({
         const own = instructorOf(request);
         const input = await request.json();
         if (Date.parse(input.end) <= Date.parse(input.start)) {
-          return response(422).json(invalid({ end: 'Koniec musí byť po začiatku.' }));
+          return response(422).json(invalid({ end: BLOCK_ORDER }));
         }
         const instructor = instructorById(input.instructorId ?? own.id);
-        if (!instructor)
-          return response(422).json(invalid({ instructorId: 'Inštruktor ešte nemá nastavený pracovný čas.' }));
+        if (!instructor) return response(422).json(invalid({ instructorId: NOT_AN_INSTRUCTOR }));
         const lesson = add(
           {
             kind: 'block',
@@ -654,7 +653,7 @@ export const drivingLessonMocks = defineMockFeature({
             (period) => period.vehicleId !== null && !state.vehicles.some((vehicle) => vehicle.id === period.vehicleId),
           )
         ) {
-          errors.template = 'Vyberte vozidlo zo zoznamu.';
+          errors.template = UNKNOWN_VEHICLE;
         }
         const refused = refusedBy(errors);
         if (refused) return response(422).json(refused);

@@ -1,7 +1,9 @@
 import type { Schemas } from '@autoskola/api-client';
-import { LICENCE_GROUPS } from '@autoskola/rules/course-applications';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
+import { LICENCE_GROUPS } from '@autoskola/rules/licence-groups';
 import {
   BELOW_DECREE,
+  belowDecree,
   DECREE_SYLLABUS,
   isDecreeSyllabus,
   syllabusErrors,
@@ -27,8 +29,8 @@ export const syllabusMocks = (state: SyllabusState) => [
     const input = await request.json();
     const errors = syllabusErrors(group, input);
     if (Object.keys(errors).length > 0) {
-      const below = Object.values(errors).some((message) => message.startsWith('Vyhláška'));
-      return response(422).json({ message: below ? BELOW_DECREE : 'Formulár obsahuje chyby.', errors });
+      const below = belowDecree(errors);
+      return response(422).json({ message: below ? BELOW_DECREE : API_MESSAGES.validationFailed, errors });
     }
     if (isDecreeSyllabus(group, input)) delete state.syllabus[group];
     else state.syllabus[group] = input;

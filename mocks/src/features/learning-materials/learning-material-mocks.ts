@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { categoryErrors, materialErrors } from '@autoskola/rules/learning-materials';
+import { CATEGORY_HAS_MATERIALS, categoryErrors, materialErrors } from '@autoskola/rules/learning-materials';
 import { byPosition, http, notFound, page, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { categories, materials } from './learning-material-fixtures.ts';
@@ -74,7 +74,7 @@ export const learningMaterialMocks = defineMockFeature({
         const category = findCategory(params.id);
         if (!category) return response(404).json(notFound);
         if (state.materials.some((item) => item.category.id === category.id)) {
-          return response(409).json({ message: 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.' });
+          return response(409).json({ message: CATEGORY_HAS_MATERIALS });
         }
         // Another feature's rows in the category keep it too, in that feature's words.
         const refused = registry.refusal('learning-material-category', category.id);

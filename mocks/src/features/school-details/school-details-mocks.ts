@@ -1,3 +1,4 @@
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { optionalBankAccountErrors } from '@autoskola/rules/course-applications';
 import {
   SETUP_TEXTS,
@@ -13,7 +14,7 @@ import { mockToken } from '../../mock-token.ts';
 /** The token of the mocks' setup address: /nastavenie#mock-setup-token (stories, `npm run dev:mock`). */
 export const MOCK_SETUP_TOKEN = 'mock-setup-token';
 
-const invalid = (errors: Record<string, string>) => ({ message: 'Formulár obsahuje chyby.', errors });
+const invalid = (errors: Record<string, string>) => ({ message: API_MESSAGES.validationFailed, errors });
 
 /** 'Údaje o škole' and the first start, with the server's rules (@autoskola/rules/school-details). */
 export const schoolDetailsMocks = defineMockFeature({

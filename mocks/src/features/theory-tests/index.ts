@@ -1,4 +1,4 @@
-import { testResultSubjectSection } from '@autoskola/rules/theory-tests';
+import { THEORY_TEST_MESSAGES, testResultSubjectSection } from '@autoskola/rules/theory-tests';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { testQuestionHandlers } from './test-question-mocks.ts';
 import { theoryTestHandlers } from './theory-test-mocks.ts';
@@ -31,7 +31,7 @@ export const theoryTestMocks = defineMockFeature({
   refusals: {
     'learning-material-category': (state, id) =>
       state.testQuestions.some((question) => question.category.id === id)
-        ? 'Nie je možné zmazať kategóriu, pretože obsahuje otázky.'
+        ? THEORY_TEST_MESSAGES.categoryHasQuestions
         : null,
   },
 });

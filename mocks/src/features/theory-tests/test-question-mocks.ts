@@ -1,4 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
+import { UNKNOWN_CATEGORY } from '@autoskola/rules/learning-materials';
 import { questionErrors, THEORY_TEST_MESSAGES, trimmedQuestionTexts } from '@autoskola/rules/theory-tests';
 import { http, imageHandlers, notFound, page, refusedBy } from '../../mock-api.ts';
 import type { TheoryTestState } from './theory-test-state.ts';
@@ -25,7 +27,7 @@ export function testQuestionHandlers(state: TheoryTestState) {
   const invalid = (input: Schemas['TestQuestionInput']) => {
     const errors = questionErrors(input);
     if (!state.categories.some((category) => category.id === input.categoryId)) {
-      errors.categoryId = 'Kategória neexistuje.';
+      errors.categoryId = UNKNOWN_CATEGORY;
     }
     return refusedBy(errors);
   };
@@ -85,7 +87,7 @@ export function testQuestionHandlers(state: TheoryTestState) {
       const { categoryCounts = [], ...rules } = await request.json();
       if (categoryCounts.reduce((sum, entry) => sum + entry.questionCount, 0) > rules.questionCount) {
         const message = THEORY_TEST_MESSAGES.categoryCountsTooMany;
-        return response(422).json({ message: 'Formulár obsahuje chyby.', errors: { categoryCounts: message } });
+        return response(422).json({ message: API_MESSAGES.validationFailed, errors: { categoryCounts: message } });
       }
       state.testSettings = { ...rules, categoryCounts };
       return response(200).json({ testSettings: state.testSettings });

@@ -1805,20 +1805,232 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Error: {
+            /** @description A human-readable message; registration and login messages are translated by the client (SPEC §8). */
+            message: string;
+            /** @description Field errors, field name → message. */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        MessageResponse: {
+            message: string;
+        };
+        /** @description Number of pages (0 when there are no items). */
+        PagesCount: number;
         /**
-         * @description The admin home's overview: each feature's section, present when the feature has one for
-         *     this user (getHome says which to whom).
+         * @description A driving-licence group or subgroup (Act 8/2009 § 75).
+         * @enum {string}
          */
-        HomeOverview: {
-            /** @description The student's current application ('Môj kurz'), or null without one. */
-            myCourse?: components["schemas"]["HomeCourse"] | null;
-            /** @description The student's next booked lesson ('Moje jazdy'), or null. */
-            nextLesson?: components["schemas"]["HomeNextLesson"] | null;
-            /** @description The instructor's own lessons today (Bratislava's day), by start. */
-            todayLessons?: components["schemas"]["HomeTodayLesson"][];
-            newApplications?: components["schemas"]["HomeNewApplications"];
-            contactMessages?: components["schemas"]["HomeContactMessages"];
-            overduePayments?: components["schemas"]["HomeOverduePayments"];
+        LicenceGroup: "AM" | "A1" | "A2" | "A" | "B1" | "B" | "BE" | "C1" | "C" | "CE" | "D1" | "D" | "DE" | "T";
+        Health: {
+            /** @constant */
+            status: "ok";
+            /** @constant */
+            database: "ok";
+        };
+        Readiness: {
+            /** @constant */
+            status: "ready";
+        };
+        ContactMessageInput: {
+            firstname: string;
+            lastname: string;
+            /** @description Optional; an empty string means not given. */
+            email?: string;
+            /** @description Optional; an empty string means not given. Optional leading + or 00, then 8 to 15 digits, spaces, hyphens or parentheses. */
+            phone?: string;
+            message: string;
+            /** @description Honeypot. Hidden from people; a filled value marks a bot. */
+            website?: string;
+        };
+        Credentials: {
+            email: string;
+            password: string;
+        };
+        TokenResponse: {
+            token: string;
+        };
+        PasswordResetRequest: {
+            email: string;
+        };
+        PasswordResetConfirm: {
+            token: string;
+            password: string;
+        };
+        EmailVerificationInput: {
+            token: string;
+        };
+        PasswordChange: {
+            currentPassword: string;
+            newPassword: string;
+        };
+        TestResultListItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            evaluatedAt: string;
+            points: number;
+            maxPoints: number;
+            percentage: number;
+            passed: boolean;
+            durationSeconds: number;
+        };
+        CourseApplicationCourse: {
+            /** @description Null when the offer has been deleted since. */
+            id: number | null;
+            name: string;
+            group: components["schemas"]["LicenceGroup"];
+        };
+        /**
+         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
+         * @enum {string}
+         */
+        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
+        /** @enum {string} */
+        CourseApplicationDocumentKind: "medicalCertificate" | "firstAidCourse" | "parentConsent";
+        CourseApplicationDocument: {
+            kind: components["schemas"]["CourseApplicationDocumentKind"];
+            done: boolean;
+            /** @description YYYY-MM-DD: when the school received it. */
+            date: string | null;
+            /** @description YYYY-MM-DD: the medical certificate's 'Platný do'. */
+            validUntil: string | null;
+        };
+        CourseApplicationInstalment: {
+            /** @description Cents (decision 0035). */
+            amount: number;
+            dueDate: string;
+            /** @description Covered by the payments received, taken in order of due date. */
+            paid: boolean;
+        };
+        /**
+         * @description transfer 'Prevodom', cash 'V hotovosti'.
+         * @enum {string}
+         */
+        PaymentMethod: "transfer" | "cash";
+        CourseApplicationPayment: {
+            id: number;
+            /** @description Cents (decision 0035). */
+            amount: number;
+            date: string;
+            method: components["schemas"]["PaymentMethod"];
+            note: string | null;
+        };
+        /** @description Every amount in cents (decision 0035); screens write them '1 390,50 €'. */
+        CourseApplicationPayments: {
+            price: number;
+            paid: number;
+            /** @description Price minus paid; below 0 when overpaid. */
+            balance: number;
+            schedule: components["schemas"]["CourseApplicationInstalment"][];
+            received: components["schemas"]["CourseApplicationPayment"][];
+        };
+        CourseApplicationEvent: {
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Who took the step: the instructor's name ('Ján Vodička') when their account has one,
+             *     else their e-mail; null for the applicant's own steps.
+             */
+            by: string | null;
+            note: string | null;
+        };
+        CourseApplicationDetail: {
+            id: number;
+            number: number;
+            firstname: string;
+            lastname: string;
+            birthDate: string;
+            age: number;
+            email: string;
+            phone: string;
+            street: string;
+            town: string;
+            postalCode: string;
+            heldGroups: components["schemas"]["LicenceGroup"][];
+            note: string | null;
+            parentName: string | null;
+            parentEmail: string | null;
+            /** Format: date-time */
+            parentConsentAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            course: components["schemas"]["CourseApplicationCourse"];
+            /** @description Cents (decision 0035): the offer's price (whole euros) × 100 when the application was sent; fixed at enrolment. */
+            price: number;
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            userId: number | null;
+            /** @description The version of the terms the applicant accepted (null when the school had none). */
+            termsVersion: number | null;
+            documents: components["schemas"]["CourseApplicationDocument"][];
+            payments: components["schemas"]["CourseApplicationPayments"];
+            history: components["schemas"]["CourseApplicationEvent"][];
+        };
+        /**
+         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
+         * @enum {string}
+         */
+        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
+        /**
+         * @description ground 'cvičisko', simulator 'trenažér', road 'cestná premávka'.
+         * @enum {string}
+         */
+        DriveKind: "ground" | "simulator" | "road";
+        LessonInstructor: {
+            id: number;
+            name: string;
+        };
+        Lesson: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            units: number;
+            status: components["schemas"]["LessonStatus"];
+            driveKind: components["schemas"]["DriveKind"] | null;
+            note: string | null;
+            instructor: components["schemas"]["LessonInstructor"];
+            vehicle: string | null;
+            /** @description Booked and before the cancellation limit. */
+            cancellable: boolean;
+        };
+        AccountExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            account: {
+                id: number;
+                email: string;
+                /** @description The account's own name (the first instructor's, from the setup); null without one. */
+                firstname?: string | null;
+                lastname?: string | null;
+                roles: string[];
+                /** Format: date-time */
+                createdAt: string;
+            };
+            notifications: string[];
+            testResults: components["schemas"]["TestResultListItem"][];
+            courseApplications: components["schemas"]["CourseApplicationDetail"][];
+            /** @description The account's lessons as a student. */
+            drivingLessons: components["schemas"]["Lesson"][];
+            /** @description The days the student waits for a freed lesson slot, and since when; null when not waiting. */
+            lessonWaitlist: {
+                days: string[];
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            /** @description The account's private calendar feed address exists since `createdAt`; null when it has none. The address's secret is never exported (only its hash is kept). */
+            calendarFeed: {
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        AccountDelete: {
+            password: string;
         };
         /** @description The open application (newest first; a finished or cancelled one when there is no other). Amounts in cents, as every amount of an application (decision 0035). */
         HomeCourse: {
@@ -1873,178 +2085,55 @@ export interface components {
             count: number;
             amount: number;
         };
-        Health: {
-            /** @constant */
-            status: "ok";
-            /** @constant */
-            database: "ok";
-        };
-        Readiness: {
-            /** @constant */
-            status: "ready";
-        };
-        Error: {
-            /** @description A human-readable message; registration and login messages are translated by the client (SPEC §8). */
-            message: string;
-            /** @description Field errors, field name → message. */
-            errors?: {
-                [key: string]: string;
-            };
-        };
-        PasswordResetRequest: {
-            email: string;
-        };
-        EmailVerificationInput: {
-            token: string;
-        };
-        PasswordResetConfirm: {
-            token: string;
-            password: string;
-        };
-        PasswordChange: {
-            currentPassword: string;
-            newPassword: string;
-        };
-        AccountDelete: {
-            password: string;
-        };
-        AccountExport: {
-            /** Format: date-time */
-            exportedAt: string;
-            account: {
-                id: number;
-                email: string;
-                /** @description The account's own name (the first instructor's, from the setup); null without one. */
-                firstname?: string | null;
-                lastname?: string | null;
-                roles: string[];
-                /** Format: date-time */
-                createdAt: string;
-            };
-            notifications: string[];
-            testResults: components["schemas"]["TestResultListItem"][];
-            courseApplications: components["schemas"]["CourseApplicationDetail"][];
-            /** @description The account's lessons as a student. */
-            drivingLessons: components["schemas"]["Lesson"][];
-            /** @description The days the student waits for a freed lesson slot, and since when; null when not waiting. */
-            lessonWaitlist: {
-                days: string[];
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-            /** @description The account's private calendar feed address exists since `createdAt`; null when it has none. The address's secret is never exported (only its hash is kept). */
-            calendarFeed: {
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-        };
-        SubjectData: {
-            contactForms: components["schemas"]["ContactMessageDetail"][];
-            /** @description The kept theory-test results of the account registered with the e-mail, if any. */
-            testResults: components["schemas"]["TestResultListItem"][];
-            /** @description Course applications sent with the e-mail or the phone, or linked to the account. */
-            courseApplications: components["schemas"]["CourseApplicationDetail"][];
-            /** @description Driving lessons of the account registered with the e-mail, or of its applications. */
-            drivingLessons: components["schemas"]["Lesson"][];
-            /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per property above, so a new feature's data appears without screen code. */
-            sections: components["schemas"]["SubjectSection"][];
-        };
-        SubjectSection: {
-            /** @description The property of SubjectData that holds the section's data. */
-            key: string;
-            /** @description The property of ErasureResult that counts what the erasure deleted of it. */
-            erasedKey: string;
-            count: number;
-            /** @description The Slovak noun after 1, after 2–4, and after 0 or 5 and more (správa, správy, správ). */
-            counted: string[];
-            /** @description Said after the count in the search result, e.g. where the data was found. */
-            note: string | null;
-            /** @description Said after the count in the erasure's confirmation, e.g. what goes with it. */
-            erasedAlso: string | null;
-            /** @description One line per item as the result lists it. */
-            lines: {
-                /** Format: date-time */
-                date: string;
-                text: string;
-            }[];
-        };
-        ErasureResult: {
-            /** @description Contact messages deleted. */
-            deleted: number;
-            /** @description Theory-test results deleted (of the account registered with the e-mail). */
-            deletedTestResults: number;
-            /** @description Course applications deleted, with their history, documents and payments. */
-            deletedCourseApplications: number;
-            /** @description Driving lessons deleted, with their history. */
-            deletedDrivingLessons: number;
-        };
-        /** @description The school's details; the Slovak rules of each field are @autoskola/rules/school-details. */
-        SchoolDetailsInput: {
-            name: string;
-            description: string;
-            street: string;
-            postalCode: string;
-            town: string;
-            phone: string;
-            email: string;
-            companyId: string;
-            /** @description An https address of an OpenStreetMap or Google Maps embed, or empty for no map. */
-            mapUrl: string;
-            makerName: string;
-            makerUrl: string;
-            operatorName: string;
-            operatorAddress: string;
-            contactPerson: string;
-            privacyEmail: string;
-        };
-        SchoolDetailsResponse: {
-            school: components["schemas"]["SchoolDetailsInput"];
-        };
-        SetupInput: {
-            token: string;
-            school: components["schemas"]["SchoolDetailsInput"];
-            /** @description The first instructor's first name, what students see beside their lessons. */
-            firstname: string;
-            lastname: string;
-            email: string;
-            password: string;
-            /** @description Add the demo content of `npm run seed:demo` (offers, learning materials, test questions). */
-            demo: boolean;
-            /** @description Optional: the account students pay to ('Údaje o škole' later). Blank IBAN and recipient, or leaving it out, set nothing; otherwise both are checked as on `updateSchoolBankAccount`. */
-            bankAccount?: components["schemas"]["SchoolBankAccount"];
-            /** @description Optional first version of the terms ('Obchodné podmienky'); blank sets none. */
-            terms?: string;
-        };
-        MessageResponse: {
-            message: string;
-        };
-        /** @description Number of pages (0 when there are no items). */
-        PagesCount: number;
         /**
-         * @description newContactFormMessage: every new contact message (SPEC, 'Nastavenia'); newCourseApplication: every application that starts to count (chosen on /admin/prihlasky).
-         * @enum {string}
+         * @description The admin home's overview: each feature's section, present when the feature has one for
+         *     this user (getHome says which to whom).
          */
-        NotificationType: "newContactFormMessage" | "newCourseApplication";
-        UserNotifications: {
-            userNotifications: components["schemas"]["NotificationType"][];
+        HomeOverview: {
+            /** @description The student's current application ('Môj kurz'), or null without one. */
+            myCourse?: components["schemas"]["HomeCourse"] | null;
+            /** @description The student's next booked lesson ('Moje jazdy'), or null. */
+            nextLesson?: components["schemas"]["HomeNextLesson"] | null;
+            /** @description The instructor's own lessons today (Bratislava's day), by start. */
+            todayLessons?: components["schemas"]["HomeTodayLesson"][];
+            newApplications?: components["schemas"]["HomeNewApplications"];
+            contactMessages?: components["schemas"]["HomeContactMessages"];
+            overduePayments?: components["schemas"]["HomeOverduePayments"];
         };
-        Credentials: {
-            email: string;
-            password: string;
+        Offer: {
+            id: number;
+            name: string;
+            group: components["schemas"]["LicenceGroup"];
+            theory: string | null;
+            trainer: string | null;
+            practice: string | null;
+            extraInfo: string | null;
+            /** @description Duration, as text. */
+            length: string;
+            /** @description Price in euro. */
+            price: number;
+            position: number;
+            active: boolean;
+            /** @description The image at /images/offer/{id}.jpg with a version parameter, or null when the offer has none. */
+            imageUrl: string | null;
         };
-        TokenResponse: {
-            token: string;
+        LearningMaterialCategory: {
+            id: number;
+            name: string;
+            position: number;
+            active: boolean;
         };
-        ContactMessageInput: {
-            firstname: string;
-            lastname: string;
-            /** @description Optional; an empty string means not given. */
-            email?: string;
-            /** @description Optional; an empty string means not given. Optional leading + or 00, then 8 to 15 digits, spaces, hyphens or parentheses. */
-            phone?: string;
-            message: string;
-            /** @description Honeypot. Hidden from people; a filled value marks a bot. */
-            website?: string;
+        LearningMaterial: {
+            id: number;
+            name: string;
+            category: {
+                id: number;
+                name: string;
+            };
+            /** @description Sanitized HTML: headings, paragraphs, bold, italic, links (new tab, noopener noreferrer), bullet lists. */
+            content: string;
+            position: number;
+            active: boolean;
         };
         ContactMessageListItem: {
             id: number;
@@ -2069,25 +2158,48 @@ export interface components {
             dateReply: string | null;
             replyMessage: string | null;
         };
+        SubjectSection: {
+            /** @description The property of SubjectData that holds the section's data. */
+            key: string;
+            /** @description The property of ErasureResult that counts what the erasure deleted of it. */
+            erasedKey: string;
+            count: number;
+            /** @description The Slovak noun after 1, after 2–4, and after 0 or 5 and more (správa, správy, správ). */
+            counted: string[];
+            /** @description Said after the count in the search result, e.g. where the data was found. */
+            note: string | null;
+            /** @description Said after the count in the erasure's confirmation, e.g. what goes with it. */
+            erasedAlso: string | null;
+            /** @description One line per item as the result lists it. */
+            lines: {
+                /** Format: date-time */
+                date: string;
+                text: string;
+            }[];
+        };
+        SubjectData: {
+            contactForms: components["schemas"]["ContactMessageDetail"][];
+            /** @description The kept theory-test results of the account registered with the e-mail, if any. */
+            testResults: components["schemas"]["TestResultListItem"][];
+            /** @description Course applications sent with the e-mail or the phone, or linked to the account. */
+            courseApplications: components["schemas"]["CourseApplicationDetail"][];
+            /** @description Driving lessons of the account registered with the e-mail, or of its applications. */
+            drivingLessons: components["schemas"]["Lesson"][];
+            /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per property above, so a new feature's data appears without screen code. */
+            sections: components["schemas"]["SubjectSection"][];
+        };
+        ErasureResult: {
+            /** @description Contact messages deleted. */
+            deleted: number;
+            /** @description Theory-test results deleted (of the account registered with the e-mail). */
+            deletedTestResults: number;
+            /** @description Course applications deleted, with their history, documents and payments. */
+            deletedCourseApplications: number;
+            /** @description Driving lessons deleted, with their history. */
+            deletedDrivingLessons: number;
+        };
         ContactMessageResponse: {
             contactForm: components["schemas"]["ContactMessageDetail"];
-        };
-        Offer: {
-            id: number;
-            name: string;
-            group: components["schemas"]["LicenceGroup"];
-            theory: string | null;
-            trainer: string | null;
-            practice: string | null;
-            extraInfo: string | null;
-            /** @description Duration, as text. */
-            length: string;
-            /** @description Price in euro. */
-            price: number;
-            position: number;
-            active: boolean;
-            /** @description The image at /images/offer/{id}.jpg with a version parameter, or null when the offer has none. */
-            imageUrl: string | null;
         };
         OfferInput: {
             name: string;
@@ -2105,11 +2217,13 @@ export interface components {
         OfferResponse: {
             offer: components["schemas"]["Offer"];
         };
-        LearningMaterialCategory: {
-            id: number;
-            name: string;
-            position: number;
-            active: boolean;
+        /**
+         * @description newContactFormMessage: every new contact message (SPEC, 'Nastavenia'); newCourseApplication: every application that starts to count (chosen on /admin/prihlasky).
+         * @enum {string}
+         */
+        NotificationType: "newContactFormMessage" | "newCourseApplication";
+        UserNotifications: {
+            userNotifications: components["schemas"]["NotificationType"][];
         };
         LearningMaterialCategoryInput: {
             name: string;
@@ -2118,18 +2232,6 @@ export interface components {
         };
         LearningMaterialCategoryResponse: {
             learningMaterialCategory: components["schemas"]["LearningMaterialCategory"];
-        };
-        LearningMaterial: {
-            id: number;
-            name: string;
-            category: {
-                id: number;
-                name: string;
-            };
-            /** @description Sanitized HTML: headings, paragraphs, bold, italic, links (new tab, noopener noreferrer), bullet lists. */
-            content: string;
-            position: number;
-            active: boolean;
         };
         LearningMaterialInput: {
             name: string;
@@ -2140,13 +2242,6 @@ export interface components {
         };
         LearningMaterialResponse: {
             learningMaterial: components["schemas"]["LearningMaterial"];
-        };
-        /** @enum {string} */
-        AnswerLetter: "a" | "b" | "c";
-        AnswerTexts: {
-            a: string;
-            b: string;
-            c: string;
         };
         TestSettings: {
             questionCount: number;
@@ -2164,9 +2259,6 @@ export interface components {
                 questionCount: number;
             }[];
         };
-        TestSettingsResponse: {
-            testSettings: components["schemas"]["TestSettings"];
-        };
         TestOverview: {
             testSettings: components["schemas"]["TestSettings"];
             /** @description Active categories with at least one active question, by position. */
@@ -2177,6 +2269,11 @@ export interface components {
             }[];
             /** @description Active questions in all; a test draws at most this many. */
             questionCount: number;
+        };
+        AnswerTexts: {
+            a: string;
+            b: string;
+            c: string;
         };
         CategoryRef: {
             id: number;
@@ -2192,10 +2289,8 @@ export interface components {
             imageUrl: string | null;
             category: components["schemas"]["CategoryRef"];
         };
-        TestAnswer: {
-            questionId: number;
-            answer: components["schemas"]["AnswerLetter"];
-        };
+        /** @enum {string} */
+        AnswerLetter: "a" | "b" | "c";
         TestAttempt: {
             /** Format: uuid */
             id: string;
@@ -2215,6 +2310,22 @@ export interface components {
         TestAttemptResponse: {
             testAttempt: components["schemas"]["TestAttempt"];
         };
+        TestAnswer: {
+            questionId: number;
+            answer: components["schemas"]["AnswerLetter"];
+        };
+        /** @description A question of an evaluated test, with the chosen and the correct answer. */
+        TestResultQuestion: {
+            id: number;
+            text: string;
+            answers: components["schemas"]["AnswerTexts"];
+            points: number;
+            imageUrl: string | null;
+            category: components["schemas"]["CategoryRef"];
+            chosenAnswer: components["schemas"]["AnswerLetter"] | null;
+            correctAnswer: components["schemas"]["AnswerLetter"];
+            explanation: string | null;
+        };
         TestResult: {
             /** Format: uuid */
             id: string;
@@ -2230,31 +2341,8 @@ export interface components {
             durationSeconds: number;
             questions: components["schemas"]["TestResultQuestion"][];
         };
-        /** @description A question of an evaluated test, with the chosen and the correct answer. */
-        TestResultQuestion: {
-            id: number;
-            text: string;
-            answers: components["schemas"]["AnswerTexts"];
-            points: number;
-            imageUrl: string | null;
-            category: components["schemas"]["CategoryRef"];
-            chosenAnswer: components["schemas"]["AnswerLetter"] | null;
-            correctAnswer: components["schemas"]["AnswerLetter"];
-            explanation: string | null;
-        };
         TestResultResponse: {
             testResult: components["schemas"]["TestResult"];
-        };
-        TestResultListItem: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            evaluatedAt: string;
-            points: number;
-            maxPoints: number;
-            percentage: number;
-            passed: boolean;
-            durationSeconds: number;
         };
         PracticeDraw: {
             categoryId: number;
@@ -2270,6 +2358,14 @@ export interface components {
             correct: boolean;
             correctAnswer: components["schemas"]["AnswerLetter"];
             explanation: string | null;
+        };
+        TestQuestionListItem: {
+            id: number;
+            text: string;
+            category: components["schemas"]["CategoryRef"];
+            points: number;
+            successRate: number | null;
+            active: boolean;
         };
         TestQuestionInput: {
             text: string;
@@ -2300,24 +2396,50 @@ export interface components {
         TestQuestionResponse: {
             testQuestion: components["schemas"]["TestQuestion"];
         };
-        TestQuestionListItem: {
-            id: number;
-            text: string;
-            category: components["schemas"]["CategoryRef"];
-            points: number;
-            successRate: number | null;
-            active: boolean;
+        TestSettingsResponse: {
+            testSettings: components["schemas"]["TestSettings"];
         };
-        /**
-         * @description A driving-licence group or subgroup (Act 8/2009 § 75).
-         * @enum {string}
-         */
-        LicenceGroup: "AM" | "A1" | "A2" | "A" | "B1" | "B" | "BE" | "C1" | "C" | "CE" | "D1" | "D" | "DE" | "T";
-        /**
-         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
-         * @enum {string}
-         */
-        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
+        /** @description The school's details; the Slovak rules of each field are @autoskola/rules/school-details. */
+        SchoolDetailsInput: {
+            name: string;
+            description: string;
+            street: string;
+            postalCode: string;
+            town: string;
+            phone: string;
+            email: string;
+            companyId: string;
+            /** @description An https address of an OpenStreetMap or Google Maps embed, or empty for no map. */
+            mapUrl: string;
+            makerName: string;
+            makerUrl: string;
+            operatorName: string;
+            operatorAddress: string;
+            contactPerson: string;
+            privacyEmail: string;
+        };
+        SchoolDetailsResponse: {
+            school: components["schemas"]["SchoolDetailsInput"];
+        };
+        SchoolBankAccount: {
+            iban: string;
+            recipient: string;
+        };
+        SetupInput: {
+            token: string;
+            school: components["schemas"]["SchoolDetailsInput"];
+            /** @description The first instructor's first name, what students see beside their lessons. */
+            firstname: string;
+            lastname: string;
+            email: string;
+            password: string;
+            /** @description Add the demo content of `npm run seed:demo` (offers, learning materials, test questions). */
+            demo: boolean;
+            /** @description Optional: the account students pay to ('Údaje o škole' later). Blank IBAN and recipient, or leaving it out, set nothing; otherwise both are checked as on `updateSchoolBankAccount`. */
+            bankAccount?: components["schemas"]["SchoolBankAccount"];
+            /** @description Optional first version of the terms ('Obchodné podmienky'); blank sets none. */
+            terms?: string;
+        };
         CourseApplicationInput: {
             offerId: number;
             firstname: string;
@@ -2342,9 +2464,6 @@ export interface components {
             email: string;
             parentConsentNeeded: boolean;
         };
-        CourseApplicationToken: {
-            token: string;
-        };
         CourseApplicationLinkInput: {
             token: string;
             /**
@@ -2352,6 +2471,13 @@ export interface components {
              * @enum {string}
              */
             purpose: "confirm" | "consent";
+        };
+        CourseTerms: {
+            /** @description 0 while the school has not written its terms yet. */
+            version: number;
+            text: string;
+            /** Format: date-time */
+            updatedAt: string | null;
         };
         CourseApplicationLinkPreview: {
             /** @enum {string} */
@@ -2377,6 +2503,9 @@ export interface components {
             /** @description The terms the applicant accepted, in that version; null when the school had none. */
             terms: components["schemas"]["CourseTerms"] | null;
         };
+        CourseApplicationToken: {
+            token: string;
+        };
         CourseApplicationConfirmed: {
             message: string;
             number: number;
@@ -2393,22 +2522,16 @@ export interface components {
             token: string;
             password: string;
         };
-        CourseApplicationCourse: {
-            /** @description Null when the offer has been deleted since. */
-            id: number | null;
-            name: string;
-            group: components["schemas"]["LicenceGroup"];
-        };
-        CourseApplicationEvent: {
-            status: components["schemas"]["CourseApplicationStatus"];
-            /** Format: date-time */
-            at: string;
-            /**
-             * @description Who took the step: the instructor's name ('Ján Vodička') when their account has one,
-             *     else their e-mail; null for the applicant's own steps.
-             */
-            by: string | null;
-            note: string | null;
+        PaymentInstructions: {
+            iban: string;
+            recipient: string;
+            /** @description Cents (decision 0035): what is due now (the unpaid instalments due by the next due date), or the balance. */
+            amount: number;
+            /** @description The application's number. */
+            variableSymbol: string;
+            dueDate: string | null;
+            /** @description The PAY by square string (Slovak Banking Association) to show as a QR code. */
+            payBySquare: string;
         };
         MyCourseApplication: {
             id: number;
@@ -2442,39 +2565,6 @@ export interface components {
             /** @description Cents (decision 0035). */
             price: number;
         };
-        CourseApplicationDetail: {
-            id: number;
-            number: number;
-            firstname: string;
-            lastname: string;
-            birthDate: string;
-            age: number;
-            email: string;
-            phone: string;
-            street: string;
-            town: string;
-            postalCode: string;
-            heldGroups: components["schemas"]["LicenceGroup"][];
-            note: string | null;
-            parentName: string | null;
-            parentEmail: string | null;
-            /** Format: date-time */
-            parentConsentAt: string | null;
-            /** Format: date-time */
-            confirmedAt: string | null;
-            course: components["schemas"]["CourseApplicationCourse"];
-            /** @description Cents (decision 0035): the offer's price (whole euros) × 100 when the application was sent; fixed at enrolment. */
-            price: number;
-            status: components["schemas"]["CourseApplicationStatus"];
-            /** Format: date-time */
-            submittedAt: string;
-            userId: number | null;
-            /** @description The version of the terms the applicant accepted (null when the school had none). */
-            termsVersion: number | null;
-            documents: components["schemas"]["CourseApplicationDocument"][];
-            payments: components["schemas"]["CourseApplicationPayments"];
-            history: components["schemas"]["CourseApplicationEvent"][];
-        };
         CourseApplicationResponse: {
             courseApplication: components["schemas"]["CourseApplicationDetail"];
         };
@@ -2482,69 +2572,19 @@ export interface components {
             status: components["schemas"]["CourseApplicationStatus"];
             note?: string | null;
         };
-        CourseTerms: {
-            /** @description 0 while the school has not written its terms yet. */
-            version: number;
-            text: string;
-            /** Format: date-time */
-            updatedAt: string | null;
-        };
         CourseTermsResponse: {
             terms: components["schemas"]["CourseTerms"];
         };
         CourseTermsInput: {
             text: string;
         };
-        SchoolBankAccount: {
-            iban: string;
-            recipient: string;
-        };
         SchoolBankAccountResponse: {
             bankAccount: components["schemas"]["SchoolBankAccount"];
-        };
-        /** @enum {string} */
-        CourseApplicationDocumentKind: "medicalCertificate" | "firstAidCourse" | "parentConsent";
-        CourseApplicationDocument: {
-            kind: components["schemas"]["CourseApplicationDocumentKind"];
-            done: boolean;
-            /** @description YYYY-MM-DD: when the school received it. */
-            date: string | null;
-            /** @description YYYY-MM-DD: the medical certificate's 'Platný do'. */
-            validUntil: string | null;
         };
         CourseApplicationDocumentInput: {
             done: boolean;
             date?: string | null;
             validUntil?: string | null;
-        };
-        CourseApplicationInstalment: {
-            /** @description Cents (decision 0035). */
-            amount: number;
-            dueDate: string;
-            /** @description Covered by the payments received, taken in order of due date. */
-            paid: boolean;
-        };
-        CourseApplicationPayment: {
-            id: number;
-            /** @description Cents (decision 0035). */
-            amount: number;
-            date: string;
-            method: components["schemas"]["PaymentMethod"];
-            note: string | null;
-        };
-        /**
-         * @description transfer 'Prevodom', cash 'V hotovosti'.
-         * @enum {string}
-         */
-        PaymentMethod: "transfer" | "cash";
-        /** @description Every amount in cents (decision 0035); screens write them '1 390,50 €'. */
-        CourseApplicationPayments: {
-            price: number;
-            paid: number;
-            /** @description Price minus paid; below 0 when overpaid. */
-            balance: number;
-            schedule: components["schemas"]["CourseApplicationInstalment"][];
-            received: components["schemas"]["CourseApplicationPayment"][];
         };
         CourseApplicationScheduleInput: {
             instalments: {
@@ -2559,31 +2599,6 @@ export interface components {
             date: string;
             method: components["schemas"]["PaymentMethod"];
             note?: string | null;
-        };
-        PaymentInstructions: {
-            iban: string;
-            recipient: string;
-            /** @description Cents (decision 0035): what is due now (the unpaid instalments due by the next due date), or the balance. */
-            amount: number;
-            /** @description The application's number. */
-            variableSymbol: string;
-            dueDate: string | null;
-            /** @description The PAY by square string (Slovak Banking Association) to show as a QR code. */
-            payBySquare: string;
-        };
-        /**
-         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
-         * @enum {string}
-         */
-        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
-        /**
-         * @description ground 'cvičisko', simulator 'trenažér', road 'cestná premávka'.
-         * @enum {string}
-         */
-        DriveKind: "ground" | "simulator" | "road";
-        LessonInstructor: {
-            id: number;
-            name: string;
         };
         LessonSlotDays: {
             instructors: components["schemas"]["LessonInstructor"][];
@@ -2602,14 +2617,11 @@ export interface components {
                 };
             }[];
         };
-        LessonSlots: {
-            /**
-             * Format: date
-             * @description YYYY-MM-DD in Europe/Bratislava.
-             */
-            date: string;
-            slots: components["schemas"]["LessonSlot"][];
-        };
+        /**
+         * @description manual 'Manuálna', automatic 'Automatická'.
+         * @enum {string}
+         */
+        Gearbox: "manual" | "automatic";
         LessonSlot: {
             /** Format: date-time */
             start: string;
@@ -2620,23 +2632,13 @@ export interface components {
             /** @description The vehicle's gearbox (students filter by it); null without a vehicle. */
             gearbox: components["schemas"]["Gearbox"] | null;
         };
-        Lesson: {
-            id: number;
-            /** Format: date-time */
-            start: string;
-            /** Format: date-time */
-            end: string;
-            units: number;
-            status: components["schemas"]["LessonStatus"];
-            driveKind: components["schemas"]["DriveKind"] | null;
-            note: string | null;
-            instructor: components["schemas"]["LessonInstructor"];
-            vehicle: string | null;
-            /** @description Booked and before the cancellation limit. */
-            cancellable: boolean;
-        };
-        LessonResponse: {
-            lesson: components["schemas"]["Lesson"];
+        LessonSlots: {
+            /**
+             * Format: date
+             * @description YYYY-MM-DD in Europe/Bratislava.
+             */
+            date: string;
+            slots: components["schemas"]["LessonSlot"][];
         };
         /** @description Units (45 min) driven against the syllabus: the decree's or the school's (decisions 0029, 0036); minimum null where none is known. */
         LessonProgress: {
@@ -2648,6 +2650,18 @@ export interface components {
                 driven: number;
                 minimum: number | null;
             }[];
+        };
+        BookingSettings: {
+            /** @description How many days ahead students may book. */
+            windowDays: number;
+            noticeHours: number;
+            maxUpcoming: number;
+            cancelHours: number;
+            /** @description No booking while an instalment is overdue. */
+            requirePaidUpToDate: boolean;
+        };
+        LessonWaitlist: {
+            days: string[];
         };
         MyLessons: {
             training: null | {
@@ -2680,42 +2694,8 @@ export interface components {
             start: string;
             units: number;
         };
-        AdminLessonInput: {
-            /** @description The current instructor's by default. */
-            instructorId?: number;
-            applicationId: number;
-            /**
-             * Format: date-time
-             * @description An instant from 2000 to 2100 (RFC 3339, no leap second) on a whole 5-minute step, with no seconds; the whole lesson must end by 2101-01-01 00:00 Bratislava time (else 422 on `start`).
-             */
-            start: string;
-            units: number;
-            /**
-             * @description Book even though the time is in the past, outside the instructor's hours or without a
-             *     vehicle (the 409 of the first attempt says which); a busy time is still refused.
-             */
-            confirmUnusualTime?: boolean;
-        };
-        LessonBlockInput: {
-            instructorId?: number;
-            /**
-             * Format: date-time
-             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
-             */
-            start: string;
-            /**
-             * Format: date-time
-             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
-             */
-            end: string;
-            note?: string | null;
-        };
-        LessonStatusInput: {
-            /** @enum {string} */
-            status: "driven" | "noShow" | "cancelled" | "lateCancelled";
-            /** @description Required with driven. */
-            driveKind?: components["schemas"]["DriveKind"] | null;
-            note?: string | null;
+        LessonResponse: {
+            lesson: components["schemas"]["Lesson"];
         };
         AdminLesson: {
             id: number;
@@ -2743,9 +2723,6 @@ export interface components {
                 by: string | null;
                 note: string | null;
             }[];
-        };
-        AdminLessonResponse: {
-            lesson: components["schemas"]["AdminLesson"];
         };
         LessonWeek: {
             monday: string;
@@ -2783,6 +2760,46 @@ export interface components {
                 birthDate: string;
             }[];
         };
+        AdminLessonInput: {
+            /** @description The current instructor's by default. */
+            instructorId?: number;
+            applicationId: number;
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second) on a whole 5-minute step, with no seconds; the whole lesson must end by 2101-01-01 00:00 Bratislava time (else 422 on `start`).
+             */
+            start: string;
+            units: number;
+            /**
+             * @description Book even though the time is in the past, outside the instructor's hours or without a
+             *     vehicle (the 409 of the first attempt says which); a busy time is still refused.
+             */
+            confirmUnusualTime?: boolean;
+        };
+        AdminLessonResponse: {
+            lesson: components["schemas"]["AdminLesson"];
+        };
+        LessonBlockInput: {
+            instructorId?: number;
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             */
+            start: string;
+            /**
+             * Format: date-time
+             * @description An instant from 2000 to 2100 (RFC 3339, no leap second).
+             */
+            end: string;
+            note?: string | null;
+        };
+        LessonStatusInput: {
+            /** @enum {string} */
+            status: "driven" | "noShow" | "cancelled" | "lateCancelled";
+            /** @description Required with driven. */
+            driveKind?: components["schemas"]["DriveKind"] | null;
+            note?: string | null;
+        };
         WorkingPeriod: {
             /** @description 1 Monday … 7 Sunday. */
             weekday: number;
@@ -2796,15 +2813,6 @@ export interface components {
          * @enum {string}
          */
         HoursExceptionKind: "holiday" | "sick" | "exam" | "extra";
-        HoursExceptionInput: {
-            date: string;
-            kind: components["schemas"]["HoursExceptionKind"];
-            /** @description With `to`, only these hours; both null for the whole day (not for extra). */
-            from?: string | null;
-            to?: string | null;
-            vehicleId?: number | null;
-            note?: string | null;
-        };
         HoursException: {
             id: number;
             date: string;
@@ -2813,6 +2821,21 @@ export interface components {
             to: string | null;
             vehicleId: number | null;
             note: string | null;
+        };
+        Vehicle: {
+            id: number;
+            name: string;
+            plate: string;
+            group: components["schemas"]["LicenceGroup"];
+            gearbox: components["schemas"]["Gearbox"];
+            active: boolean;
+        };
+        WorkingHours: {
+            name: string;
+            template: components["schemas"]["WorkingPeriod"][];
+            /** @description Today's and later ones, by date. */
+            exceptions: components["schemas"]["HoursException"][];
+            vehicles: components["schemas"]["Vehicle"][];
         };
         WorkingHoursInput: {
             /** @description The instructor's name as students see it. */
@@ -2824,27 +2847,16 @@ export interface components {
              */
             confirmSharedVehicle?: boolean;
         };
-        WorkingHours: {
-            name: string;
-            template: components["schemas"]["WorkingPeriod"][];
-            /** @description Today's and later ones, by date. */
-            exceptions: components["schemas"]["HoursException"][];
-            vehicles: components["schemas"]["Vehicle"][];
+        HoursExceptionInput: {
+            date: string;
+            kind: components["schemas"]["HoursExceptionKind"];
+            /** @description With `to`, only these hours; both null for the whole day (not for extra). */
+            from?: string | null;
+            to?: string | null;
+            vehicleId?: number | null;
+            note?: string | null;
         };
-        /**
-         * @description manual 'Manuálna', automatic 'Automatická'.
-         * @enum {string}
-         */
-        Gearbox: "manual" | "automatic";
         VehicleInput: {
-            name: string;
-            plate: string;
-            group: components["schemas"]["LicenceGroup"];
-            gearbox: components["schemas"]["Gearbox"];
-            active: boolean;
-        };
-        Vehicle: {
-            id: number;
             name: string;
             plate: string;
             group: components["schemas"]["LicenceGroup"];
@@ -2853,15 +2865,6 @@ export interface components {
         };
         VehicleResponse: {
             vehicle: components["schemas"]["Vehicle"];
-        };
-        BookingSettings: {
-            /** @description How many days ahead students may book. */
-            windowDays: number;
-            noticeHours: number;
-            maxUpcoming: number;
-            cancelHours: number;
-            /** @description No booking while an instalment is overdue. */
-            requirePaidUpToDate: boolean;
         };
         /** @description The minimum of a course in 45-minute units ('vyučovacie hodiny'): theory lessons, driving by kind, and driving in all (the kinds plus the flexible units). */
         SyllabusNumbers: {
@@ -2884,9 +2887,6 @@ export interface components {
              * @description Days (YYYY-MM-DD) from today to the end of the booking window on which some
              *     instructor works (`waitlistDays` of lesson/mine); 422 otherwise.
              */
-            days: string[];
-        };
-        LessonWaitlist: {
             days: string[];
         };
         LessonCalendarFeed: {
@@ -2996,22 +2996,6 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The student's bookings and cancellations reached their limit (RATE_LIMIT_LESSON_CHANGES); retry after the time in the Retry-After header. */
-        TooManyLessonChanges: {
-            headers: {
-                /** @description Seconds until the oldest change leaves the window. */
-                "Retry-After"?: number;
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
         /** @description Rate limited; retry after the time in the Retry-After header. */
         TooManyRequests: {
             headers: {
@@ -3023,23 +3007,6 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Príliš veľa pokusov. Skúste to znova o chvíľu."
-                 *     }
-                 */
-                "application/json": components["schemas"]["Error"];
-            };
-        };
-        /** @description Neither an e-mail nor a phone number was given. */
-        SubjectMissing: {
-            headers: {
-                [name: string]: unknown;
-            };
-            content: {
-                /**
-                 * @example {
-                 *       "message": "Zadajte e-mail alebo telefón.",
-                 *       "errors": {
-                 *         "email": "Zadajte e-mail alebo telefón."
-                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3062,6 +3029,23 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Neither an e-mail nor a phone number was given. */
+        SubjectMissing: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Zadajte e-mail alebo telefón.",
+                 *       "errors": {
+                 *         "email": "Zadajte e-mail alebo telefón."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Malformed request, or a link that is unknown, used or expired. */
         InvalidApplicationLink: {
             headers: {
@@ -3076,14 +3060,26 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The student's bookings and cancellations reached their limit (RATE_LIMIT_LESSON_CHANGES); retry after the time in the Retry-After header. */
+        TooManyLessonChanges: {
+            headers: {
+                /** @description Seconds until the oldest change leaves the window. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
     parameters: {
         /** @example 1 */
         Id: number;
-        /** @example 1 */
-        CategoryId: number;
-        /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
-        AttemptId: string;
         /**
          * @description Page number, the first is 1. A page past the end is empty, not an error.
          * @example 2
@@ -3094,8 +3090,12 @@ export interface components {
          * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
          */
         IfNoneMatch: string;
+        /** @example 1 */
+        CategoryId: number;
         /** @example newContactFormMessage */
         NotificationType: components["schemas"]["NotificationType"];
+        /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
+        AttemptId: string;
     };
     requestBodies: never;
     headers: {

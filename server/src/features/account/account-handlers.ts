@@ -1,4 +1,4 @@
-import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import { API_RULE_MESSAGES, LAST_INSTRUCTOR, MIN_PASSWORD_LENGTH, WRONG_PASSWORD } from '@autoskola/rules/accounts';
 import { arrayContains, eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -8,10 +8,6 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import { accountSections, eraseAccountData } from '../../modules/personal-data.ts';
-
-export const WRONG_PASSWORD = 'Nesprávne heslo.';
-export const LAST_INSTRUCTOR =
-  'Iný inštruktor v autoškole nie je. Účet môžete zmazať, až keď bude mať rolu inštruktora aj niekto iný.';
 
 export function accountHandlers({ database, tokens, modules, contentChanged }: ApiContext) {
   const { db } = database;

@@ -1,3 +1,9 @@
+import {
+  ALREADY_VERIFIED,
+  EMAIL_VERIFIED,
+  VERIFICATION_LINK_INVALID,
+  VERIFICATION_SENT,
+} from '@autoskola/rules/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -9,11 +15,6 @@ import type { OutgoingMail } from '../../mail/outbox.ts';
 import { issueAccountLink, linkValidity, useAccountLink } from './account-links.ts';
 import { emailVerifications } from './auth-tables.ts';
 
-export const EMAIL_VERIFIED = 'E-mailová adresa bola overená.';
-export const VERIFICATION_SENT = 'Na Váš e-mail sme poslali odkaz na overenie adresy.';
-export const VERIFICATION_LINK_INVALID =
-  'Odkaz na overenie e-mailu je neplatný, už bol použitý alebo vypršal. Požiadajte o nový v nastaveniach účtu.';
-export const ALREADY_VERIFIED = 'E-mailová adresa je už overená.';
 /** The page of mf-auth that reads the token from the address's fragment (never sent to a server). */
 export const VERIFY_PAGE_PATH = '/overenie-emailu';
 

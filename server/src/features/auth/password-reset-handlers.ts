@@ -1,4 +1,10 @@
-import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
+import {
+  API_RULE_MESSAGES,
+  MIN_PASSWORD_LENGTH,
+  PASSWORD_CHANGED,
+  RESET_LINK_INVALID,
+  RESET_REQUESTED,
+} from '@autoskola/rules/accounts';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -9,8 +15,6 @@ import { allowRecipientMail } from '../../mail/recipient-limit.ts';
 import { issueAccountLink, linkValidity, useAccountLink } from './account-links.ts';
 import { passwordResets } from './auth-tables.ts';
 
-export const RESET_REQUESTED = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';
-export const RESET_LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.';
 /** The page of mf-auth that reads the token from the address's fragment (never sent to a server). */
 export const RESET_PAGE_PATH = '/obnovenie-hesla';
 
@@ -121,7 +125,7 @@ export function passwordResetHandlers({ database, config, outbox, site }: ApiCon
         return true;
       });
       if (!changed) throw new HttpError(400, RESET_LINK_INVALID);
-      return { message: 'Heslo bolo zmenené. Teraz sa môžete prihlásiť.' };
+      return { message: PASSWORD_CHANGED };
     },
   };
 }

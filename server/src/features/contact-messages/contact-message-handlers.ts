@@ -1,4 +1,10 @@
-import { contactMessageErrors } from '@autoskola/rules/contact-messages';
+import {
+  ALREADY_REPLIED,
+  contactMessageErrors,
+  EMPTY_REPLY,
+  MESSAGE_SENT,
+  NO_SENDER_EMAIL,
+} from '@autoskola/rules/contact-messages';
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -70,7 +76,7 @@ export function contactMessageHandlers({ database, config, outbox, site }: ApiCo
 
   return {
     async addContactMessage(request: FastifyRequest<{ Body: Schemas['ContactMessageInput'] }>, reply: FastifyReply) {
-      const success = { message: 'Správa bola úspešne odoslaná.' };
+      const success = { message: MESSAGE_SENT };
       // The honeypot field is invisible to people: a bot filled it. Answer as usual, keep nothing.
       if (request.body.website?.trim()) {
         request.log.info('contact form: honeypot filled, message dropped');
@@ -114,8 +120,8 @@ export function contactMessageHandlers({ database, config, outbox, site }: ApiCo
     ) {
       const replyMessage = request.body.replyMessage.trim();
       if (replyMessage === '') {
-        throw new HttpError(422, 'Nie je možné odoslať prázdnu odpoveď.', {
-          replyMessage: 'Nie je možné odoslať prázdnu odpoveď.',
+        throw new HttpError(422, EMPTY_REPLY, {
+          replyMessage: EMPTY_REPLY,
         });
       }
       const id = request.params.id;
@@ -157,8 +163,8 @@ export function contactMessageHandlers({ database, config, outbox, site }: ApiCo
       });
       if (!row) {
         const existing = await find(id);
-        if (existing.dateReply) throw new HttpError(409, 'Na túto správu už bola odoslaná odpoveď.');
-        throw new HttpError(422, 'Odosielateľ nezadal e-mail, kontaktujte ho telefonicky.');
+        if (existing.dateReply) throw new HttpError(409, ALREADY_REPLIED);
+        throw new HttpError(422, NO_SENDER_EMAIL);
       }
       void outbox.kick();
       return { contactForm: toDetail(row) };

@@ -1,4 +1,4 @@
-import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-payments';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';

@@ -1,22 +1,31 @@
 import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
 import {
+  ACCOUNT_EXISTS,
+  ALREADY_CONFIRMED,
+  ALREADY_CONSENTED,
+  APPLICATION_LINK_INVALID,
+  applicationConfirmed,
+  applicationSent,
   CANCEL_REASON_REQUIRED,
   COURSE_APPLICATION_RULES,
   COURSE_APPLICATION_STATUS_LABELS,
   type CourseApplicationStatus,
+  consentRecorded,
   courseApplicationErrors,
   isAllowedStep,
   isMinor,
-  type LicenceGroup,
   normalizedApplication,
+  SENT_FROM_WEB,
   stepRefusal,
+  usedLinkMessage,
 } from '@autoskola/rules/course-applications';
 import { defaultSchedule } from '@autoskola/rules/course-payments';
+import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { eurosToCents } from '@autoskola/rules/money';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
-import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
+import { assertNoFieldErrors, HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import { pagedList } from '../../api/pagination.ts';
 import { hashLinkToken, newLinkToken } from '../../auth/link-tokens.ts';
@@ -28,7 +37,7 @@ import type { Db } from '../../db/database.ts';
 import { allowRecipientMails } from '../../mail/recipient-limit.ts';
 import { type AfterCommit, linkedHooks } from '../../modules/feature-module.ts';
 import { notifiedInstructors } from '../../modules/notified-instructors.ts';
-import { offers } from '../offers/offer-tables.ts';
+import { offerOf } from '../offers/public.ts';
 import {
   type ApplicationRow,
   awaitsParent,
@@ -54,31 +63,17 @@ import {
 } from './course-application-tables.ts';
 
 export const NEW_COURSE_APPLICATION = 'newCourseApplication';
-export const APPLICATION_LINK_INVALID = 'Odkaz z e-mailu je neplatný alebo vypršal.';
-/** A used link says what it did (issue 51), not that it is invalid. */
-export const ALREADY_CONFIRMED = 'Prihláška je už potvrdená.';
-export const ALREADY_CONSENTED = 'Súhlas už bol udelený.';
-const AWAITING_PARENT = 'Ešte čakáme na súhlas zákonného zástupcu.';
-export const ACCOUNT_EXISTS = 'Účet s týmto e-mailom už existuje. Prihláste sa.';
 const ACCOUNT_TOKEN_HOURS = 24;
 
 type IdParams = { id: number };
 type ListQuery = { applicationPage?: number; status?: CourseApplicationStatus; offerId?: number; search?: string };
-
-const sentMessage = (email: string) =>
-  `Prihláška bola odoslaná. Na e-mail ${email} sme poslali odkaz na jej potvrdenie.`;
 
 type LinkPurpose = Schemas['CourseApplicationLinkInput']['purpose'];
 const usedFor = (purpose: LinkPurpose, row: ApplicationRow) =>
   (purpose === 'confirm' ? row.confirmedAt : row.parentConsentAt) !== null;
 
 /** What a used link's page says: a confirmed minor's application still waits for the parent. */
-const usedMessage = (purpose: LinkPurpose, row: ApplicationRow) =>
-  purpose === 'consent'
-    ? ALREADY_CONSENTED
-    : awaitsParent(row)
-      ? `${ALREADY_CONFIRMED} ${AWAITING_PARENT}`
-      : ALREADY_CONFIRMED;
+const usedMessage = (purpose: LinkPurpose, row: ApplicationRow) => usedLinkMessage(purpose, awaitsParent(row));
 
 /** Still within the links' validity: the e-mails' links stop working with the application's purge. */
 const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
@@ -138,11 +133,11 @@ export function courseApplicationHandlers(context: ApiContext) {
         request.log.info('course application: honeypot filled, application dropped');
         return reply
           .code(201)
-          .send({ message: sentMessage(email), email, parentConsentNeeded: isMinor(input.birthDate) });
+          .send({ message: applicationSent(email), email, parentConsentNeeded: isMinor(input.birthDate) });
       }
-      const [offer] = await db.select().from(offers).where(eq(offers.id, input.offerId));
+      const offer = await offerOf(db, input.offerId);
       if (!offer?.active) {
-        throw new HttpError(422, 'Formulár obsahuje chyby.', { offerId: COURSE_APPLICATION_RULES.offerId.inactive });
+        throw new HttpError(422, MESSAGES.validationFailed, { offerId: COURSE_APPLICATION_RULES.offerId.inactive });
       }
       const group = offer.licenceGroup as LicenceGroup;
       assertNoFieldErrors(courseApplicationErrors(input, group));
@@ -207,9 +202,7 @@ export function courseApplicationHandlers(context: ApiContext) {
           })
           .returning();
         if (!row) throw new Error('insert returned no row');
-        await tx
-          .insert(courseApplicationEvents)
-          .values({ applicationId: row.id, status: 'new', note: 'Prihláška odoslaná cez web.' });
+        await tx.insert(courseApplicationEvents).values({ applicationId: row.id, status: 'new', note: SENT_FROM_WEB });
         await outbox.enqueue(
           [
             mails.confirmation(row, confirmation.token),
@@ -221,7 +214,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       });
       request.log.info({ outcome }, 'course application sent');
       if (outcome !== 'limited') void outbox.kick();
-      return reply.code(201).send({ message: sentMessage(email), email, parentConsentNeeded: minor });
+      return reply.code(201).send({ message: applicationSent(email), email, parentConsentNeeded: minor });
     },
 
     async previewCourseApplicationLink(request: FastifyRequest<{ Body: Schemas['CourseApplicationLinkInput'] }>) {
@@ -300,9 +293,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       const { row, accountToken } = result;
       const waiting = awaitsParent(row);
       return {
-        message: waiting
-          ? `Prihláška č. ${row.number} je potvrdená. ${AWAITING_PARENT}`
-          : `Prihláška č. ${row.number} je potvrdená. Ozveme sa Vám.`,
+        message: applicationConfirmed(row.number, waiting),
         number: row.number,
         email: row.email,
         parentConsentPending: waiting,
@@ -342,7 +333,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       if (row === 'used') throw new HttpError(409, ALREADY_CONSENTED);
       void outbox.kick();
       return {
-        message: `Ďakujeme, súhlas so zápisom do kurzu ${row.courseName} je zaznamenaný. Žiak: ${row.firstname} ${row.lastname}.`,
+        message: consentRecorded(row.courseName, row.firstname, row.lastname),
         number: row.number,
       };
     },
@@ -474,7 +465,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       const { status } = request.body;
       const note = request.body.note?.trim() || null;
       if (status === 'cancelled' && !note) {
-        throw new HttpError(422, 'Formulár obsahuje chyby.', { note: CANCEL_REASON_REQUIRED });
+        throw new HttpError(422, MESSAGES.validationFailed, { note: CANCEL_REASON_REQUIRED });
       }
       const instructor = currentUser(request);
       const afterCommit: AfterCommit[] = [];
@@ -491,7 +482,7 @@ export function courseApplicationHandlers(context: ApiContext) {
         // The price is fixed at enrolment: the offer's price now, or the one sent if it is gone.
         let price = current.price;
         if (status === 'enrolled' && current.offerId !== null) {
-          const [offer] = await tx.select({ price: offers.price }).from(offers).where(eq(offers.id, current.offerId));
+          const offer = await offerOf(tx, current.offerId);
           price = offer ? eurosToCents(offer.price) : price;
         }
         const [updated] = await tx

@@ -1,11 +1,6 @@
-import {
-  ageOn,
-  documentsFor,
-  parseCalendarDate,
-  todayInBratislava,
-  wasMinor,
-} from '@autoskola/rules/course-applications';
-import { amountDue, paymentsOf } from '@autoskola/rules/course-payments';
+import { parseCalendarDate, todayInBratislava } from '@autoskola/rules/calendar-dates';
+import { ageOn, documentsFor, wasMinor } from '@autoskola/rules/course-applications';
+import { amountDue, paymentNote, paymentsOf } from '@autoskola/rules/course-payments';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import { users } from '../../db/core-tables.ts';
@@ -163,7 +158,7 @@ function instructionsOf(
       amount: due.amount,
       variableSymbol,
       dueDate: due.dueDate,
-      note: `Kurz ${row.courseName}, ${row.firstname} ${row.lastname}`,
+      note: paymentNote(row.courseName, row.firstname, row.lastname),
     }),
   };
 }

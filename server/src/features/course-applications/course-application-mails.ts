@@ -1,5 +1,6 @@
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { formatPhone } from '@autoskola/rules/contact-details';
-import { courseTitle, formatIsoDate } from '@autoskola/rules/course-applications';
+import { courseTitle } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';

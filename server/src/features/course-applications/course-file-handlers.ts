@@ -1,4 +1,5 @@
 import {
+  CONSENT_ONLY_FOR_MINORS,
   type CourseApplicationDocumentKind,
   documentErrors,
   documentsFor,
@@ -60,7 +61,7 @@ export function courseFileHandlers({ database }: ApiContext) {
       assertNoFieldErrors(documentErrors(kind, input));
       return changed(id, async (tx, row) => {
         if (!documentsFor(wasMinor(row)).includes(kind)) {
-          throw new HttpError(422, 'Súhlas zákonného zástupcu sa eviduje iba pri neplnoletých.');
+          throw new HttpError(422, CONSENT_ONLY_FOR_MINORS);
         }
         const where = and(
           eq(courseApplicationDocuments.applicationId, row.id),

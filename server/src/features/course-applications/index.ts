@@ -6,10 +6,11 @@ import {
   demoCourseTerms,
   demoOffers,
 } from '@autoskola/demo-content';
+import { SENT_FROM_WEB } from '@autoskola/rules/course-applications';
 import { eurosToCents } from '@autoskola/rules/money';
-import { desc, inArray } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { offers } from '../offers/offer-tables.ts';
+import { offersNamed } from '../offers/public.ts';
 import { applicationHome } from './application-home.ts';
 import { courseApplicationHandlers } from './course-application-handlers.ts';
 import { courseApplicationPrivacy } from './course-application-privacy.ts';
@@ -43,21 +44,12 @@ export const courseApplicationsModule: FeatureModule = {
     count: (db) => db.$count(courseApplications),
     // The applications go to the demo offers, seeded before (features/index.ts).
     async insert(db) {
-      const stored = await db
-        .select({
-          id: offers.id,
-          name: offers.name,
-          position: offers.position,
-          price: offers.price,
-          group: offers.licenceGroup,
-        })
-        .from(offers)
-        .where(
-          inArray(
-            offers.name,
-            demoOffers.map((offer) => offer.name),
-          ),
-        );
+      const stored = (
+        await offersNamed(
+          db,
+          demoOffers.map((offer) => offer.name),
+        )
+      ).map((offer) => ({ ...offer, group: offer.licenceGroup }));
       // The account and terms the setup may have asked for stay; the demo fills them only when missing.
       await db
         .insert(coursePaymentAccount)
@@ -138,7 +130,7 @@ export const courseApplicationsModule: FeatureModule = {
         await db
           .insert(courseApplicationEvents)
           .values([
-            { applicationId: row.id, status: 'new', at: sentAt, note: 'Prihláška odoslaná cez web.' },
+            { applicationId: row.id, status: 'new', at: sentAt, note: SENT_FROM_WEB },
             ...(demo.status === 'new'
               ? []
               : [

@@ -1,4 +1,4 @@
-import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { paymentsOf } from '@autoskola/rules/course-payments';
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { JobContext } from '../../modules/feature-module.ts';

@@ -1,4 +1,5 @@
 import { normalizePhone } from '@autoskola/rules/contact-details';
+import { SUBJECT_MISSING } from '@autoskola/rules/data-subjects';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../api/context.ts';
@@ -8,8 +9,6 @@ import type { DataSubject } from '../../modules/feature-module.ts';
 import { eraseSubjectSections, subjectSections } from '../../modules/personal-data.ts';
 
 type SubjectQuery = { email?: string; phone?: string };
-
-export const SUBJECT_MISSING = 'Zadajte e-mail alebo telefón.';
 
 /**
  * Requests of data subjects (GDPR access, portability, erasure): every feature answers with its

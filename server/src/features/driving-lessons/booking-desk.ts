@@ -23,13 +23,13 @@ import { isDeadlock } from '../../db/errors.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
+// Students book while their application is in training and, if the school asks, paid up to date.
+import { overdueAmong, type Training, trainingsOf } from '../course-applications/public.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
 import type { BookingRules, Hours } from './lesson-booking.ts';
 import { type Changes, changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';
-import { overdueAmong } from './lesson-payments.ts';
-import { type Training, trainingsOf } from './lesson-schedule.ts';
 
 /** A student's booking as the API received it (its units and start are checked by then). */
 export interface BookingRequest {

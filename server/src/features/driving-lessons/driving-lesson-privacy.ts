@@ -3,7 +3,7 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { provenAccount } from '../../auth/proven-email.ts';
 import type { Db } from '../../db/database.ts';
 import type { DataSubject, PersonalData } from '../../modules/feature-module.ts';
-import { courseApplications } from '../course-applications/course-application-tables.ts';
+import { applicationIdsWithEmail } from '../course-applications/public.ts';
 import { drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
 import { lessonsWhere, toLesson } from './lesson-json.ts';
 import { settingsOf } from './lesson-schedule.ts';
@@ -23,23 +23,10 @@ async function lessonsOf(db: Db, where: ReturnType<typeof or>) {
 
 /** The person's lessons: as the account's student, or on the applications sent with their e-mail. */
 async function subjectWhere(db: Db, { email, userId }: DataSubject) {
-  const applications =
-    email === ''
-      ? []
-      : await db
-          .select({ id: courseApplications.id })
-          .from(courseApplications)
-          .where(eq(sql`lower(${courseApplications.email})`, email));
+  const applications = email === '' ? [] : await applicationIdsWithEmail(db, email);
   const conditions = [
     ...(userId !== null ? [eq(drivingLessons.studentId, userId)] : []),
-    ...(applications.length > 0
-      ? [
-          inArray(
-            drivingLessons.applicationId,
-            applications.map((application) => application.id),
-          ),
-        ]
-      : []),
+    ...(applications.length > 0 ? [inArray(drivingLessons.applicationId, applications)] : []),
   ];
   return conditions.length === 0 ? null : and(eq(drivingLessons.kind, 'lesson'), or(...conditions));
 }

@@ -1,12 +1,9 @@
 import { demoInstructors, demoLessons, demoOffers, demoStudents, demoVehicles } from '@autoskola/demo-content';
-import { eurosToCents } from '@autoskola/rules/money';
-import { eq } from 'drizzle-orm';
 import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { courseApplicationEvents, courseApplications } from '../course-applications/course-application-tables.ts';
-import { offers } from '../offers/offer-tables.ts';
+import { seedStudents } from '../course-applications/public.ts';
 import { calendarFeedHandlers } from './calendar-feed-handlers.ts';
 import { drivingLessonPrivacy } from './driving-lesson-privacy.ts';
 import {
@@ -56,10 +53,6 @@ export const drivingLessonsModule: FeatureModule = {
     count: (db) => db.$count(drivingLessons),
     // After the demo offers (features/index.ts): the students are in training on 'Skupina B'.
     async insert(db) {
-      const [offer] = await db
-        .select()
-        .from(offers)
-        .where(eq(offers.name, demoOffers.find((each) => each.position === 1)?.name ?? 'Skupina B'));
       const fleet = await db
         .insert(vehicles)
         .values(demoVehicles.map(({ group, ...vehicle }) => ({ ...vehicle, licenceGroup: group })))
@@ -104,37 +97,21 @@ export const drivingLessonsModule: FeatureModule = {
       );
       const now = new Date();
       const started = new Date(now.getTime() - 210 * 86_400_000);
-      const applications = await db
-        .insert(courseApplications)
-        .values(
-          demoStudents.map((student, index) => ({
-            offerId: offer?.id ?? null,
-            courseName: offer?.name ?? 'Skupina B',
-            licenceGroup: 'B',
-            price: eurosToCents(offer?.price ?? 890),
-            userId: idOf(student.email) ?? null,
-            firstname: student.firstname,
-            lastname: student.lastname,
-            birthDate: `${now.getUTCFullYear() - 19 - (index % 5)}-0${1 + (index % 9)}-1${index % 10}`,
-            email: student.email,
-            phone: `+421 907 ${String(200 + index).padStart(3, '0')} ${String(300 + index * 7).slice(-3)}`,
-            street: `Nábrežie ${index + 1}`,
-            town: 'Ružomberok',
-            postalCode: '03401',
-            heldGroups: [],
-            status: 'training',
-            submittedAt: started,
-            statusChangedAt: started,
-            confirmedAt: started,
-          })),
-        )
-        .returning({ id: courseApplications.id, email: courseApplications.email });
-      await db.insert(courseApplicationEvents).values(
-        applications.flatMap((application) => [
-          { applicationId: application.id, status: 'new', at: started, note: 'Prihláška odoslaná cez web.' },
-          { applicationId: application.id, status: 'training', at: started, by: demoInstructors[0]?.email ?? null },
-        ]),
-      );
+      // Their applications belong to course applications: it seeds them (its public face).
+      const applications = await seedStudents(db, {
+        offerName: demoOffers.find((each) => each.position === 1)?.name ?? 'Skupina B',
+        students: demoStudents.map((student, index) => ({
+          userId: idOf(student.email) ?? null,
+          firstname: student.firstname,
+          lastname: student.lastname,
+          birthDate: `${now.getUTCFullYear() - 19 - (index % 5)}-0${1 + (index % 9)}-1${index % 10}`,
+          email: student.email,
+          phone: `+421 907 ${String(200 + index).padStart(3, '0')} ${String(300 + index * 7).slice(-3)}`,
+          street: `Nábrežie ${index + 1}`,
+        })),
+        since: started,
+        by: demoInstructors[0]?.email ?? null,
+      });
       const lessons = demoLessons(now);
       const lessonIds = await insertRows(
         db,

@@ -8,20 +8,22 @@ import {
   lessonEnd,
   lessonTimeError,
   mondayOf,
+  NOT_AN_INSTRUCTOR,
   NOT_STARTED,
+  STUDENT_NOT_IN_TRAINING,
   schoolDate,
   schoolInstant,
   shiftAround,
   slotTaken,
   unusualLessonWarning,
 } from '@autoskola/rules/driving-lessons';
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import type { Db } from '../../db/database.ts';
-import { courseApplications } from '../course-applications/course-application-tables.ts';
+import { applicationInTraining, studentsInTraining } from '../course-applications/public.ts';
 import {
   drivingLessonEvents,
   drivingLessons,
@@ -37,9 +39,6 @@ import { notifyWaitlist } from './lesson-waitlist.ts';
 
 type IdParams = { id: number };
 type WeekQuery = { from?: string; instructorId?: number; vehicleId?: number };
-
-export const NOT_AN_INSTRUCTOR = 'Inštruktor ešte nemá nastavený pracovný čas.';
-export const STUDENT_NOT_IN_TRAINING = 'Žiak nie je vo výcviku alebo nemá účet.';
 
 /** Someone who teaches driving (has saved hours), or the 422 that says so. */
 async function teachingInstructor(db: Db, id: number) {
@@ -91,17 +90,7 @@ export function lessonAdminHandlers(context: ApiContext) {
             lt(drivingLessons.startsAt, schoolInstant(addDays(monday, 7), '00:00')),
           ),
         ),
-        db
-          .select({
-            applicationId: courseApplications.id,
-            firstname: courseApplications.firstname,
-            lastname: courseApplications.lastname,
-            group: courseApplications.licenceGroup,
-            email: courseApplications.email,
-            birthDate: courseApplications.birthDate,
-          })
-          .from(courseApplications)
-          .where(and(eq(courseApplications.status, 'training'), isNotNull(courseApplications.userId))),
+        studentsInTraining(db),
         db
           .select({ userId: lessonCalendarFeeds.userId })
           .from(lessonCalendarFeeds)
@@ -165,10 +154,7 @@ export function lessonAdminHandlers(context: ApiContext) {
       const recordedAfter = start <= now;
       const lesson = await db.transaction(async (tx) => {
         const teaching = await teachingInstructor(tx, instructorId);
-        const [application] = await tx
-          .select()
-          .from(courseApplications)
-          .where(and(eq(courseApplications.id, applicationId), eq(courseApplications.status, 'training')));
+        const application = await applicationInTraining(tx, applicationId);
         if (!application?.userId) {
           throw new HttpError(422, MESSAGES.validationFailed, { applicationId: STUDENT_NOT_IN_TRAINING });
         }

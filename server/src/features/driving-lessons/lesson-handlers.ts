@@ -3,6 +3,7 @@ import {
   cancelTooLate,
   isCalendarDate,
   LESSON_CLOSED,
+  NOBODY_DRIVES,
   NOT_IN_TRAINING,
   OVERDUE_INSTALMENT,
   progressOf,
@@ -16,6 +17,7 @@ import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import { assertEmailProven, EMAIL_NOT_PROVEN, provenAccount } from '../../auth/proven-email.ts';
+import { overdueOf, trainingOf, trainingsOf } from '../course-applications/public.ts';
 import { bookingDesk } from './booking-desk.ts';
 import { drivingLessonEvents, drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
 import { bookingSpan, daySlots, slotDayList } from './free-slot-store.ts';
@@ -23,8 +25,6 @@ import { bookingRules, SLOT_DAYS_KEY, slotDayKey, slotsChanged } from './lesson-
 import { changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
-import { overdueOf } from './lesson-payments.ts';
-import { trainingOf, trainingsOf } from './lesson-schedule.ts';
 import { notifyWaitlist, workingDays } from './lesson-waitlist.ts';
 import { syllabusOf } from './syllabus-handlers.ts';
 
@@ -32,8 +32,6 @@ type IdParams = { id: number };
 
 /** Free slots change with the clock too (the notice moves on): an answer is kept until the next minute at most. */
 const nextMinute = (now: number) => (Math.floor(now / 60_000) + 1) * 60_000;
-
-export const NOBODY_DRIVES = 'V niektorý z vybratých dní nejazdí žiadny inštruktor. Vyberte dni z ponuky.';
 
 export function lessonHandlers(context: ApiContext) {
   const { database, config, outbox, site, publicCache } = context;

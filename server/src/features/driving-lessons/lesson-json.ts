@@ -1,10 +1,17 @@
-import { type BookingSettings, cancellable, type DriveKind, type LessonStatus } from '@autoskola/rules/driving-lessons';
+import {
+  adminLessonJson,
+  type BookingSettings,
+  type DriveKind,
+  type LessonRecord,
+  type LessonStatus,
+  lessonJson,
+} from '@autoskola/rules/driving-lessons';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../api/context.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
-import { courseApplications } from '../course-applications/course-application-tables.ts';
+import { applicantNamesOf } from '../course-applications/public.ts';
 import {
   type DrivingLessonRow,
   drivingLessonEvents,
@@ -35,8 +42,6 @@ export async function lessonsWhere(db: Db, where: SQL | undefined): Promise<Less
       instructorName: lessonInstructors.name,
       instructorEmail: instructorUsers.email,
       studentEmail: users.email,
-      firstname: courseApplications.firstname,
-      lastname: courseApplications.lastname,
       vehicleName: vehicles.name,
       vehiclePlate: vehicles.plate,
     })
@@ -44,18 +49,25 @@ export async function lessonsWhere(db: Db, where: SQL | undefined): Promise<Less
     .innerJoin(lessonInstructors, eq(lessonInstructors.userId, drivingLessons.instructorId))
     .innerJoin(instructorUsers, eq(instructorUsers.id, drivingLessons.instructorId))
     .leftJoin(users, eq(users.id, drivingLessons.studentId))
-    .leftJoin(courseApplications, eq(courseApplications.id, drivingLessons.applicationId))
     .leftJoin(vehicles, eq(vehicles.id, drivingLessons.vehicleId))
     .where(where)
     .orderBy(asc(drivingLessons.startsAt), asc(drivingLessons.id));
-  return rows.map((found) => ({
-    row: found.row,
-    instructorName: found.instructorName,
-    instructorEmail: found.instructorEmail,
-    studentEmail: found.studentEmail,
-    studentName: found.firstname ? `${found.firstname} ${found.lastname}` : found.studentEmail,
-    vehicle: found.vehicleName ? vehicleLabel({ name: found.vehicleName, plate: found.vehiclePlate ?? '' }) : null,
-  }));
+  // The applicant's name comes from course applications (its public face), not from a join on its table.
+  const names = await applicantNamesOf(
+    db,
+    rows.flatMap((found) => (found.row.applicationId === null ? [] : [found.row.applicationId])),
+  );
+  return rows.map((found) => {
+    const name = found.row.applicationId === null ? undefined : names.get(found.row.applicationId);
+    return {
+      row: found.row,
+      instructorName: found.instructorName,
+      instructorEmail: found.instructorEmail,
+      studentEmail: found.studentEmail,
+      studentName: name?.firstname ? `${name.firstname} ${name.lastname}` : found.studentEmail,
+      vehicle: found.vehicleName ? vehicleLabel({ name: found.vehicleName, plate: found.vehiclePlate ?? '' }) : null,
+    };
+  });
 }
 
 export async function lessonById(db: Db, id: number): Promise<LessonView | undefined> {
@@ -63,22 +75,22 @@ export async function lessonById(db: Db, id: number): Promise<LessonView | undef
   return view;
 }
 
-export function toLesson(view: LessonView, settings: BookingSettings, now: number): Schemas['Lesson'] {
-  const { row } = view;
-  const status = row.status as LessonStatus;
-  return {
-    id: row.id,
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    units: row.units,
-    status,
-    driveKind: row.driveKind as DriveKind | null,
-    note: row.note,
-    instructor: { id: row.instructorId, name: view.instructorName },
-    vehicle: view.vehicle,
-    cancellable: cancellable(status, row.startsAt.getTime(), now, settings),
-  };
-}
+/** A row with its names, as the mocks hold a lesson too; the JSON comes from @autoskola/rules. */
+const recordOf = ({ row, instructorName, vehicle }: LessonView): LessonRecord => ({
+  id: row.id,
+  kind: row.kind as LessonRecord['kind'],
+  start: row.startsAt.toISOString(),
+  end: row.endsAt.toISOString(),
+  units: row.units,
+  status: row.status as LessonStatus,
+  driveKind: row.driveKind as DriveKind | null,
+  note: row.note,
+  instructor: { id: row.instructorId, name: instructorName },
+  vehicle,
+});
+
+export const toLesson = (view: LessonView, settings: BookingSettings, now: number): Schemas['Lesson'] =>
+  lessonJson(recordOf(view), settings, now);
 
 type History = Schemas['AdminLesson']['history'];
 
@@ -103,23 +115,8 @@ export async function historiesOf(db: Db, ids: number[]): Promise<Map<number, Hi
   return histories;
 }
 
-export function toAdminLesson(view: LessonView, history: History): Schemas['AdminLesson'] {
-  const { row } = view;
-  return {
-    id: row.id,
-    kind: row.kind as 'lesson' | 'block',
-    start: row.startsAt.toISOString(),
-    end: row.endsAt.toISOString(),
-    units: row.units,
-    status: row.status as LessonStatus,
-    driveKind: row.driveKind as DriveKind | null,
-    note: row.note,
-    student: row.kind === 'block' ? null : { applicationId: row.applicationId, name: view.studentName ?? '' },
-    vehicle: view.vehicle,
-    instructor: { id: row.instructorId, name: view.instructorName },
-    history,
-  };
-}
+export const toAdminLesson = (view: LessonView, history: History): Schemas['AdminLesson'] =>
+  adminLessonJson(recordOf(view), { applicationId: view.row.applicationId, name: view.studentName ?? '' }, history);
 
 /** What the e-mails and calendars tell of a student's lesson. */
 export function factsOf(view: LessonView): LessonFacts {

@@ -9,12 +9,9 @@ import {
   shiftsOn,
   type WorkingPeriod,
 } from '@autoskola/rules/driving-lessons';
-import { and, asc, desc, eq, gt, gte, inArray, lt, lte, sql } from 'drizzle-orm';
+import { and, asc, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
-import { preparedFor } from '../../db/prepared.ts';
-// The declared link to another feature: students book while their application is in training.
-import { courseApplications } from '../course-applications/course-application-tables.ts';
 import {
   bookingSettings,
   drivingLessons,
@@ -139,59 +136,4 @@ export async function scheduleOf(
       return found ? { label: `${found.name} ${found.plate}`, gearbox: found.gearbox as Schemas['Gearbox'] } : null;
     },
   };
-}
-
-/** A student's application in training, as the lessons name it. */
-export interface Training {
-  applicationId: number;
-  course: string;
-  group: Schemas['LicenceGroup'];
-  /** The student's name as the application gives it (the e-mails and the instructor's week). */
-  name: string;
-}
-
-/**
- * The students' applications in training, the newest of each. `lock` holds them for the
- * transaction: a student's bookings take turns (also with another instance's), so the cap
- * counts what the other one booked.
- */
-export async function trainingsOf(
-  db: Db,
-  userIds: readonly number[],
-  { lock = false }: { lock?: boolean } = {},
-): Promise<Map<number, Training>> {
-  const newest = new Map<number, Training>();
-  if (userIds.length === 0) return newest;
-  const rows = await (lock ? lockedTrainings : trainings)(db).execute({ userIds: [...userIds] });
-  for (const { userId, firstname, lastname, group, ...row } of rows) {
-    if (userId === null || newest.has(userId)) continue;
-    newest.set(userId, { ...row, group: group as Schemas['LicenceGroup'], name: `${firstname} ${lastname}` });
-  }
-  return newest;
-}
-
-const trainingsQuery = (db: Db) =>
-  db
-    .select({
-      userId: courseApplications.userId,
-      applicationId: courseApplications.id,
-      course: courseApplications.courseName,
-      group: courseApplications.licenceGroup,
-      firstname: courseApplications.firstname,
-      lastname: courseApplications.lastname,
-    })
-    .from(courseApplications)
-    .where(
-      and(
-        sql`${courseApplications.userId} = any(${sql.placeholder('userIds')}::integer[])`,
-        eq(courseApplications.status, 'training'),
-      ),
-    )
-    .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
-const trainings = preparedFor((db) => trainingsQuery(db).prepare('trainings'));
-const lockedTrainings = preparedFor((db) => trainingsQuery(db).for('update').prepare('trainings_locked'));
-
-/** The student's application in training, the newest if several. */
-export async function trainingOf(db: Db, userId: number): Promise<Training | null> {
-  return (await trainingsOf(db, [userId])).get(userId) ?? null;
 }

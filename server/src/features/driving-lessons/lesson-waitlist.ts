@@ -1,15 +1,10 @@
 import { addDays, HOLDING_STATUSES, schoolDate } from '@autoskola/rules/driving-lessons';
-import { and, eq, gt, inArray, isNull, lt, min, ne, or, sql, sum } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-// The declared link to another feature: the neediest student is the one whose course or medical
-// certificate runs out first.
-import {
-  courseApplicationDocuments,
-  courseApplicationEvents,
-  courseApplications,
-} from '../course-applications/course-application-tables.ts';
+// The neediest student is the one whose course or medical certificate runs out first (course applications knows both).
+import { trainingDeadlineFacts } from '../course-applications/public.ts';
 import { drivingLessons, lessonWaitlist } from './driving-lesson-tables.ts';
 import type { Hours } from './lesson-booking.ts';
 import type { LessonView } from './lesson-json.ts';
@@ -61,54 +56,27 @@ export async function waitingFor(db: Db, date: string, except: number | null): P
     .orderBy(lessonWaitlist.createdAt);
   if (waiting.length === 0) return [];
   const ids = waiting.map((student) => student.userId);
-  const applications = await db
-    .select({ id: courseApplications.id, userId: courseApplications.userId })
-    .from(courseApplications)
-    .where(and(inArray(courseApplications.userId, ids), eq(courseApplications.status, 'training')));
-  const applicationIds = applications.map((application) => application.id);
+  const applications = await trainingDeadlineFacts(db, ids);
+  const applicationIds = applications.map((application) => application.applicationId);
   if (applicationIds.length === 0) return [];
-  const [starts, certificates, driven] = await Promise.all([
-    db
-      .select({ applicationId: courseApplicationEvents.applicationId, at: min(courseApplicationEvents.at) })
-      .from(courseApplicationEvents)
-      .where(
-        and(
-          inArray(courseApplicationEvents.applicationId, applicationIds),
-          eq(courseApplicationEvents.status, 'training'),
-        ),
-      )
-      .groupBy(courseApplicationEvents.applicationId),
-    db
-      .select({
-        applicationId: courseApplicationDocuments.applicationId,
-        validUntil: courseApplicationDocuments.validUntil,
-      })
-      .from(courseApplicationDocuments)
-      .where(
-        and(
-          inArray(courseApplicationDocuments.applicationId, applicationIds),
-          eq(courseApplicationDocuments.kind, 'medicalCertificate'),
-        ),
-      ),
-    db
-      .select({ applicationId: drivingLessons.applicationId, units: sum(drivingLessons.units) })
-      .from(drivingLessons)
-      .where(and(inArray(drivingLessons.applicationId, applicationIds), eq(drivingLessons.status, 'driven')))
-      .groupBy(drivingLessons.applicationId),
-  ]);
+  const driven = await db
+    .select({ applicationId: drivingLessons.applicationId, units: sum(drivingLessons.units) })
+    .from(drivingLessons)
+    .where(and(inArray(drivingLessons.applicationId, applicationIds), eq(drivingLessons.status, 'driven')))
+    .groupBy(drivingLessons.applicationId);
   const students: WaitingStudent[] = [];
   for (const student of waiting) {
     const application = applications.find((candidate) => candidate.userId === student.userId);
     if (!application) continue;
-    const started = starts.find((start) => start.applicationId === application.id)?.at;
+    const started = application.trainingSince;
     const courseEnd = started ? addDays(schoolDate(new Date(started)), 365 * TRAINING_YEARS) : null;
-    const certificate = certificates.find((document) => document.applicationId === application.id)?.validUntil ?? null;
+    const certificate = application.certificateValidUntil;
     const deadline = [courseEnd, certificate].filter((day): day is string => day !== null).sort()[0] ?? null;
     students.push({
       userId: student.userId,
       email: student.email,
       deadline,
-      driven: Number(driven.find((row) => row.applicationId === application.id)?.units ?? 0),
+      driven: Number(driven.find((row) => row.applicationId === application.applicationId)?.units ?? 0),
     });
   }
   return byNeed(students);

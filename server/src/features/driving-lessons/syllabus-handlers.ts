@@ -1,6 +1,7 @@
-import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/course-applications';
+import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/licence-groups';
 import {
   BELOW_DECREE,
+  belowDecree,
   DECREE_SYLLABUS,
   isDecreeSyllabus,
   type SyllabusNumbers,
@@ -56,7 +57,7 @@ export function syllabusHandlers(context: ApiContext) {
       const { group } = request.params;
       const input = request.body;
       const errors = syllabusErrors(group, input);
-      const below = Object.values(errors).some((message) => message.startsWith('Vyhláška'));
+      const below = belowDecree(errors);
       assertNoFieldErrors(errors as Record<string, string>, below ? BELOW_DECREE : undefined);
       if (isDecreeSyllabus(group, input)) {
         // The decree's own numbers: no row, so a later change of the built-in table reaches the school.

@@ -1,8 +1,9 @@
-import { todayInBratislava, toIsoDate } from '@autoskola/rules/course-applications';
+import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import {
   type HoursExceptionKind,
   hoursExceptionErrors,
   sharedVehicleWarning,
+  UNKNOWN_VEHICLE,
   vehicleErrors,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
@@ -24,8 +25,6 @@ import { hoursChanged } from './lesson-booking.ts';
 import { settingsOf } from './lesson-schedule.ts';
 
 type IdParams = { id: number };
-
-const UNKNOWN_VEHICLE = 'Vyberte vozidlo zo zoznamu.';
 
 const toVehicle = (row: typeof vehicles.$inferSelect): Schemas['Vehicle'] => ({
   id: row.id,

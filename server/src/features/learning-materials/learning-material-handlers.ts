@@ -1,4 +1,9 @@
-import { categoryErrors, materialErrors } from '@autoskola/rules/learning-materials';
+import {
+  CATEGORY_HAS_MATERIALS,
+  categoryErrors,
+  materialErrors,
+  UNKNOWN_CATEGORY,
+} from '@autoskola/rules/learning-materials';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -64,7 +69,7 @@ function materialValues(input: Schemas['LearningMaterialInput']) {
   };
 }
 
-const unknownCategory = () => new HttpError(422, 'Kategória neexistuje.', { categoryId: 'Kategória neexistuje.' });
+const unknownCategory = () => new HttpError(422, UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
 
 export function learningMaterialHandlers({ database, config, publicCache, refusalFor }: ApiContext) {
   const { db } = database;
@@ -161,7 +166,7 @@ export function learningMaterialHandlers({ database, config, publicCache, refusa
         // The foreign keys refuse it even when a material was added after the client checked; a
         // feature whose rows refer to categories too words its own refusal (FeatureModule.refusals).
         if (isForeignKeyViolation(error)) {
-          throw new HttpError(409, refusalFor(error) ?? 'Nie je možné zmazať kategóriu, pretože obsahuje materiály.');
+          throw new HttpError(409, refusalFor(error) ?? CATEGORY_HAS_MATERIALS);
         }
         throw error;
       }

@@ -9,7 +9,7 @@ import {
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
-import { assertNoFieldErrors, HttpError } from '../../api/errors.ts';
+import { assertNoFieldErrors, HttpError, MESSAGES } from '../../api/errors.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../../auth/tokens.ts';
 import { mapEmbedOrigins } from '../../config.ts';
@@ -17,7 +17,7 @@ import { users } from '../../db/core-tables.ts';
 import { seedDemoContent } from '../../modules/demo-seed.ts';
 import type { Handlers } from '../../modules/feature-module.ts';
 // The declared link to another feature: the setup also asks for the account and the terms of applications.
-import { saveBankAccount, saveTerms } from '../course-applications/course-settings-handlers.ts';
+import { saveBankAccount, saveTerms } from '../course-applications/public.ts';
 import { instructorExists, saveSchoolDetails } from './school-details-store.ts';
 import { siteSetup } from './school-details-tables.ts';
 
@@ -55,7 +55,7 @@ export function setupHandlers({ database: { db }, config, tokens, modules }: Api
           .select({ id: users.id })
           .from(users)
           .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
-        if (taken) throw new HttpError(422, 'Formulár obsahuje chyby.', { email: 'Tento e-mail už používa iný účet.' });
+        if (taken) throw new HttpError(422, MESSAGES.validationFailed, { email: 'Tento e-mail už používa iný účet.' });
         const [created] = await tx
           .insert(users)
           // The setup token proves access to the server: the school's own address counts as proven (decision 0033).

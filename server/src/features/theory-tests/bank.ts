@@ -1,9 +1,10 @@
 import type { AnswerLetter } from '@autoskola/rules/theory-tests';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/database.ts';
 import type { PublicCache } from '../../http/public-cache.ts';
 import { type ImageKind, imageUrlOf } from '../../images/image-store.ts';
-import { learningMaterialCategories as categories } from '../learning-materials/learning-material-tables.ts';
+// A question's category belongs to learning materials: asked through its public face.
+import { activeCategories, categoryNamesOf } from '../learning-materials/public.ts';
 import type { BankCategory } from './draw.ts';
 import { testQuestions as questions, testSettings } from './theory-test-tables.ts';
 
@@ -64,13 +65,13 @@ const columns = {
   points: questions.points,
   explanation: questions.explanation,
   imageUpdatedAt: questions.imageUpdatedAt,
-  categoryId: categories.id,
-  categoryName: categories.name,
+  categoryId: questions.categoryId,
 };
 
 type Row = Omit<{ [K in keyof typeof columns]: (typeof columns)[K]['_']['data'] }, 'explanation' | 'imageUpdatedAt'> & {
   explanation: string | null;
   imageUpdatedAt: Date | null;
+  categoryName: string;
 };
 
 const toBankQuestion = (row: Row): BankQuestion => ({
@@ -97,15 +98,17 @@ export async function readSettings(db: Db): Promise<TestSettings> {
 }
 
 async function loadBank(db: Db): Promise<Bank> {
-  const [settings, rows] = await Promise.all([
+  const [settings, active, stored] = await Promise.all([
     readSettings(db),
-    db
-      .select(columns)
-      .from(questions)
-      .innerJoin(categories, eq(questions.categoryId, categories.id))
-      .where(and(eq(questions.active, true), eq(categories.active, true)))
-      .orderBy(asc(categories.position), asc(categories.id), asc(questions.id)),
+    activeCategories(db),
+    db.select(columns).from(questions).where(eq(questions.active, true)).orderBy(asc(questions.id)),
   ]);
+  // The active questions of active categories, by the categories' order, then by id.
+  const inCategory = new Map(active.map((category) => [category.id, [] as typeof stored]));
+  for (const row of stored) inCategory.get(row.categoryId)?.push(row);
+  const rows: Row[] = active.flatMap((category) =>
+    (inCategory.get(category.id) ?? []).map((row) => ({ ...row, categoryName: category.name })),
+  );
   const bankCategories: Bank['categories'] = [];
   for (const row of rows) {
     const last = bankCategories.at(-1);
@@ -126,8 +129,17 @@ export async function loadQuestions(db: Db, ids: readonly number[]): Promise<Ban
   const rows = await db
     .select(columns)
     .from(questions)
-    .innerJoin(categories, eq(questions.categoryId, categories.id))
     .where(inArray(questions.id, [...ids]));
-  const byId = new Map(rows.map((row) => [row.id, toBankQuestion(row)]));
+  const names = await categoryNamesOf(
+    db,
+    rows.map((row) => row.categoryId),
+  );
+  // A question's category cannot go while it holds questions (RESTRICT): every name is there.
+  const byId = new Map(
+    rows.flatMap((row) => {
+      const categoryName = names.get(row.categoryId);
+      return categoryName === undefined ? [] : [[row.id, toBankQuestion({ ...row, categoryName })] as const];
+    }),
+  );
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

@@ -1,9 +1,9 @@
 import { demoQuestions } from '@autoskola/demo-content';
-import { testResultSubjectSection } from '@autoskola/rules/theory-tests';
-import { eq, inArray } from 'drizzle-orm';
+import { THEORY_TEST_MESSAGES, testResultSubjectSection } from '@autoskola/rules/theory-tests';
+import { eq } from 'drizzle-orm';
 import { ImageStore } from '../../images/image-store.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { learningMaterialCategories } from '../learning-materials/learning-material-tables.ts';
+import { categoriesNamed } from '../learning-materials/public.ts';
 import { eraseEvaluatedTests, evaluatedTestsOf, settleExpiredAttempts } from './attempts.ts';
 import { QUESTION_IMAGE } from './bank.ts';
 import { testQuestionHandlers } from './test-question-handlers.ts';
@@ -15,8 +15,7 @@ export const theoryTestsModule: FeatureModule = {
   name: 'theory-tests',
   operations: (context) => ({ ...theoryTestHandlers(context), ...testQuestionHandlers(context) }),
   refusals: {
-    test_questions_category_id_learning_material_categories_id_fk:
-      'Nie je možné zmazať kategóriu, pretože obsahuje otázky.',
+    test_questions_category_id_learning_material_categories_id_fk: THEORY_TEST_MESSAGES.categoryHasQuestions,
   },
   // A student's kept results are theirs: in their export, found and erased with their e-mail.
   personalData: {
@@ -42,14 +41,7 @@ export const theoryTestsModule: FeatureModule = {
     // The questions go into the demo categories of the same name, seeded before (features/index.ts).
     async insert(db) {
       const names = Object.keys(demoQuestions);
-      const categories =
-        names.length === 0
-          ? []
-          : await db
-              .select({ id: learningMaterialCategories.id, name: learningMaterialCategories.name })
-              .from(learningMaterialCategories)
-              .where(inArray(learningMaterialCategories.name, names))
-              .orderBy(learningMaterialCategories.id);
+      const categories = await categoriesNamed(db, names);
       const pictures: { id: number; svg: string }[] = [];
       let questionCount = 0;
       for (const category of categories) {

@@ -1,3 +1,4 @@
+import { UNKNOWN_CATEGORY } from '@autoskola/rules/learning-materials';
 import { questionErrors, THEORY_TEST_MESSAGES, trimmedQuestionTexts } from '@autoskola/rules/theory-tests';
 import { desc, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -6,16 +7,11 @@ import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
 import { type PageQuery, pagedList } from '../../api/pagination.ts';
 import { isForeignKeyViolation } from '../../db/errors.ts';
 import { imageUrlOf } from '../../images/image-store.ts';
-import { learningMaterialCategories as categories } from '../learning-materials/learning-material-tables.ts';
+import { categoryNamesOf } from '../learning-materials/public.ts';
 import { QUESTION_IMAGE, readSettings } from './bank.ts';
 import { testQuestions as questions, testSettings } from './theory-test-tables.ts';
 
 type IdParams = { id: number };
-
-const columns = {
-  question: questions,
-  categoryName: categories.name,
-};
 
 type Row = { question: typeof questions.$inferSelect; categoryName: string };
 
@@ -58,18 +54,29 @@ function questionValues(input: Schemas['TestQuestionInput']) {
   };
 }
 
-const unknownCategory = () => new HttpError(422, 'Kategória neexistuje.', { categoryId: 'Kategória neexistuje.' });
+const unknownCategory = () => new HttpError(422, UNKNOWN_CATEGORY, { categoryId: UNKNOWN_CATEGORY });
 
 /** The instructors' question bank and the exam's rules ('Admin - Testy'). */
 export function testQuestionHandlers({ database, config, images }: ApiContext) {
   const { db } = database;
   const questionImages = images(QUESTION_IMAGE);
 
-  const select = () =>
-    db.select(columns).from(questions).innerJoin(categories, eq(questions.categoryId, categories.id));
+  const select = () => db.select().from(questions);
+
+  /** The questions with their categories' names (learning materials' categories, asked by id). */
+  async function named(stored: (typeof questions.$inferSelect)[]): Promise<Row[]> {
+    const names = await categoryNamesOf(
+      db,
+      stored.map((question) => question.categoryId),
+    );
+    return stored.flatMap((question) => {
+      const categoryName = names.get(question.categoryId);
+      return categoryName === undefined ? [] : [{ question, categoryName }];
+    });
+  }
 
   async function find(id: number) {
-    const [row] = await select().where(eq(questions.id, id));
+    const [row] = await named(await select().where(eq(questions.id, id)));
     if (!row) throw notFound();
     return toTestQuestion(row);
   }
@@ -93,7 +100,7 @@ export function testQuestionHandlers({ database, config, images }: ApiContext) {
       const { rows, pagesCount } = await pagedList(request.query, config.pageSize, newestFirst, () =>
         db.$count(questions),
       );
-      return { testQuestions: rows.map(toListItem), pagesCount };
+      return { testQuestions: (await named(rows)).map(toListItem), pagesCount };
     },
 
     async getTestQuestion(request: FastifyRequest<{ Params: IdParams }>) {

@@ -17,7 +17,13 @@ const HOURS_READS: readonly ReadPath[] = [...LESSON_READS, '/admin/lesson/hours'
 
 /** The days of the booking window with free units and their counts (the student's day list). */
 export const useLessonSlotDays = (instructorId: number | null) =>
-  $api.useQuery('get', '/lesson/slot-days', { params: { query: instructorId ? { instructorId } : {} } });
+  $api.useQuery(
+    'get',
+    '/lesson/slot-days',
+    { params: { query: instructorId ? { instructorId } : {} } },
+    // Another instructor's days keep the filters and the last days on screen until they come.
+    { placeholderData: keepPreviousData },
+  );
 /** The free units of one day; none asked while no day is open. */
 export const useLessonSlots = (date: string | null, instructorId: number | null) =>
   $api.useQuery(

@@ -490,8 +490,8 @@ export interface LessonRecord {
   vehicle: string | null;
 }
 
-/** A student's lesson as the API answers it: cancellable by the school's settings at `now`. */
-export const lessonJson = (lesson: LessonRecord, settings: BookingSettings, now: number): Schemas['Lesson'] => ({
+/** What a student's and an instructor's view of a lesson share. */
+const lessonFields = (lesson: LessonRecord) => ({
   id: lesson.id,
   start: lesson.start,
   end: lesson.end,
@@ -501,6 +501,11 @@ export const lessonJson = (lesson: LessonRecord, settings: BookingSettings, now:
   note: lesson.note,
   instructor: lesson.instructor,
   vehicle: lesson.vehicle,
+});
+
+/** A student's lesson as the API answers it: cancellable by the school's settings at `now`. */
+export const lessonJson = (lesson: LessonRecord, settings: BookingSettings, now: number): Schemas['Lesson'] => ({
+  ...lessonFields(lesson),
   cancellable: cancellable(lesson.status, Date.parse(lesson.start), now, settings),
 });
 
@@ -510,17 +515,9 @@ export const adminLessonJson = (
   student: Schemas['AdminLesson']['student'],
   history: Schemas['AdminLesson']['history'],
 ): Schemas['AdminLesson'] => ({
-  id: lesson.id,
+  ...lessonFields(lesson),
   kind: lesson.kind,
-  start: lesson.start,
-  end: lesson.end,
-  units: lesson.units,
-  status: lesson.status,
-  driveKind: lesson.driveKind,
-  note: lesson.note,
   student: lesson.kind === 'block' ? null : student,
-  vehicle: lesson.vehicle,
-  instructor: lesson.instructor,
   history,
 });
 

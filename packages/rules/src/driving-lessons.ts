@@ -11,7 +11,7 @@ import {
 } from './calendar-dates.ts';
 import type { LicenceGroup } from './licence-groups.ts';
 
-export { addDays, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
+export { addDays, datesBetween, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors } from './field-rules.ts';

@@ -2,6 +2,7 @@ import {
   addDays,
   type BookingSettings,
   bookingWindowEnd,
+  datesBetween,
   type FreeUnit,
   freeUnits,
   schoolDate,
@@ -45,6 +46,10 @@ const heldTimes = preparedFor((db: Db) =>
     )
     .prepare('held_times'),
 );
+
+/** The Bratislava days a lesson or block touches. */
+export const datesOf = ({ start, end }: Pick<SlotChange, 'start' | 'end'>) =>
+  datesBetween(schoolDate(new Date(start)), schoolDate(new Date(end - 1)));
 
 const midnight = (date: string) => schoolInstant(date, '00:00').getTime();
 
@@ -96,10 +101,10 @@ export class FreeSlotStore {
   }
 
   /** A lesson or block came, went or changed: its instructor, and whoever shares its car, on its days. */
-  changed(hours: Hours, { instructorId, vehicleId, start, end }: SlotChange): string[] {
-    const dates: string[] = [];
-    for (let date = schoolDate(new Date(start)); date <= schoolDate(new Date(end - 1)); date = addDays(date, 1)) {
-      dates.push(date);
+  changed(hours: Hours, change: SlotChange): string[] {
+    const { instructorId, vehicleId } = change;
+    const dates = datesOf(change);
+    for (const date of dates) {
       this.versions.set(date, (this.versions.get(date) ?? 0) + 1);
       this.pending.delete(date);
       const day = this.days.get(date);
@@ -189,11 +194,7 @@ export function bookingSpan(now: number, settings: BookingSettings): BookingSpan
   return { earliest, latest, firstDay: schoolDate(new Date(earliest)), lastDay: schoolDate(new Date(latest - 1)) };
 }
 
-const spanDays = ({ firstDay, lastDay }: BookingSpan) => {
-  const dates: string[] = [];
-  for (let date = firstDay; date <= lastDay; date = addDays(date, 1)) dates.push(date);
-  return dates;
-};
+const spanDays = ({ firstDay, lastDay }: BookingSpan) => datesBetween(firstDay, lastDay);
 
 /** The bookable units of a day (of one instructor, or everyone's), by start. */
 function bookable(day: DayUnits, span: BookingSpan, instructorId: number | undefined) {

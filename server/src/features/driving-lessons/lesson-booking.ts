@@ -1,9 +1,7 @@
 import {
-  addDays,
   type BookingSettings,
   HOLDING_STATUSES,
   type Shift,
-  schoolDate,
   slotTaken,
   type TakenBy,
 } from '@autoskola/rules/driving-lessons';
@@ -21,7 +19,7 @@ import {
   vehicles,
   workingPeriods,
 } from './driving-lesson-tables.ts';
-import { FreeSlotStore, type SlotChange } from './free-slot-store.ts';
+import { datesOf, FreeSlotStore, type SlotChange } from './free-slot-store.ts';
 import { settingsOf, shiftsFrom, vehicleLabel } from './lesson-schedule.ts';
 
 /** The public cache's prefix of the free-slot answers (a day's, the list of days). */
@@ -131,14 +129,6 @@ function applySlotsChange(publicCache: PublicCache, change: SlotsChange): void {
       publicCache.forget(SLOTS_KEY);
   }
 }
-
-const datesOf = ({ start, end }: SlotChange) => {
-  const dates: string[] = [];
-  for (let date = schoolDate(new Date(start)); date <= schoolDate(new Date(end - 1)); date = addDays(date, 1)) {
-    dates.push(date);
-  }
-  return dates;
-};
 
 type ChangeContext = Pick<ApiContext, 'publicCache' | 'announce'>;
 

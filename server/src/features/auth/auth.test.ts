@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { users } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { users } from '../../db/schema.ts';
 
 describeEachDatabase('registration and login', (database) => {
   let api: TestApi;

@@ -5,12 +5,12 @@ import { addDays, schoolDate, schoolInstant } from '@autoskola/rules/driving-les
 import { DECREE_SYLLABUS } from '@autoskola/rules/syllabus';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { seedDemo } from '../src/cli/commands.ts';
-import { drivingLessons, syllabusOverrides } from '../src/db/schema.ts';
-import { readinessOf } from '../src/features/driving-lessons/exam-readiness.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { studentInTraining } from './students.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { seedDemo } from '../../cli/commands.ts';
+import { drivingLessons, syllabusOverrides } from '../../db/schema.ts';
+import { readinessOf } from '../../features/driving-lessons/exam-readiness.ts';
 
 describeEachDatabase('the syllabus of every group (decision 0036)', (database) => {
   let api: TestApi;

@@ -1,10 +1,10 @@
 import { addDays, schoolDate, schoolInstant, weekdayOf } from '@autoskola/rules/driving-lessons';
 import { eq } from 'drizzle-orm';
-import { workingPeriods } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { windowSlots } from './slots.ts';
-import { studentInTraining } from './students.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { windowSlots } from '../../../test/slots.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { workingPeriods } from '../../db/schema.ts';
 
 /** Every day 06:00–22:00 with this vehicle: slots exist whatever the hour the tests run at. */
 const allWeek = (vehicleId: number | null) =>

@@ -1,9 +1,9 @@
 import { addDays, schoolDate } from '@autoskola/rules/calendar-dates';
 import { eq } from 'drizzle-orm';
-import { courseApplicationDocuments, courseApplicationPayments, courseApplications } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { storedApplication } from './students.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { storedApplication } from '../../../test/students.ts';
+import { courseApplicationDocuments, courseApplicationPayments, courseApplications } from '../../db/schema.ts';
 
 const DAY = 86_400_000;
 

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
-import { createUser } from '../src/cli/commands.ts';
-import { contactMessages, mailOutbox } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
+import { createUser } from '../../cli/commands.ts';
+import { contactMessages, mailOutbox } from '../../db/schema.ts';
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   firstname: 'Ján',

@@ -2,7 +2,11 @@ import { addDays, schoolDate, schoolInstant, schoolTime } from '@autoskola/rules
 import { defaultSchool } from '@autoskola/school';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { mailFrom } from '../src/config.ts';
+import { createTestApi, offerInput, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { windowSlots } from '../../../test/slots.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { mailFrom } from '../../config.ts';
 import {
   courseApplicationDocuments,
   courseApplicationPayments,
@@ -13,12 +17,8 @@ import {
   mailOutbox,
   schoolDetails,
   testAttempts,
-} from '../src/db/schema.ts';
-import { featureModules } from '../src/features/index.ts';
-import { createTestApi, offerInput, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { windowSlots } from './slots.ts';
-import { studentInTraining } from './students.ts';
+} from '../../db/schema.ts';
+import { featureModules } from '../../features/index.ts';
 
 const HOUR = 3_600_000;
 /** Every day 06:00–22:00: slots exist whatever the hour the tests run at. */

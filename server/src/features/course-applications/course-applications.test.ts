@@ -4,8 +4,12 @@ import { schoolDate } from '@autoskola/rules/calendar-dates';
 import { defaultSchool } from '@autoskola/school';
 import { decode } from 'bysquare/pay';
 import { eq, sql } from 'drizzle-orm';
-import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
-import { createUser } from '../src/cli/commands.ts';
+import { createTestApi, offerInput, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { mailText } from '../../../test/outbox-text.ts';
+import { parseMail } from '../../../test/smtp.ts';
+import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
+import { createUser } from '../../cli/commands.ts';
 import {
   courseApplicationEvents,
   courseApplicationInstalments,
@@ -13,12 +17,8 @@ import {
   mailOutbox,
   offers,
   users,
-} from '../src/db/schema.ts';
-import { featureModules } from '../src/features/index.ts';
-import { createTestApi, offerInput, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { mailText } from './outbox-text.ts';
-import { parseMail } from './smtp.ts';
+} from '../../db/schema.ts';
+import { featureModules } from '../../features/index.ts';
 
 /** A birth date `years` years (and `days` days) before today, as YYYY-MM-DD. */
 function bornYearsAgo(years: number, days = 0): string {

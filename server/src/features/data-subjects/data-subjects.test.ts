@@ -1,11 +1,11 @@
 import { normalizePhone } from '@autoskola/rules/contact-details';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { contactMessages, mailOutbox } from '../src/db/schema.ts';
-import { retentionCutoff } from '../src/features/contact-messages/contact-message-privacy.ts';
-import { featureModules } from '../src/features/index.ts';
-import { RetentionJob } from '../src/modules/retention-job.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { retentionCutoff } from '../../features/contact-messages/contact-message-privacy.ts';
+import { featureModules } from '../../features/index.ts';
+import { RetentionJob } from '../../modules/retention-job.ts';
 
 const message = (overrides: Record<string, unknown>) => ({
   firstname: 'Eva',

@@ -1,11 +1,11 @@
 import { addDays, schoolDate, schoolInstant } from '@autoskola/rules/driving-lessons';
 import { eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { courseApplications, drivingLessons, emailVerifications, users } from '../src/db/schema.ts';
-import type { OutgoingMail } from '../src/mail/outbox.ts';
-import { createTestApi, offerInput, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { storedApplication } from './students.ts';
+import { createTestApi, offerInput, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { storedApplication } from '../../../test/students.ts';
+import { courseApplications, drivingLessons, emailVerifications, users } from '../../db/schema.ts';
+import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /** Decision 0033: an account's e-mail counts only once a link sent to it was used; the mailbox owner wins. */
 

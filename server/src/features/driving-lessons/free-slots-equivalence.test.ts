@@ -3,9 +3,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { addDays, bookingWindowEnd, schoolDate, schoolInstant, slotDays } from '@autoskola/rules/driving-lessons';
-import { seedDemo } from '../src/cli/commands.ts';
-import type { Database } from '../src/db/database.ts';
-import { isExclusionViolation } from '../src/db/errors.ts';
+import { createTestApi, untilCaching } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { windowSlots } from '../../../test/slots.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { withTwoApis } from '../../../test/two-apis.ts';
+import { seedDemo } from '../../cli/commands.ts';
+import type { Database } from '../../db/database.ts';
+import { isExclusionViolation } from '../../db/errors.ts';
 import {
   bookingSettings,
   drivingLessons,
@@ -14,16 +19,11 @@ import {
   users,
   vehicles,
   workingPeriods,
-} from '../src/db/schema.ts';
-import { bookingSpan, daySlots, slotDayList } from '../src/features/driving-lessons/free-slot-store.ts';
-import { bookingRules } from '../src/features/driving-lessons/lesson-booking.ts';
-import { instructorsOf, scheduleOf, settingsOf } from '../src/features/driving-lessons/lesson-schedule.ts';
-import { PublicCache } from '../src/http/public-cache.ts';
-import { createTestApi, untilCaching } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { windowSlots } from './slots.ts';
-import { studentInTraining } from './students.ts';
-import { withTwoApis } from './two-apis.ts';
+} from '../../db/schema.ts';
+import { bookingSpan, daySlots, slotDayList } from '../../features/driving-lessons/free-slot-store.ts';
+import { bookingRules } from '../../features/driving-lessons/lesson-booking.ts';
+import { instructorsOf, scheduleOf, settingsOf } from '../../features/driving-lessons/lesson-schedule.ts';
+import { PublicCache } from '../../http/public-cache.ts';
 
 type Window = { instructors: { id: number; name: string }[]; days: { date: string; slots: unknown[] }[] };
 

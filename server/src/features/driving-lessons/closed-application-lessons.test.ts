@@ -2,11 +2,11 @@ import { addDays, schoolDate, schoolInstant } from '@autoskola/rules/driving-les
 import { eq, inArray, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { vi } from 'vitest';
-import { courseApplications, drivingLessonEvents, drivingLessons, mailOutbox } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { windowSlots } from './slots.ts';
-import { studentInTraining } from './students.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { windowSlots } from '../../../test/slots.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { courseApplications, drivingLessonEvents, drivingLessons, mailOutbox } from '../../db/schema.ts';
 
 const DAY = 86_400_000;
 const allWeek = (vehicleId: number | null) =>

@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { createTestApi, offerInput, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { image } from './images.ts';
+import { createTestApi, offerInput, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { image } from '../../../test/images.ts';
 
 describeEachDatabase('offers', (database) => {
   let api: TestApi;

@@ -1,5 +1,5 @@
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
 
 describeEachDatabase('learning materials', (database) => {
   let api: TestApi;

@@ -1,8 +1,8 @@
 import { addDays, schoolDate } from '@autoskola/rules/calendar-dates';
 import { decodeJwt } from 'jose';
-import { lessonWaitlist } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { lessonWaitlist } from '../../db/schema.ts';
 
 // Issue 50, finding 9: `/account/export` left out the waiting list and the calendar feed.
 describeEachDatabase("the account export's lesson data", (database) => {

@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
-import { testAttempts } from '../src/db/schema.ts';
-import { settleExpiredAttempts } from '../src/features/theory-tests/attempts.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { image } from './images.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { image } from '../../../test/images.ts';
+import { testAttempts } from '../../db/schema.ts';
+import { settleExpiredAttempts } from '../../features/theory-tests/attempts.ts';
 
 type Letter = 'a' | 'b' | 'c';
 interface PublicQuestion {

@@ -4,22 +4,22 @@ import { decode } from 'bysquare/pay';
 import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { knownMigrationTags, migrateTo } from '../src/backup/migrations.ts';
-import { openPostgres } from '../src/db/database.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { mailText } from '../../../test/outbox-text.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { createThrowawayPostgres } from '../../../test/throwaway-postgres.ts';
+import { knownMigrationTags, migrateTo } from '../../backup/migrations.ts';
+import { openPostgres } from '../../db/database.ts';
 import {
   courseApplicationInstalments,
   courseApplicationPayments,
   courseApplications,
   mailOutbox,
-} from '../src/db/schema.ts';
-import { featureModules } from '../src/features/index.ts';
-import { siteSetup } from '../src/features/school-details/school-details-tables.ts';
-import { seedDemoContent } from '../src/modules/demo-seed.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { mailText } from './outbox-text.ts';
-import { studentInTraining } from './students.ts';
-import { createThrowawayPostgres } from './throwaway-postgres.ts';
+} from '../../db/schema.ts';
+import { featureModules } from '../../features/index.ts';
+import { siteSetup } from '../../features/school-details/school-details-tables.ts';
+import { seedDemoContent } from '../../modules/demo-seed.ts';
 
 const AMOUNT_REFUSED = 'Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.';
 const IBAN_REFUSED = 'Zadajte platný IBAN, napríklad SK31 1200 0000 1987 4263 7541.';

@@ -1,6 +1,9 @@
 import { addDays, schoolDate, schoolInstant } from '@autoskola/rules/driving-lessons';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { storedApplication, studentInTraining } from '../../../test/students.ts';
 import {
   contactMessages,
   courseApplicationInstalments,
@@ -8,10 +11,7 @@ import {
   courseApplications,
   drivingLessons,
   users,
-} from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { storedApplication, studentInTraining } from './students.ts';
+} from '../../db/schema.ts';
 
 const today = () => schoolDate(new Date());
 const allWeek = (vehicleId: number | null) =>

@@ -8,10 +8,10 @@ import {
 } from '@autoskola/rules/driving-lessons';
 import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
-import { drivingLessons, mailOutbox } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { studentInTraining } from './students.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { studentInTraining } from '../../../test/students.ts';
+import { drivingLessons, mailOutbox } from '../../db/schema.ts';
 
 /** The first day at least `after` days from today (Bratislava) that is this weekday (1 Monday … 7 Sunday). */
 function next(weekday: number, after = 2): string {

@@ -1,14 +1,14 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
-import { users } from '../src/db/core-tables.ts';
-import { openPostgres } from '../src/db/database.ts';
-import { siteSetup } from '../src/features/school-details/school-details-tables.ts';
-import { createTestApi, type TestApi, untilCaching } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { createThrowawayPostgres } from './throwaway-postgres.ts';
+import { createTestApi, type TestApi, untilCaching } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { createThrowawayPostgres } from '../../../test/throwaway-postgres.ts';
+import { users } from '../../db/core-tables.ts';
+import { openPostgres } from '../../db/database.ts';
+import { siteSetup } from '../../features/school-details/school-details-tables.ts';
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const built = existsSync(`${repoRoot}/shell/dist/index.html`);
 
 const school = (overrides: Record<string, string> = {}) => ({

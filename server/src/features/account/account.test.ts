@@ -1,13 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq, sql } from 'drizzle-orm';
-import { INSTRUCTOR_ROLE, USER_ROLE } from '../src/auth/tokens.ts';
-import { createUser } from '../src/cli/commands.ts';
-import { mailOutbox, passwordResets, testAttempts, userNotifications, users } from '../src/db/schema.ts';
-import { createTestApi, type TestApi } from './api.ts';
-import { describeEachDatabase } from './databases.ts';
-import { mailText } from './outbox-text.ts';
-import { parseMail } from './smtp.ts';
+import { createTestApi, type TestApi } from '../../../test/api.ts';
+import { describeEachDatabase } from '../../../test/databases.ts';
+import { mailText } from '../../../test/outbox-text.ts';
+import { parseMail } from '../../../test/smtp.ts';
+import { INSTRUCTOR_ROLE, USER_ROLE } from '../../auth/tokens.ts';
+import { createUser } from '../../cli/commands.ts';
+import { mailOutbox, passwordResets, testAttempts, userNotifications, users } from '../../db/schema.ts';
 
 const SAME_ANSWER = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';
 const LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.';

@@ -64,7 +64,15 @@ export default defineConfig({
       },
       { test: { ...server, name: 'server-alone', root: 'server', include: ALONE, maxWorkers: 1 } },
       {
-        test: { name: 'scripts', root: 'scripts', environment: 'node', globals: true, include: ['*.test.ts'] },
+        // The scripts' tests spawn tools (biome, the bundler): seconds each on a busy machine.
+        test: {
+          name: 'scripts',
+          root: 'scripts',
+          environment: 'node',
+          globals: true,
+          include: ['*.test.ts'],
+          testTimeout: 30_000,
+        },
       },
     ],
   },

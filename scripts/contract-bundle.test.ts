@@ -44,4 +44,14 @@ describe('the contract per feature (contract/ bundled into openapi.yaml)', () =>
     expect(refs.length).toBeGreaterThan(0);
     expect(refs.filter((ref) => !ref.startsWith('#/components/'))).toEqual([]);
   });
+
+  it('uses every component, but for the features’ personal-data sections, read by name (redocly.yaml)', () => {
+    const text = readFileSync(CONTRACT_BUNDLE_FILE, 'utf8');
+    const used = new Set([...text.matchAll(/\$ref: '?#\/components\/([^'\n]*)/g)].map((match) => match[1]));
+    const unused = Object.entries(bundle.components ?? {})
+      .filter(([kind]) => kind !== 'securitySchemes')
+      .flatMap(([kind, entries]) => Object.keys(entries).map((name) => `${kind}/${name}`))
+      .filter((key) => !used.has(key) && !/^schemas\/\w+(AccountExport|SubjectData|ErasureResult)$/.test(key));
+    expect(unused).toEqual([]);
+  });
 });

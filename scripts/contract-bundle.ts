@@ -4,7 +4,7 @@
 // #/components/… of the one file, so the generated types keep the schemas' names.
 // scripts/check-generated.ts fails when the committed openapi.yaml differs: run `npm run generate`.
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import YAML from 'yaml';
 
@@ -38,18 +38,63 @@ export function duplicateComponents(): string[] {
   return duplicates;
 }
 
-/** Bundles the contract into `output`; throws with Redocly's message when a reference is broken. */
-export function bundleContract(output: string): void {
-  const duplicates = duplicateComponents();
-  if (duplicates.length > 0) throw new Error(`Components defined twice in contract/: ${duplicates.join('; ')}`);
+/** Runs Redocly's bundle of `rootFile` into `output`; throws with its message when a reference is broken. */
+function redoclyBundle(rootFile: string, output: string): void {
   const result = spawnSync(
     process.execPath,
-    [join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'bundle', CONTRACT_ROOT, '-o', output],
+    [join(root, 'node_modules/@redocly/cli/bin/cli.js'), 'bundle', rootFile, '-o', output],
     { cwd: root, encoding: 'utf8' },
   );
   // A reference Redocly cannot resolve ends the bundle with status 1 and nothing written.
   if (result.status !== 0) {
     throw new Error(`Bundling contract/ failed:\n${result.stdout}${result.stderr}`);
+  }
+}
+
+type Components = Record<string, Record<string, unknown>>;
+const componentsOf = (file: string) =>
+  ((YAML.parse(readFileSync(file, 'utf8')) as { components?: Components }).components ?? {}) as Components;
+
+/**
+ * The components a feature's file declares that nothing refers to: Redocly leaves them out, yet
+ * they are the contract (a feature's section of the personal-data answers, SubjectData and the
+ * like, is read by name from its file: server/src/modules/personal-data.ts).
+ */
+function unreferenced(bundled: string): { kind: string; name: string; file: string }[] {
+  const kept = componentsOf(bundled);
+  const dir = join(root, 'contract');
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.yaml') && file !== 'openapi.yaml')
+    .flatMap((file) =>
+      Object.entries(componentsOf(join(dir, file))).flatMap(([kind, entries]) =>
+        Object.keys(entries)
+          .filter((name) => !kept[kind]?.[name])
+          .map((name) => ({ kind, name, file })),
+      ),
+    );
+}
+
+/** Bundles the contract into `output`; throws with Redocly's message when a reference is broken. */
+export function bundleContract(output: string): void {
+  const duplicates = duplicateComponents();
+  if (duplicates.length > 0) throw new Error(`Components defined twice in contract/: ${duplicates.join('; ')}`);
+  redoclyBundle(CONTRACT_ROOT, output);
+  const missing = unreferenced(output);
+  if (missing.length > 0) {
+    // Again, from a root that names them too (a `.yml` beside it: the relative references hold,
+    // and the duplicate check reads only `.yaml`).
+    const rootDoc = YAML.parse(readFileSync(CONTRACT_ROOT, 'utf8')) as { components: Components };
+    for (const { kind, name, file } of missing) {
+      rootDoc.components[kind] ??= {};
+      rootDoc.components[kind][name] = { $ref: `./${file}#/components/${kind}/${name}` };
+    }
+    const widerRoot = join(root, `contract/.bundle-root-${process.pid}.yml`);
+    writeFileSync(widerRoot, YAML.stringify(rootDoc));
+    try {
+      redoclyBundle(widerRoot, output);
+    } finally {
+      rmSync(widerRoot, { force: true });
+    }
   }
   writeFileSync(output, HEADER + readFileSync(output, 'utf8'));
 }

@@ -9,6 +9,8 @@ export interface MockCore {
   /** The next id any feature gives a new row. */
   nextId: number;
   notifications: Set<Schemas['NotificationType']>;
+  /** The types on until an instructor switches them off (the features' defaultNotifications). */
+  defaultNotifications: ReadonlySet<Schemas['NotificationType']>;
   /** The one forgotten-password link was used. */
   resetTokenUsed: boolean;
 }
@@ -28,6 +30,8 @@ export interface MockFeature<State extends object = object> {
   name: string;
   /** A fresh copy of its fixtures. */
   createState?: () => State;
+  /** Its e-mail notifications an instructor gets until switched off (the server's DEFAULT_ON_NOTIFICATIONS). */
+  defaultNotifications?: readonly Schemas['NotificationType'][];
   handlers: (state: State & MockCore, registry: MockRegistry) => HttpHandler[];
   personalData?: {
     exportAccount?: (state: State & MockCore, email: string) => Record<string, unknown>;

@@ -8,11 +8,13 @@ const features = mockFeatures as unknown as readonly AnyFeature[];
 
 /** In-memory data the handlers read and change, so screens behave as against the server. */
 export function createMockState(): MockState {
+  // As the server for an instructor: the features' default-on notifications until switched off (issue 51).
+  const defaultNotifications = new Set(features.flatMap((feature) => feature.defaultNotifications ?? []));
   const core: MockCore = {
     users: new Map([['instruktor@autoskola.sk', ['ROLE_USER', 'ROLE_INSTRUCTOR']]]),
     nextId: 100,
-    // As the server for an instructor: new applications are e-mailed until switched off (issue 51).
-    notifications: new Set(['newCourseApplication']),
+    notifications: new Set(defaultNotifications),
+    defaultNotifications,
     resetTokenUsed: false,
   };
   return Object.assign(core, ...features.map((feature) => feature.createState?.() ?? {}));

@@ -10,6 +10,7 @@ import { loadConfig, type ServerConfig } from '../src/config.ts';
 import { spec } from '../src/contract/spec.ts';
 import type { Database } from '../src/db/database.ts';
 import { specAjv as ajv, pointer } from './contract.ts';
+import { answerProblems, partAnswering } from './personal-data-sections.ts';
 
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-for-hs256-0123456789';
 
@@ -42,8 +43,12 @@ export function contractProblems(operation: string, status: number, response: Li
   }
   const validate = ajv.getSchema(`openapi${base}/content/application~1json/schema`);
   if (!validate) return [`no JSON schema for ${operation} ${status}`];
-  if (validate(response.json())) return [];
-  return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  const body = response.json();
+  if (!validate(body)) return (validate.errors ?? []).map((error) => `${error.instancePath} ${error.message}`);
+  // An answer made of the features' sections: each against the schema its feature declares.
+  const schemaRef = (responseObject.content['application/json'] as { schema?: { $ref?: string } }).schema?.$ref;
+  const part = partAnswering(schemaRef?.split('/').pop() ?? '');
+  return part ? answerProblems(part, body) : [];
 }
 
 export interface CallOptions {

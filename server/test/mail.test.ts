@@ -8,7 +8,7 @@ import { INSTRUCTOR_ROLE } from '../src/auth/tokens.ts';
 import { takeBackup } from '../src/backup/backup.ts';
 import { createUser } from '../src/cli/commands.ts';
 import { heldMail } from '../src/cli/held-mail.ts';
-import { mailHolds, mailOutbox } from '../src/db/schema.ts';
+import { mailHolds, mailOutbox } from '../src/features/tables.ts';
 import { Outbox, outboxKey, REDACTED_SECRET } from '../src/mail/outbox.ts';
 import type { FeatureModule } from '../src/modules/feature-module.ts';
 import { RetentionJob } from '../src/modules/retention-job.ts';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
-import { offers } from '../src/db/schema.ts';
+import { offers } from '../src/features/tables.ts';
 import { PAGE_CACHE_CONTROL } from '../src/web/page-cache.ts';
 import { createTestApi, offerInput, type TestApi, untilCaching } from './api.ts';
 import { describeEachDatabase } from './databases.ts';

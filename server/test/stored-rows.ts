@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { Db } from '../src/db/database.ts';
-import * as schema from '../src/db/schema.ts';
+import * as schema from '../src/features/tables.ts';
 
 /** Every table the server writes. */
 export const TABLES = [

@@ -1,5 +1,5 @@
 import { decodeJwt } from 'jose';
-import { courseApplicationEvents, courseApplications } from '../src/db/schema.ts';
+import { courseApplicationEvents, courseApplications } from '../src/features/tables.ts';
 import type { TestApi } from './api.ts';
 
 const DAY_MS = 86_400_000;

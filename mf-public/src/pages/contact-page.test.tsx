@@ -88,7 +88,7 @@ describe('ContactPage', () => {
     const bodies = captureRequests();
     server.use(
       http.post('*/api/contact-form/add', async () => {
-        await delay(60);
+        await delay(400); // long enough to see the sending state on a busy machine
         return HttpResponse.json({ message: 'Správa bola úspešne odoslaná.' }, { status: 201 });
       }),
     );

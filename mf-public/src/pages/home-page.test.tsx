@@ -1,14 +1,14 @@
-import { render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
+import { setupMockApi } from '@autoskola/mocks/test-server';
+import { renderScreen } from '@autoskola/ui/testing';
+import { screen } from '@testing-library/react';
 import HomePage from './home-page.tsx';
+
+// The page composes the announcements (features/announcements), which read the API.
+setupMockApi();
 
 describe('HomePage', () => {
   it('shows the title, both taglines and the button to the contact form', () => {
-    render(
-      <MemoryRouter>
-        <HomePage />
-      </MemoryRouter>,
-    );
+    renderScreen(<HomePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Autoškola Ružomberok' })).toBeInTheDocument();
     expect(screen.getByText('Prvá súkromná autoškola v Ružomberku.')).toBeInTheDocument();
     expect(screen.getByText(/roky praxe a tisíce spokojných/)).toBeInTheDocument();

@@ -1,16 +1,20 @@
 import { currentSchool } from '@autoskola/school';
 import { Link } from 'react-router-dom';
+import { AnnouncementList } from '../features/announcements/announcement-list.tsx';
 import './home-page.css';
 
 export default function HomePage() {
   return (
-    <section className="page home-hero">
-      <h1 className="home-hero__title">{currentSchool().name}</h1>
-      <p className="home-hero__tagline">Prvá súkromná autoškola v Ružomberku.</p>
-      <p className="home-hero__tagline">Kvalitu potvrdzujú roky praxe a tisíce spokojných absolventov.</p>
-      <Link to="/kontakt" className="button home-hero__cta">
-        Chcem na kurz
-      </Link>
-    </section>
+    <>
+      <section className="page home-hero">
+        <h1 className="home-hero__title">{currentSchool().name}</h1>
+        <p className="home-hero__tagline">Prvá súkromná autoškola v Ružomberku.</p>
+        <p className="home-hero__tagline">Kvalitu potvrdzujú roky praxe a tisíce spokojných absolventov.</p>
+        <Link to="/kontakt" className="button home-hero__cta">
+          Chcem na kurz
+        </Link>
+      </section>
+      <AnnouncementList />
+    </>
   );
 }

@@ -1,4 +1,4 @@
-import { MOCK_CONFIRMATION_TOKEN } from '@autoskola/mocks/fixtures';
+import { MOCK_CONFIRMATION_TOKEN } from '@autoskola/mocks/features/course-applications/course-application-fixtures';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';

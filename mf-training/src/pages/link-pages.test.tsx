@@ -1,4 +1,7 @@
-import { MOCK_CONFIRMATION_TOKEN, MOCK_CONSENT_TOKEN } from '@autoskola/mocks/fixtures';
+import {
+  MOCK_CONFIRMATION_TOKEN,
+  MOCK_CONSENT_TOKEN,
+} from '@autoskola/mocks/features/course-applications/course-application-fixtures';
 import { setupMockApi } from '@autoskola/mocks/test-server';
 import { session } from '@autoskola/session';
 import { renderScreen } from '@autoskola/ui/testing';

@@ -1,4 +1,4 @@
-import { MOCK_NEW_STUDENT } from '@autoskola/mocks/fixtures';
+import { MOCK_NEW_STUDENT } from '@autoskola/mocks/features/driving-lessons/driving-lesson-fixtures';
 import { setupMockApi } from '@autoskola/mocks/test-server';
 import { session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';

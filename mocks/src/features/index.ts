@@ -1,5 +1,6 @@
 // The mock list: one line per feature (docs/adding-a-feature.md), as the server's module list.
 import { accountMocks } from './account/account-mocks.ts';
+import { announcementMocks } from './announcements/announcement-mocks.ts';
 import { authMocks } from './auth/auth-mocks.ts';
 import { contactMessageMocks } from './contact-messages/contact-message-mocks.ts';
 import { courseApplicationMocks } from './course-applications/course-application-mocks.ts';
@@ -26,5 +27,6 @@ export const mockFeatures = [
   theoryTestMocks,
   courseApplicationMocks,
   drivingLessonMocks,
+  announcementMocks,
   homeMocks,
 ] as const;

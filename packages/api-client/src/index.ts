@@ -12,6 +12,7 @@ export {
 // The client entry: one line per feature (docs/adding-a-feature.md). Each feature's hooks are the
 // contract's calls through openapi-react-query, plus what its writes decide (which reads go stale).
 export * from './features/account/index.ts';
+export * from './features/announcements/index.ts';
 export * from './features/auth/index.ts';
 export * from './features/contact-messages/index.ts';
 export * from './features/course-applications/index.ts';

@@ -1,5 +1,5 @@
+import { defaultSchedule } from '@autoskola/rules/course-application-payments';
 import { documentsFor } from '@autoskola/rules/course-applications';
-import { defaultSchedule } from '@autoskola/rules/course-payments';
 
 /**
  * The demo school's applications: about 25 in every status, some of minors (with a parent), for

@@ -4,6 +4,7 @@
  * mocks and against the seeded server.
  */
 // The demo entry: one line per feature that has demo content (docs/adding-a-feature.md).
+export * from './announcements.ts';
 export * from './course-applications.ts';
 export * from './driving-lessons.ts';
 export * from './learning-materials.ts';

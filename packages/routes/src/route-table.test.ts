@@ -33,6 +33,7 @@ describe('route table', () => {
       '/admin',
       '/admin/ponuka',
       '/admin/ucebne-materialy',
+      '/admin/oznamy',
       '/admin/testy',
       '/admin/prihlasky',
       '/admin/jazdy',

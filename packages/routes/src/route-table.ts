@@ -193,6 +193,13 @@ const routes = [
     nav: { place: 'admin', label: 'Učebné materiály', position: 20 },
   },
   {
+    path: '/admin/oznamy',
+    title: 'Admin - Oznamy',
+    access: 'instructor',
+    screen: remote('mf_admin_content', 'announcements-page'),
+    nav: { place: 'admin', label: 'Oznamy', position: 25 },
+  },
+  {
     path: '/admin/testy',
     title: 'Admin - Testy',
     access: 'instructor',

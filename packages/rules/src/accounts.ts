@@ -10,6 +10,9 @@ export const API_RULE_MESSAGES = {
 /** The screens' message for a password under MIN_PASSWORD_LENGTH (SPEC §8). */
 export const PASSWORD_TOO_SHORT_TEXT = `Heslo musí mať aspoň ${MIN_PASSWORD_LENGTH} znakov.`;
 
+/** A new password's confirmation that differs from it: every form that sets a password says this. */
+export const PASSWORD_MISMATCH = 'Heslá sa nezhodujú.';
+
 /**
  * An account whose e-mail no used link has proven sees no application, payment or lesson
  * (decision 0033): the server's refusal and the screens' hint.

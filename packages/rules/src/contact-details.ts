@@ -1,5 +1,6 @@
-// How people give an e-mail and a phone number: the contact form, registration, the data-subject
-// search, the server and the mocks check them alike.
+// How people give their name, an e-mail, a phone number and a postal code: the contact form,
+// registration, applications, the school's details, the data-subject search, the server and the
+// mocks check them alike.
 
 /** Something@something.tld, nothing more: what the forms and the server accept as an e-mail. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -36,3 +37,35 @@ export function formatPostalCode(code: string): string {
   const digits = code.replace(/\s+/g, '');
   return /^\d{5}$/.test(digits) ? digits : code.trim();
 }
+
+/**
+ * A person's name: letters (any alphabet, with their accents), spaces, hyphens, apostrophes and
+ * dots, a dot never right before a letter ('St. Malá', not 'www.evil.sk'). The parent's e-mail
+ * carries the applicant's name to any address the form was given, so a name cannot carry a link
+ * (no digits, ':', '/' or a domain a mail program would make clickable) or markup (issue 50).
+ */
+export const PERSON_NAME_PATTERN = /^(?!.*\.\p{L})\p{L}[\p{L}\p{M} .'’-]*$/u;
+export const NAME_CHARACTERS = 'môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.';
+
+/** A person's first and last name wherever one is entered (each form adds its contract's maxLength). */
+export const FIRSTNAME_RULE = {
+  required: 'Meno je povinné.',
+  tooLong: 'Meno je príliš dlhé.',
+  pattern: PERSON_NAME_PATTERN,
+  invalid: `Meno ${NAME_CHARACTERS}`,
+} as const;
+
+export const LASTNAME_RULE = {
+  required: 'Priezvisko je povinné.',
+  tooLong: 'Priezvisko je príliš dlhé.',
+  pattern: PERSON_NAME_PATTERN,
+  invalid: `Priezvisko ${NAME_CHARACTERS}`,
+} as const;
+
+/** One rule for a postal code wherever one is entered (an applicant's, the school's). */
+export const POSTAL_CODE_RULE = {
+  required: 'PSČ je povinné.',
+  tooLong: 'PSČ musí mať 5 číslic (napr. 03401).',
+  pattern: /^\d{3} ?\d{2}$/,
+  invalid: 'PSČ musí mať 5 číslic (napr. 03401).',
+} as const;

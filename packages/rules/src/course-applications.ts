@@ -8,7 +8,16 @@ import {
   todayInBratislava,
   toIsoDate,
 } from './calendar-dates.ts';
-import { EMAIL_PATTERN, formatPostalCode, PHONE_PATTERN } from './contact-details.ts';
+import {
+  EMAIL_PATTERN,
+  FIRSTNAME_RULE,
+  formatPostalCode,
+  LASTNAME_RULE,
+  NAME_CHARACTERS,
+  PERSON_NAME_PATTERN,
+  PHONE_PATTERN,
+  POSTAL_CODE_RULE,
+} from './contact-details.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
@@ -86,31 +95,10 @@ export function formatCalendarDate(date: CalendarDate): string {
 
 const limits = CONTRACT_LIMITS.CourseApplicationInput;
 
-/**
- * A person's name: letters (any alphabet, with their accents), spaces, hyphens, apostrophes and
- * dots, a dot never right before a letter ('St. Malá', not 'www.evil.sk'). The parent's e-mail
- * carries the applicant's name to any address the form was given, so a name cannot carry a link
- * (no digits, ':', '/' or a domain a mail program would make clickable) or markup (issue 50).
- */
-export const PERSON_NAME_PATTERN = /^(?!.*\.\p{L})\p{L}[\p{L}\p{M} .'’-]*$/u;
-const NAME_CHARACTERS = 'môže obsahovať iba písmená, medzery, spojovníky, apostrofy a bodky.';
-
 export const COURSE_APPLICATION_RULES = {
   offerId: { required: 'Vyberte kurz.', inactive: 'Tento kurz sa už neponúka. Vyberte iný.' },
-  firstname: {
-    required: 'Meno je povinné.',
-    maxLength: limits.firstname.maxLength,
-    tooLong: 'Meno je príliš dlhé.',
-    pattern: PERSON_NAME_PATTERN,
-    invalid: `Meno ${NAME_CHARACTERS}`,
-  },
-  lastname: {
-    required: 'Priezvisko je povinné.',
-    maxLength: limits.lastname.maxLength,
-    tooLong: 'Priezvisko je príliš dlhé.',
-    pattern: PERSON_NAME_PATTERN,
-    invalid: `Priezvisko ${NAME_CHARACTERS}`,
-  },
+  firstname: { ...FIRSTNAME_RULE, maxLength: limits.firstname.maxLength },
+  lastname: { ...LASTNAME_RULE, maxLength: limits.lastname.maxLength },
   birthDate: {
     required: 'Dátum narodenia je povinný.',
     invalid: 'Zadajte platný dátum narodenia.',
@@ -137,13 +125,7 @@ export const COURSE_APPLICATION_RULES = {
     tooLong: 'Ulica a číslo sú príliš dlhé.',
   },
   town: { required: 'Obec je povinná.', maxLength: limits.town.maxLength, tooLong: 'Názov obce je príliš dlhý.' },
-  postalCode: {
-    required: 'PSČ je povinné.',
-    maxLength: limits.postalCode.maxLength,
-    tooLong: 'PSČ musí mať 5 číslic (napr. 03401).',
-    pattern: /^\d{3} ?\d{2}$/,
-    invalid: 'PSČ musí mať 5 číslic (napr. 03401).',
-  },
+  postalCode: { ...POSTAL_CODE_RULE, maxLength: limits.postalCode.maxLength },
   note: { maxLength: limits.note.maxLength, tooLong: 'Poznámka môže mať najviac 1 000 znakov.' },
   termsAccepted: 'Bez súhlasu s obchodnými podmienkami prihlášku neprijmeme.',
   parentName: {

@@ -29,6 +29,23 @@ export function subjectSectionOf<Item>(rule: SubjectSectionRule<Item>, items: re
   };
 }
 
+/** The parts of a feature's personal data whose sections make up a contract answer, and that answer. */
+export const SECTION_ANSWERS = {
+  exportAccount: 'AccountExport',
+  findSubject: 'SubjectData',
+  eraseSubject: 'ErasureResult',
+} as const;
+export type SectionPart = keyof typeof SECTION_ANSWERS;
+
+/**
+ * The contract's schema of a feature's section of an answer, found by its name: `<Feature><Answer>`
+ * in contract/<feature>.yaml (theory-tests' part of SubjectData is TheoryTestsSubjectData). The
+ * shared answers take any key; this says what the feature's keys hold. The server checks its
+ * sections against it, the mocks their keys (docs/adding-a-feature.md).
+ */
+export const sectionSchemaName = (feature: string, part: SectionPart): string =>
+  feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()) + SECTION_ANSWERS[part];
+
 /** Text cut to `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);
 

@@ -15,7 +15,9 @@ export { addDays, datesBetween, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, we
 
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors } from './field-rules.ts';
+import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 import { formatCents } from './money.ts';
+import { slovakCount } from './slovak-count.ts';
 import { DECREE_SYLLABUS, drivenText, type SyllabusNumbers } from './syllabus.ts';
 
 export type LessonStatus = Schemas['LessonStatus'];
@@ -27,7 +29,8 @@ export type HoursExceptionKind = Schemas['HoursExceptionKind'];
 /** One 'vyučovacia hodina' of practical training. */
 export const LESSON_UNIT_MINUTES = 45;
 const UNIT_MS = LESSON_UNIT_MINUTES * 60_000;
-export const MAX_UNITS = 3;
+/** The longest lesson a student books, in units: the contract's limit. */
+export const MAX_UNITS = CONTRACT_LIMITS.LessonBookingInput.units.maximum;
 
 export const DEFAULT_BOOKING_SETTINGS: BookingSettings = {
   windowDays: 14,
@@ -123,11 +126,9 @@ export const TOO_MANY_LESSON_CHANGES =
   'Príliš veľa zmien rezervácií. Skúste to znova neskôr alebo zavolajte do autoškoly.';
 
 /** 1 jazdu, 2–4 jazdy, 5 jázd (Slovak plural after a number, accusative). */
-export const lessonsCount = (count: number) =>
-  `${count} ${count === 1 ? 'jazdu' : count >= 2 && count <= 4 ? 'jazdy' : 'jázd'}`;
-const hoursCount = (count: number) =>
-  `${count} ${count === 1 ? 'hodinu' : count >= 2 && count <= 4 ? 'hodiny' : 'hodín'}`;
-const daysCount = (count: number) => `${count} ${count === 1 ? 'deň' : count >= 2 && count <= 4 ? 'dni' : 'dní'}`;
+export const lessonsCount = (count: number) => slovakCount(count, ['jazdu', 'jazdy', 'jázd']);
+const hoursCount = (count: number) => slovakCount(count, ['hodinu', 'hodiny', 'hodín']);
+const daysCount = (count: number) => slovakCount(count, ['deň', 'dni', 'dní']);
 
 export const beyondWindow = (settings: BookingSettings) =>
   `Jazdu si môžete rezervovať najviac ${daysCount(settings.windowDays)} vopred.`;
@@ -444,10 +445,14 @@ export function bookingRefusal(
   settings: BookingSettings,
   upcomingCount: number,
 ): string | null {
+  return timeRefusal(start, now, settings) ?? (upcomingCount >= settings.maxUpcoming ? overCap(settings) : null);
+}
+
+/** What the school's rules say of the time alone (past, notice, window; null: allowed). */
+export function timeRefusal(start: number, now: number, settings: BookingSettings): string | null {
   if (start <= now) return LESSON_IN_PAST;
   if (start < now + settings.noticeHours * 3_600_000) return underNotice(settings);
   if (start >= bookingWindowEnd(now, settings)) return beyondWindow(settings);
-  if (upcomingCount >= settings.maxUpcoming) return overCap(settings);
   return null;
 }
 

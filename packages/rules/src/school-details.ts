@@ -1,7 +1,13 @@
 import type { Schemas } from '@autoskola/api-client/types';
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from './accounts.ts';
-import { EMAIL_PATTERN, formatPostalCode, PHONE_PATTERN } from './contact-details.ts';
-import { COURSE_APPLICATION_RULES } from './course-applications.ts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT_TEXT } from './accounts.ts';
+import {
+  EMAIL_PATTERN,
+  FIRSTNAME_RULE,
+  formatPostalCode,
+  LASTNAME_RULE,
+  PHONE_PATTERN,
+  POSTAL_CODE_RULE,
+} from './contact-details.ts';
 import { collectErrors, type FieldErrors, type TextRule, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
@@ -34,8 +40,7 @@ export const SCHOOL_DETAILS_FIELDS: Record<Field, TextRule & { label: string; hi
     maxLength: limits.street.maxLength,
     tooLong: `Ulica nemôže byť dlhšia ako ${limits.street.maxLength} znakov.`,
   },
-  // One rule for a postal code wherever one is entered (an applicant's, the school's).
-  postalCode: { label: 'PSČ', ...COURSE_APPLICATION_RULES.postalCode },
+  postalCode: { label: 'PSČ', ...POSTAL_CODE_RULE, maxLength: limits.postalCode.maxLength },
   town: {
     label: 'Obec',
     required: 'Obec je povinná.',
@@ -201,15 +206,15 @@ export const SETUP_TEXTS = {
   passwordRequired: 'Zadajte heslo.',
   passwordTooShort: PASSWORD_TOO_SHORT_TEXT,
   passwordConfirmRequired: 'Zopakujte heslo.',
-  passwordMismatch: 'Heslá sa nezhodujú.',
+  passwordMismatch: PASSWORD_MISMATCH,
   badToken: 'Odkaz na nastavenie stránky je neplatný. Použite adresu, ktorú server vypísal pri spustení.',
   alreadySetUp: 'Stránku už nastavil niekto iný. Prihláste sa.',
 } as const;
 
 /** The first instructor's name: the same letters as every person's name in the product. */
 export const SETUP_NAME_RULES = {
-  firstname: { ...COURSE_APPLICATION_RULES.firstname, maxLength: CONTRACT_LIMITS.SetupInput.firstname.maxLength },
-  lastname: { ...COURSE_APPLICATION_RULES.lastname, maxLength: CONTRACT_LIMITS.SetupInput.lastname.maxLength },
+  firstname: { ...FIRSTNAME_RULE, maxLength: CONTRACT_LIMITS.SetupInput.firstname.maxLength },
+  lastname: { ...LASTNAME_RULE, maxLength: CONTRACT_LIMITS.SetupInput.lastname.maxLength },
 } as const satisfies Record<string, TextRule>;
 
 /** The setup's own fields (the server checks these; the form also checks the confirmation). */

@@ -1,5 +1,6 @@
 import type { Schemas } from '@autoskola/api-client/types';
 import type { LicenceGroup } from './licence-groups.ts';
+import { slovakCount } from './slovak-count.ts';
 
 export type SyllabusNumbers = Schemas['SyllabusNumbers'];
 export type SyllabusField = keyof SyllabusNumbers;
@@ -46,7 +47,7 @@ export const BELOW_DECREE = 'Učebnú osnovu nemožno nastaviť pod minimum pod�
 
 /** 1 vyučovacia hodina, 2–4 vyučovacie hodiny, 5 vyučovacích hodín (after a number, nominative). */
 export const unitsCount = (count: number) =>
-  `${count} ${count === 1 ? 'vyučovacia hodina' : count >= 2 && count <= 4 ? 'vyučovacie hodiny' : 'vyučovacích hodín'}`;
+  slovakCount(count, ['vyučovacia hodina', 'vyučovacie hodiny', 'vyučovacích hodín']);
 
 /** 'Odjazdené: 12 z 38 vyučovacích hodín (45 min)': progress, readiness and the admin say it alike. */
 export function drivenText(driven: number, minimum: number | null): string {

@@ -1,15 +1,23 @@
 // The combobox is imported from '@autoskola/ui/combobox': its library (downshift, 11 KB gzip) then
 // loads only with the screen that uses it, not with this shared package on every page.
+
+// The one plural rule lives in @autoskola/rules: the server's and the mocks' messages count with it too.
+export { slovakCount } from '@autoskola/rules/slovak-count';
 export { DetailItem, DetailList } from './detail-list/detail-list.tsx';
 export { downloadJson } from './download/download-json.ts';
+export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
+export { FormActions } from './form/form-actions.tsx';
+export { HoneypotField } from './form/honeypot-field.tsx';
+export { NewPasswordFields, PASSWORD_MISMATCH, type PasswordInput } from './form/new-password-fields.tsx';
 export {
-  CheckboxField,
-  HoneypotField,
-  LabelledField,
-  SelectField,
-  TextAreaField,
-  TextField,
-} from './form/fields.tsx';
+  type FieldMessages,
+  FORM_INVALID,
+  type FormKit,
+  type FormKitOptions,
+  type FormOutcome,
+  type SharedMessage,
+  useFormKit,
+} from './form/use-form-kit.ts';
 export { useHydrated } from './hydration/use-hydrated.ts';
 export { CloseIcon, LogoutIcon, MenuIcon, SettingsIcon, TrashIcon } from './icons/icons.tsx';
 export { takeLinkToken } from './link-token/take-link-token.ts';
@@ -32,4 +40,3 @@ export {
 } from './table/table.tsx';
 export { useDeleteColumn } from './table/use-delete-column.tsx';
 export { formatDateTime } from './text/format-date-time.ts';
-export { slovakCount } from './text/slovak-count.ts';

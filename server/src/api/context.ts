@@ -29,9 +29,9 @@ export interface ApiContext {
    * Tells the other instances what a feature changed (its topic, and a detail its listener
    * reads); an instance that cannot hear it forgets everything cached instead.
    */
-  announce: (topic: string, detail: string) => void;
-  /** Hears another instance's announcement of `topic` (instead of forgetting everything cached). */
-  onAnnounced: (topic: string, listener: (detail: string) => void) => void;
+  broadcast: (topic: string, detail: string) => void;
+  /** Hears another instance's broadcast of `topic` (instead of forgetting everything cached). */
+  onBroadcast: (topic: string, listener: (detail: string) => void) => void;
   /** Every feature of the server: the GDPR tools put their personal data together. */
   modules: readonly FeatureModule[];
   /** The message a feature gave for the foreign key that refused a change, if any feature did. */

@@ -65,7 +65,7 @@ export async function registerApi(app: FastifyInstance, context: ApiContext): Pr
   const clearPublicReads = async (_request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (reply.statusCode < 400) {
       await context.contentChanged();
-      await database.announceContentChange();
+      await database.broadcastContentChange();
     }
     return payload;
   };

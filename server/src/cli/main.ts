@@ -42,7 +42,7 @@ async function run(): Promise<string> {
         args,
       );
       // Running servers on the same PostgreSQL hear this and forget their cached public reads.
-      if (CHANGES_CONTENT.has(name)) await database.announceContentChange();
+      if (CHANGES_CONTENT.has(name)) await database.broadcastContentChange();
       return message;
     } finally {
       await database.close();

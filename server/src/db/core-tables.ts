@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   index,
   integer,
@@ -11,9 +12,32 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contactMessages } from '../features/contact-messages/contact-message-tables.ts';
 
 /** The tables every feature may use: accounts, their notification choices and the mail outbox. */
+
+/**
+ * The keys a core column refers to in a feature's table, each declared by that feature's own
+ * `*-tables.ts` (decision 0023): the foreign key stays in the database, and db/ (the ground
+ * floor) imports no feature. Read only when the table's foreign keys are (drizzle-kit), after the
+ * table registry (features/tables.ts) loaded every feature's tables.
+ */
+const featureKeys = new Map<LinkedCoreColumn, () => AnyPgColumn>();
+
+/** The core columns that refer to a feature's table ('table.column'). */
+export type LinkedCoreColumn = 'mail_outbox.contact_message_id';
+
+/** Declares the key `column` refers to. */
+export function linkCoreColumn(column: LinkedCoreColumn, key: () => AnyPgColumn): void {
+  featureKeys.set(column, key);
+}
+
+function featureKey(column: LinkedCoreColumn): () => AnyPgColumn {
+  return () => {
+    const key = featureKeys.get(column);
+    if (!key) throw new Error(`${column} refers to a feature's key that no *-tables.ts declared (linkCoreColumn)`);
+    return key();
+  };
+}
 
 export const users = pgTable(
   'users',
@@ -84,7 +108,10 @@ export const mailOutbox = pgTable(
     /** Why: 'restored' (pending in a restored backup), 'unreadable' (its links' key is another). */
     heldReason: text('held_reason'),
     // Whose personal data the mail carries: erasing the message or the account erases its mail too.
-    contactMessageId: integer('contact_message_id').references(() => contactMessages.id, { onDelete: 'cascade' }),
+    // The message's key is declared in contact-message-tables.ts.
+    contactMessageId: integer('contact_message_id').references(featureKey('mail_outbox.contact_message_id'), {
+      onDelete: 'cascade',
+    }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'cascade' }),
   },
   (table) => [
@@ -106,7 +133,7 @@ export const mailHolds = pgTable('mail_holds', {
 });
 
 /**
- * The e-mails sent to one address for one purpose ('password-reset', 'course-application'),
+ * The e-mails sent to one address for one purpose ('password-reset', an application's confirmation),
  * counted against a per-recipient limit (mail/recipient-limit.ts). The address is kept only as
  * its SHA-256 (lower-cased), and a row only a day.
  */

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { learningMaterialCategories, learningMaterials } from '../features/tables.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openEmbeddedPostgres, UNFLUSHED_COMMIT } from './database.ts';
-import { learningMaterialCategories, learningMaterials } from './schema.ts';
 
 describeEachDatabase('database', (database) => {
   it('applies the committed migrations and stores data', async () => {

@@ -9,11 +9,12 @@ import { lockDataDir } from './data-dir-lock.ts';
 import { type EmbeddedPostgres, startEmbeddedPostgres } from './embedded-postgres.ts';
 import { importPglite, pglitePath } from './import-pglite.ts';
 import { oncePer } from './once-per.ts';
-import * as schema from './schema.ts';
 
-export type Schema = typeof schema;
-/** The Drizzle database, whichever driver is behind it. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/**
+ * The Drizzle database, whichever driver is behind it. Without a schema: every query names its
+ * tables (no relational `db.query`), so db/ needs no list of the features' tables.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -27,7 +28,7 @@ export interface Database {
    * Tells every server instance on this database that public content changed (PostgreSQL NOTIFY):
    * all of it, or, with `detail`, what a feature says changed (its topic and what it needs).
    */
-  announceContentChange(detail?: string): Promise<void>;
+  broadcastContentChange(detail?: string): Promise<void>;
   /**
    * Calls `onChange` when another instance announces a change (with its detail, or null: all of
    * it), and `onWatching(false)` while it cannot hear them (then nothing may be cached). The
@@ -78,7 +79,7 @@ export async function openPostgres(
   ]);
   // Pipeline mode changes nothing for a caller that awaits each query; pipelinedTransaction uses it.
   const pool = new pg.Pool({ connectionString, max: 10, pipeline: true } as pg.PoolConfig);
-  // Tells this instance's change announcements from the others'.
+  // Tells this instance's change broadcasts from the others'.
   const instanceId = randomUUID();
   // An idle connection the server closes (restart, failover, a dropped database) is reported on
   // the pool; without a listener that would crash the process. The pool opens a new one on demand.
@@ -86,14 +87,14 @@ export async function openPostgres(
   const lockClient = await pool.connect();
   try {
     await lockClient.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-    await migrateNodePg(drizzleNodePg(lockClient, { schema }), { migrationsFolder });
+    await migrateNodePg(drizzleNodePg(lockClient), { migrationsFolder });
   } finally {
     await lockClient.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
     lockClient.release();
   }
-  const db = drizzleNodePg(pool, { schema });
-  // One drizzle per pooled connection: building one reads the whole schema (milliseconds).
-  const drizzleOf = oncePer((client: pg.PoolClient): Db => drizzleNodePg(client, { schema }));
+  const db = drizzleNodePg(pool);
+  // One drizzle per pooled connection: the statements prepared for it (db/prepared.ts) are kept.
+  const drizzleOf = oncePer((client: pg.PoolClient): Db => drizzleNodePg(client));
   return {
     db,
     kind: 'postgres',
@@ -103,7 +104,7 @@ export async function openPostgres(
     },
     close: () => pool.end(),
     pipelinedTransaction: (work) => pipelinedTransaction(pool, drizzleOf, work),
-    announceContentChange: async (detail) => {
+    broadcastContentChange: async (detail) => {
       if (!watch) return;
       await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, detail ? `${instanceId} ${detail}` : instanceId]);
     },
@@ -210,7 +211,7 @@ function listen(
   const connect = async () => {
     const next = new Client({ connectionString });
     client = next;
-    // Our own announcements come back too: this instance cleared its cache before sending them.
+    // Our own broadcasts come back too: this instance cleared its cache before sending them.
     next.on('notification', ({ payload = '' }) => {
       const space = payload.indexOf(' ');
       const from = space < 0 ? payload : payload.slice(0, space);

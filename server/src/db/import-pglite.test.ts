@@ -6,8 +6,8 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { contactMessages, learningMaterialCategories, learningMaterials, users } from '../features/tables.ts';
 import { migrationsFolder, openEmbeddedPostgres } from './database.ts';
-import { contactMessages, learningMaterialCategories, learningMaterials, users } from './schema.ts';
 
 describe('a DATA_DIR from before decision 0021 (PGlite in DATA_DIR/db)', () => {
   const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-import-'));

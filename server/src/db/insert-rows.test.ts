@@ -1,7 +1,7 @@
 import { asc } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/databases.ts';
+import { contactMessages, mailOutbox } from '../features/tables.ts';
 import { insertRows } from './insert-rows.ts';
-import { contactMessages, mailOutbox } from './schema.ts';
 
 describeEachDatabase('insertRows', (database) => {
   it('stores every row as given, NULLs and awkward text included, and answers the ids in order', async () => {

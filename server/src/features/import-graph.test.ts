@@ -46,6 +46,41 @@ function sourceFiles(folder: string): string[] {
   });
 }
 
+/**
+ * The ground floor (issue 53): what the features build on names no feature. Only the composers
+ * import features: app.ts and main.ts beside these folders, the CLI and the features themselves.
+ * A test of the ground floor may run over the registries (the module list, the table registry),
+ * never a feature's own files.
+ */
+const SERVER_SRC = resolve(FEATURES, '..');
+const GROUND_FLOOR = [
+  'api',
+  'auth',
+  'backup',
+  'content',
+  'contract',
+  'db',
+  'http',
+  'images',
+  'jobs',
+  'mail',
+  'modules',
+  'web',
+];
+const COMPOSERS = ['cli', 'features'];
+const REGISTRIES = ['features/index.ts', 'features/tables.ts'];
+
+/** Why `from` (relative to server/src, in a ground-floor folder) may not import `specifier`, or null. */
+function reachUp(from: string, specifier: string): string | null {
+  if (!specifier.startsWith('.')) return null;
+  const target = relative(SERVER_SRC, resolve(SERVER_SRC, dirname(from), specifier))
+    .split(sep)
+    .join('/');
+  if (!target.startsWith('features/')) return null;
+  if (REGISTRIES.includes(target) && from.endsWith('.test.ts')) return null;
+  return `${from} imports ${target}: the ground floor imports no feature`;
+}
+
 describe("the features' import graph", () => {
   it("has no feature importing another feature's tables or internals", () => {
     const reachIns = sourceFiles(FEATURES).flatMap((path) => {
@@ -74,5 +109,36 @@ describe("the features' import graph", () => {
         "import { a } from '../b/c.ts';\nexport { d } from '../e/f.ts';\nconst g = await import('../h/i.ts');",
       ),
     ).toEqual(['../b/c.ts', '../e/f.ts', '../h/i.ts']);
+  });
+});
+
+describe("the ground floor's import graph", () => {
+  it('names every folder of server/src as ground floor or a composer', () => {
+    const folders = readdirSync(SERVER_SRC, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...GROUND_FLOOR, ...COMPOSERS].sort());
+  });
+
+  it('has no ground-floor module importing a feature', () => {
+    const reachUps = GROUND_FLOOR.flatMap((folder) =>
+      sourceFiles(join(SERVER_SRC, folder)).flatMap((path) => {
+        const from = relative(SERVER_SRC, path).split(sep).join('/');
+        return specifiersOf(readFileSync(path, 'utf8')).flatMap((specifier) => reachUp(from, specifier) ?? []);
+      }),
+    );
+    expect(reachUps).toEqual([]);
+  });
+
+  it('tells a reach up from an import of the ground floor', () => {
+    expect(reachUp('db/core-tables.ts', '../features/contact-messages/contact-message-tables.ts')).toMatch(
+      /db\/core-tables\.ts imports features\/contact-messages\/contact-message-tables\.ts/,
+    );
+    expect(reachUp('db/schema.ts', '../features/tables.ts')).toMatch(/the ground floor imports no feature/);
+    expect(reachUp('http/http-server.ts', '../web/security-headers.ts')).toBeNull();
+    expect(reachUp('db/database.ts', './once-per.ts')).toBeNull();
+    expect(reachUp('db/database.ts', 'drizzle-orm')).toBeNull();
+    expect(reachUp('db/database.test.ts', '../features/tables.ts')).toBeNull();
+    expect(reachUp('db/database.test.ts', '../features/offers/offer-tables.ts')).toMatch(/imports no feature/);
   });
 });

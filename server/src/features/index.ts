@@ -3,6 +3,7 @@
 // those whose rows it refers to).
 import type { FeatureModule } from '../modules/feature-module.ts';
 import { accountModule } from './account/index.ts';
+import { announcementsModule } from './announcements/index.ts';
 import { authModule } from './auth/index.ts';
 import { contactMessagesModule } from './contact-messages/index.ts';
 import { courseApplicationsModule } from './course-applications/index.ts';
@@ -27,6 +28,7 @@ export const featureModules: readonly FeatureModule[] = [
   theoryTestsModule,
   courseApplicationsModule,
   drivingLessonsModule,
+  announcementsModule,
   // Last: the admin home's overview, put together from the modules' `home` sections.
   homeModule,
 ];

@@ -275,15 +275,21 @@ export class Outbox {
       if (mails.length === 0) return;
       // Once a batch, not once a message: made again if someone removed it meanwhile.
       if (!this.options.smtpUrl) await mkdir(this.options.spoolDir, { recursive: true, mode: 0o700 });
-      for (const [index, mail] of mails.entries()) {
-        // A message is begun only while even its slowest delivery (connecting, greeting, one
-        // wait: three quarters of the lease) ends inside the lease; or the lease would run out
-        // and another instance could send it too. The rest goes back for the next round.
-        if (this.stopping || Date.now() - claimedAt > this.startWindowMs) {
-          await this.release(mails.slice(index));
-          return;
+      // One log line a batch, not one a message: in a burst of bookings the lines cost as much as the sending.
+      const sent: string[] = [];
+      try {
+        for (const [index, mail] of mails.entries()) {
+          // A message is begun only while even its slowest delivery (connecting, greeting, one
+          // wait: three quarters of the lease) ends inside the lease; or the lease would run out
+          // and another instance could send it too. The rest goes back for the next round.
+          if (this.stopping || Date.now() - claimedAt > this.startWindowMs) {
+            await this.release(mails.slice(index));
+            return;
+          }
+          if (await this.deliver(mail)) sent.push(`${mail.id} to ${mail.recipient}`);
         }
-        await this.deliver(mail);
+      } finally {
+        if (sent.length > 0) this.options.log?.info(`mail sent: ${sent.join(', ')}`);
       }
       // A batch that was not full was all that was due: mail queued meanwhile kicks a round of
       // its own, and the poll finds the rest, so no claim is spent on finding nothing.
@@ -353,7 +359,8 @@ export class Outbox {
     });
   }
 
-  private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<void> {
+  /** Whether it was sent (else it is held or due again later). */
+  private async deliver(mail: typeof mailOutbox.$inferSelect): Promise<boolean> {
     const { db } = this.options.database;
     const from = typeof this.options.from === 'function' ? this.options.from() : this.options.from;
     const text: MailText | null = mail.sealed
@@ -369,7 +376,7 @@ export class Outbox {
         `mail ${mail.id} to ${mail.recipient} held: its links were sealed with another key (JWT secret); ` +
           'npm run mail:held -- --drop removes it',
       );
-      return;
+      return false;
     }
     try {
       const info = await (await this.transporter()).sendMail({
@@ -393,7 +400,7 @@ export class Outbox {
       });
       if (!this.options.smtpUrl) await this.spool(mail.id, (info as { message: Buffer }).message);
       await this.markSent(mail.id);
-      this.options.log?.info(`mail ${mail.id} sent to ${mail.recipient}`);
+      return true;
     } catch (error) {
       const delay = retryDelaySeconds(mail.attempts);
       await db
@@ -403,6 +410,7 @@ export class Outbox {
       this.options.log?.warn(
         `mail ${mail.id} not sent (attempt ${mail.attempts}), retry in ${delay} s: ${String(error)}`,
       );
+      return false;
     }
   }
 

@@ -4,8 +4,8 @@ import type { RateLimit } from '../config.ts';
 import { mailRecipientLog } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
 
-/** What a recipient's count is of: each kind has its own limit. */
-export type RecipientMailKind = 'password-reset' | 'course-application';
+/** What a recipient's count is of, named by the feature that sends it ('password-reset', say): each kind has its own limit. */
+export type RecipientMailKind = string;
 
 const DAY_MS = 86_400_000;
 

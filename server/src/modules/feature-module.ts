@@ -97,9 +97,10 @@ export interface DataSubject {
 }
 
 /**
- * Everything a feature stores about people. Each part answers its own properties of the
- * contract's combined answer (AccountExport, SubjectData, SubjectErasure), so the
- * answers are the features' sections put together.
+ * Everything a feature stores about people. Each part answers its own keys of the contract's
+ * combined answer (AccountExport, SubjectData, ErasureResult), which take any key: the feature
+ * declares what its keys hold in its own contract file, as `<Feature>AccountExport`,
+ * `<Feature>SubjectData` and `<Feature>ErasureResult` (sectionSchemaName in personal-data.ts).
  */
 export interface PersonalData {
   /** Its section of `GET /account/export`. */

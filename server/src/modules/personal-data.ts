@@ -1,11 +1,15 @@
-import { subjectSectionOf } from '@autoskola/rules/data-subjects';
+import { type SectionPart, subjectSectionOf } from '@autoskola/rules/data-subjects';
 import type { Db } from '../db/database.ts';
 import type { DataSubject, FeatureModule, PersonalData } from './feature-module.ts';
 
 type Part<K extends keyof PersonalData> = NonNullable<PersonalData[K]>;
 
+// Each feature's section is what its contract file declares as sectionSchemaName(feature, part),
+// checked by personal-data.test.ts and by every API test's contract check.
+export { SECTION_ANSWERS, type SectionPart, sectionSchemaName } from '@autoskola/rules/data-subjects';
+
 /** Calls one part of every feature's personal data that has it, and puts their sections together. */
-async function sectionsOf<K extends 'exportAccount' | 'findSubject' | 'eraseSubject', Value>(
+async function sectionsOf<K extends SectionPart, Value>(
   modules: readonly FeatureModule[],
   part: K,
   call: (part: Part<K>) => Promise<Record<string, Value>>,

@@ -28,6 +28,7 @@ export interface RemoteModules {
   'mf_training/terms-page': typeof import('../../../mf-training/dist/@mf-types/terms-page');
   'mf_admin_content/offers-page': typeof import('../../../mf-admin-content/dist/@mf-types/offers-page');
   'mf_admin_content/learning-materials-page': typeof import('../../../mf-admin-content/dist/@mf-types/learning-materials-page');
+  'mf_admin_content/announcements-page': typeof import('../../../mf-admin-content/dist/@mf-types/announcements-page');
   'mf_admin_content/tests-page': typeof import('../../../mf-admin-content/dist/@mf-types/tests-page');
   'mf_training/applications-page': typeof import('../../../mf-training/dist/@mf-types/applications-page');
   'mf_training/lessons-page': typeof import('../../../mf-training/dist/@mf-types/lessons-page');

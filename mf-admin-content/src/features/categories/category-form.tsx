@@ -1,9 +1,10 @@
 import type { Schemas } from '@autoskola/api-client';
 import { CATEGORY_RULES, categoryErrors } from '@autoskola/rules/learning-materials';
-import { CheckboxField, TextField } from '@autoskola/ui';
+import { CheckboxField, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AdminForm } from '../forms/admin-form.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { AdminForm, adminSubmit, SAVE_FAILED } from '../forms/admin-form.tsx';
 import { withRules } from '../forms/with-rules.ts';
 
 /** SPEC §5 category form's messages, as @autoskola/rules words them for the server and the mocks too. */
@@ -27,19 +28,22 @@ interface CategoryFormProps {
 
 /** SPEC §5: a new category starts at position 1 and active. */
 export function CategoryForm({ category, onSave }: CategoryFormProps) {
-  const form = useAdminForm<CategoryValues>({
-    schema: categorySchema,
+  const form = useForm<CategoryValues>({
+    resolver: zodResolver(categorySchema),
     defaultValues: {
       name: category?.name ?? '',
       position: String(category?.position ?? 1),
       active: category?.active ?? true,
     },
-    save: (values) => onSave({ name: values.name.trim(), position: Number(values.position), active: values.active }),
   });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, (values) =>
+    onSave({ name: values.name.trim(), position: Number(values.position), active: values.active }),
+  );
   const { errors } = form.formState;
 
   return (
-    <AdminForm form={form}>
+    <AdminForm onSubmit={onSubmit} kit={kit}>
       <TextField label="Názov" required error={errors.name?.message} {...form.register('name')} />
       <TextField
         label="Pozícia"

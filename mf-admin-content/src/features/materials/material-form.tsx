@@ -1,11 +1,11 @@
 import type { Schemas } from '@autoskola/api-client';
 import { MATERIAL_RULES, materialErrors } from '@autoskola/rules/learning-materials';
-import { CheckboxField, TextField } from '@autoskola/ui';
-import { Controller } from 'react-hook-form';
+import { CheckboxField, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Controller, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { CategorySelect } from '../categories/category-select.tsx';
-import { AdminForm } from '../forms/admin-form.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { AdminForm, adminSubmit, SAVE_FAILED } from '../forms/admin-form.tsx';
 import { withRules } from '../forms/with-rules.ts';
 import { RichTextField } from './rich-text/rich-text-field.tsx';
 
@@ -38,8 +38,8 @@ interface MaterialFormProps {
 
 /** SPEC §5: checked on submit, nothing sent while an error exists; a new material starts at position 1, active. */
 export function MaterialForm({ material, onSave }: MaterialFormProps) {
-  const form = useAdminForm<MaterialValues>({
-    schema: materialSchema,
+  const form = useForm<MaterialValues>({
+    resolver: zodResolver(materialSchema),
     defaultValues: {
       name: material?.name ?? '',
       categoryId: material ? String(material.category.id) : '',
@@ -47,20 +47,22 @@ export function MaterialForm({ material, onSave }: MaterialFormProps) {
       active: material?.active ?? true,
       content: material?.content ?? '',
     },
-    save: (values) =>
-      onSave({
-        name: values.name.trim(),
-        categoryId: Number(values.categoryId),
-        position: Number(values.position),
-        active: values.active,
-        content: values.content,
-      }),
   });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, (values) =>
+    onSave({
+      name: values.name.trim(),
+      categoryId: Number(values.categoryId),
+      position: Number(values.position),
+      active: values.active,
+      content: values.content,
+    }),
+  );
   const { register, control } = form;
   const { errors } = form.formState;
 
   return (
-    <AdminForm form={form}>
+    <AdminForm onSubmit={onSubmit} kit={kit}>
       <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
       <Controller
         control={control}

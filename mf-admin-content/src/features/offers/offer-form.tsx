@@ -1,8 +1,9 @@
 import type { Schemas } from '@autoskola/api-client';
 import { LICENCE_GROUPS } from '@autoskola/rules/licence-groups';
-import { CheckboxField, SelectField, TextField } from '@autoskola/ui';
-import { AdminForm } from '../forms/admin-form.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { CheckboxField, SelectField, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AdminForm, adminSubmit, SAVE_FAILED } from '../forms/admin-form.tsx';
 import { type OfferFormValues, offerSchema } from './offer-schema.ts';
 
 export function valuesFromOffer(offer: Schemas['Offer'] | null): OfferFormValues {
@@ -43,16 +44,17 @@ interface OfferFormProps {
 
 /** Nothing is sent while any field breaks a rule; server messages land on their fields. */
 export function OfferForm({ offer, onSave }: OfferFormProps) {
-  const form = useAdminForm<OfferFormValues>({
-    schema: offerSchema,
+  const form = useForm<OfferFormValues>({
+    resolver: zodResolver(offerSchema),
     defaultValues: valuesFromOffer(offer),
-    save: (values) => onSave(toInput(values)),
   });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, (values) => onSave(toInput(values)));
   const { register } = form;
   const { errors } = form.formState;
 
   return (
-    <AdminForm form={form}>
+    <AdminForm onSubmit={onSubmit} kit={kit}>
       <TextField label="Názov" required error={errors.name?.message} {...register('name')} />
       <SelectField label="Skupina" required {...register('group')}>
         {LICENCE_GROUPS.map((group) => (

@@ -6,10 +6,20 @@ import {
   useUpdateSchoolBankAccount,
 } from '@autoskola/api-client';
 import { bankAccountErrors, PAYMENT_RULES } from '@autoskola/rules/course-applications';
-import { formatDateTime, QueryStatus, StatusMessage, TextAreaField, TextField } from '@autoskola/ui';
+import {
+  FormActions,
+  formatDateTime,
+  QueryStatus,
+  StatusMessage,
+  TextAreaField,
+  TextField,
+  useFormKit,
+} from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { adminSubmit, SAVE_FAILED, SaveFailure } from '../forms/admin-form.tsx';
 import { withRules } from '../forms/with-rules.ts';
 
 export const PAYMENT_SETTINGS_TEXTS = {
@@ -49,20 +59,21 @@ const termsSchema = withRules(
 function BankAccountForm({ account }: { account: Account }) {
   const save = useUpdateSchoolBankAccount();
   const [saved, setSaved] = useState(false);
-  const form = useAdminForm<Account>({
-    schema: accountSchema,
+  const form = useForm<Account>({
+    resolver: zodResolver(accountSchema),
     defaultValues: account,
-    save: async (values) => {
-      setSaved(false);
-      const answer = await save.mutateAsync(values);
-      // The IBAN as stored: in groups of four.
-      form.reset(answer.bankAccount);
-      setSaved(true);
-    },
   });
-  const { errors, isSubmitting } = form.formState;
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, async (values) => {
+    setSaved(false);
+    const answer = await save.mutateAsync(values);
+    // The IBAN as stored: in groups of four.
+    form.reset(answer.bankAccount);
+    setSaved(true);
+  });
+  const { errors } = form.formState;
   return (
-    <form className="admin-form" onSubmit={form.onSubmit} noValidate aria-labelledby="bank-account-heading">
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby="bank-account-heading">
       <h2 id="bank-account-heading">{PAYMENT_SETTINGS_TEXTS.bankHeading}</h2>
       <p>{PAYMENT_SETTINGS_TEXTS.bankIntro}</p>
       <TextField
@@ -81,11 +92,13 @@ function BankAccountForm({ account }: { account: Account }) {
         error={errors.recipient?.message}
         {...form.register('recipient')}
       />
-      {form.failure && <StatusMessage kind="error">{form.failure}</StatusMessage>}
+      <SaveFailure kit={kit} />
       {saved && <StatusMessage kind="success">{PAYMENT_SETTINGS_TEXTS.accountSaved}</StatusMessage>}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? PAYMENT_SETTINGS_TEXTS.saving : PAYMENT_SETTINGS_TEXTS.saveAccount}
-      </button>
+      <FormActions
+        submit={PAYMENT_SETTINGS_TEXTS.saveAccount}
+        pendingLabel={PAYMENT_SETTINGS_TEXTS.saving}
+        pending={kit.pending}
+      />
     </form>
   );
 }
@@ -93,18 +106,19 @@ function BankAccountForm({ account }: { account: Account }) {
 function TermsForm({ terms }: { terms: Schemas['CourseTerms'] }) {
   const save = useUpdateCourseTerms();
   const [saved, setSaved] = useState(false);
-  const form = useAdminForm<{ text: string }>({
-    schema: termsSchema,
+  const form = useForm<{ text: string }>({
+    resolver: zodResolver(termsSchema),
     defaultValues: { text: terms.text },
-    save: async (values) => {
-      setSaved(false);
-      await save.mutateAsync(values);
-      setSaved(true);
-    },
   });
-  const { errors, isSubmitting } = form.formState;
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, async (values) => {
+    setSaved(false);
+    await save.mutateAsync(values);
+    setSaved(true);
+  });
+  const { errors } = form.formState;
   return (
-    <form className="admin-form" onSubmit={form.onSubmit} noValidate aria-labelledby="terms-heading">
+    <form className="admin-form" onSubmit={onSubmit} noValidate aria-labelledby="terms-heading">
       <h2 id="terms-heading">{PAYMENT_SETTINGS_TEXTS.termsHeading}</h2>
       <p>
         {PAYMENT_SETTINGS_TEXTS.termsIntro} {PAYMENT_SETTINGS_TEXTS.version(terms.version, terms.updatedAt)}
@@ -117,11 +131,13 @@ function TermsForm({ terms }: { terms: Schemas['CourseTerms'] }) {
         error={errors.text?.message}
         {...form.register('text')}
       />
-      {form.failure && <StatusMessage kind="error">{form.failure}</StatusMessage>}
+      <SaveFailure kit={kit} />
       {saved && <StatusMessage kind="success">{PAYMENT_SETTINGS_TEXTS.termsSaved}</StatusMessage>}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? PAYMENT_SETTINGS_TEXTS.saving : PAYMENT_SETTINGS_TEXTS.saveTerms}
-      </button>
+      <FormActions
+        submit={PAYMENT_SETTINGS_TEXTS.saveTerms}
+        pendingLabel={PAYMENT_SETTINGS_TEXTS.saving}
+        pending={kit.pending}
+      />
     </form>
   );
 }

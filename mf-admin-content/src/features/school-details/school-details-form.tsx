@@ -1,10 +1,11 @@
 import { type Schemas, useSchoolDetails, useUpdateSchoolDetails } from '@autoskola/api-client';
 import { mapOriginsWith, schoolDetailsErrors } from '@autoskola/rules/school-details';
-import { QueryStatus, StatusMessage } from '@autoskola/ui';
+import { QueryStatus, StatusMessage, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AdminForm } from '../forms/admin-form.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { AdminForm, adminSubmit, SAVE_FAILED } from '../forms/admin-form.tsx';
 import { withRules } from '../forms/with-rules.ts';
 import { SchoolDetailsFields } from './school-details-fields.tsx';
 
@@ -25,17 +26,18 @@ function DetailsForm({ school }: { school: Values }) {
   const schema = withRules(z.custom<Values>(), (values) =>
     schoolDetailsErrors(values, { mapOrigins: mapOriginsWith(school.mapUrl) }),
   );
-  const form = useAdminForm<Values>({
-    schema,
+  const form = useForm<Values>({
+    resolver: zodResolver(schema),
     defaultValues: school,
-    save: async (values) => {
-      setSaved(false);
-      await update.mutateAsync(values);
-      setSaved(true);
-    },
+  });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, async (values) => {
+    setSaved(false);
+    await update.mutateAsync(values);
+    setSaved(true);
   });
   return (
-    <AdminForm form={form} className="school-details">
+    <AdminForm onSubmit={onSubmit} kit={kit} className="school-details">
       <SchoolDetailsFields register={form.register} errors={form.formState.errors} />
       {saved && <StatusMessage kind="success">{SCHOOL_DETAILS_TEXTS.saved}</StatusMessage>}
     </AdminForm>

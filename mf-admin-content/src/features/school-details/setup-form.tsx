@@ -7,9 +7,11 @@ import {
   setupAccountErrors,
 } from '@autoskola/rules/school-details';
 import { session } from '@autoskola/session';
-import { CheckboxField, StatusMessage, TextAreaField, TextField } from '@autoskola/ui';
+import { CheckboxField, FormActions, NewPasswordFields, TextAreaField, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { adminSubmit, SAVE_FAILED, SaveFailure } from '../forms/admin-form.tsx';
 import { withRules } from '../forms/with-rules.ts';
 import { SchoolDetailsFields } from './school-details-fields.tsx';
 
@@ -61,8 +63,8 @@ export function SetupForm({
   onDone?: () => void;
 }) {
   const setup = useCompleteSetup();
-  const form = useAdminForm<SetupValues>({
-    schema: setupSchema,
+  const form = useForm<SetupValues>({
+    resolver: zodResolver(setupSchema),
     defaultValues: {
       school,
       firstname: '',
@@ -74,7 +76,12 @@ export function SetupForm({
       bankAccount: { iban: '', recipient: '' },
       terms: '',
     },
-    save: async ({ school: details, firstname, lastname, email, password, demo, bankAccount, terms }) => {
+  });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(
+    form,
+    kit,
+    async ({ school: details, firstname, lastname, email, password, demo, bankAccount, terms }) => {
       const answer = await setup.mutateAsync({
         token,
         school: details,
@@ -90,11 +97,11 @@ export function SetupForm({
       session.login(answer.token);
       onDone();
     },
-  });
+  );
   const { register } = form;
-  const { errors, isSubmitting } = form.formState;
+  const { errors } = form.formState;
   return (
-    <form className="admin-form setup-form" onSubmit={form.onSubmit} noValidate>
+    <form className="admin-form setup-form" onSubmit={onSubmit} noValidate>
       <h2>{SETUP_TEXTS.schoolHeading}</h2>
       <SchoolDetailsFields register={register} errors={errors.school} prefix="school." />
       <h2>{SETUP_TEXTS.accountHeading}</h2>
@@ -123,21 +130,13 @@ export function SetupForm({
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextField
-        label={SETUP_TEXTS.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.password?.message}
-        {...register('password')}
-      />
-      <TextField
-        label={SETUP_TEXTS.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
-        required
-        error={errors.passwordConfirm?.message}
-        {...register('passwordConfirm')}
+      <NewPasswordFields
+        password={{ label: SETUP_TEXTS.password, error: errors.password?.message, ...register('password') }}
+        confirmation={{
+          label: SETUP_TEXTS.passwordConfirm,
+          error: errors.passwordConfirm?.message,
+          ...register('passwordConfirm'),
+        }}
       />
       <fieldset className="school-details__group">
         <legend className="school-details__legend">{SETUP_PAYMENT_TEXTS.heading}</legend>
@@ -160,10 +159,8 @@ export function SetupForm({
       </fieldset>
       <CheckboxField label={SETUP_TEXTS.demo} {...register('demo')} />
       <p className="field__hint">{SETUP_TEXTS.demoHint}</p>
-      {form.failure && <StatusMessage kind="error">{form.failure}</StatusMessage>}
-      <button type="submit" className="button" disabled={isSubmitting}>
-        {isSubmitting ? SETUP_TEXTS.submitting : SETUP_TEXTS.submit}
-      </button>
+      <SaveFailure kit={kit} />
+      <FormActions submit={SETUP_TEXTS.submit} pendingLabel={SETUP_TEXTS.submitting} pending={kit.pending} />
     </form>
   );
 }

@@ -1,11 +1,11 @@
 import type { Schemas } from '@autoskola/api-client';
 import { ANSWER_LETTERS, type AnswerLetter } from '@autoskola/rules/theory-tests';
-import { CheckboxField, SelectField, TextAreaField, TextField } from '@autoskola/ui';
+import { CheckboxField, SelectField, TextAreaField, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useId, useState } from 'react';
-import { Controller } from 'react-hook-form';
+import { Controller, useForm } from 'react-hook-form';
 import { CategorySelect } from '../categories/category-select.tsx';
-import { AdminForm } from '../forms/admin-form.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { AdminForm, adminSubmit, SAVE_FAILED } from '../forms/admin-form.tsx';
 import { type QuestionFormValues, questionSchema } from './test-question-schema.ts';
 
 export function valuesFromQuestion(question: Schemas['TestQuestion'] | null): QuestionFormValues {
@@ -49,16 +49,17 @@ export function TestQuestionForm({ question, onSave }: TestQuestionFormProps) {
   const [image, setImage] = useState<File | null>(null);
   const imageId = useId();
   const correctErrorId = useId();
-  const form = useAdminForm<QuestionFormValues>({
-    schema: questionSchema,
+  const form = useForm<QuestionFormValues>({
+    resolver: zodResolver(questionSchema),
     defaultValues: valuesFromQuestion(question),
-    save: (values) => onSave(toInput(values), image),
   });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, (values) => onSave(toInput(values), image));
   const { register, control } = form;
   const { errors } = form.formState;
 
   return (
-    <AdminForm form={form}>
+    <AdminForm onSubmit={onSubmit} kit={kit}>
       <TextAreaField label="Otázka" required rows={3} error={errors.text?.message} {...register('text')} />
       <Controller
         control={control}

@@ -1,10 +1,11 @@
 import { type Schemas, useAllCategories, useTestSettings, useUpdateTestSettings } from '@autoskola/api-client';
 import { THEORY_TEST_MESSAGES } from '@autoskola/rules/theory-tests';
-import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
+import { QueryStatus, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { z } from 'zod';
-import { AdminForm } from '../forms/admin-form.tsx';
-import { useAdminForm } from '../forms/use-admin-form.ts';
+import { AdminForm, adminSubmit, SAVE_FAILED } from '../forms/admin-form.tsx';
 
 export const SETTINGS_TEXTS = {
   heading: 'Nastavenia testu',
@@ -56,20 +57,8 @@ function SettingsForm({
   const update = useUpdateTestSettings();
   const [saved, setSaved] = useState(false);
   const fixed = new Map((settings.categoryCounts ?? []).map((entry) => [entry.categoryId, entry.questionCount]));
-  const form = useAdminForm<SettingsValues>({
-    schema: settingsSchema,
-    save: async (values) => {
-      setSaved(false);
-      await update.mutateAsync({
-        questionCount: Number(values.questionCount),
-        timeLimitMinutes: Number(values.timeLimitMinutes),
-        passMark: Number(values.passMark),
-        categoryCounts: Object.entries(values.categoryCounts)
-          .filter(([, value]) => value.trim() !== '')
-          .map(([categoryId, value]) => ({ categoryId: Number(categoryId), questionCount: Number(value) })),
-      });
-      setSaved(true);
-    },
+  const form = useForm<SettingsValues>({
+    resolver: zodResolver(settingsSchema),
     defaultValues: {
       questionCount: String(settings.questionCount),
       timeLimitMinutes: String(settings.timeLimitMinutes),
@@ -82,13 +71,26 @@ function SettingsForm({
       ),
     },
   });
+  const kit = useFormKit({ failure: SAVE_FAILED, fields: form });
+  const onSubmit = adminSubmit(form, kit, async (values) => {
+    setSaved(false);
+    await update.mutateAsync({
+      questionCount: Number(values.questionCount),
+      timeLimitMinutes: Number(values.timeLimitMinutes),
+      passMark: Number(values.passMark),
+      categoryCounts: Object.entries(values.categoryCounts)
+        .filter(([, value]) => value.trim() !== '')
+        .map(([categoryId, value]) => ({ categoryId: Number(categoryId), questionCount: Number(value) })),
+    });
+    setSaved(true);
+  });
   const { register } = form;
   const { errors } = form.formState;
   // The refine above reports on a path of its own; react-hook-form keeps it beside the fields.
   const totalError = (errors as { categoryCountsTotal?: { message?: string } }).categoryCountsTotal?.message;
 
   return (
-    <AdminForm form={form} className="test-settings">
+    <AdminForm onSubmit={onSubmit} kit={kit} className="test-settings">
       <TextField
         label="Počet otázok"
         required

@@ -1,10 +1,10 @@
 import { useChangePassword } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
-import { TextField } from '@autoskola/ui';
-import { AccountForm } from '../auth/account-form.tsx';
-import { changePasswordSchema } from '../auth/auth-schemas.ts';
-import { NewPasswordFields } from '../auth/new-password-fields.tsx';
-import { useAccountForm } from '../auth/use-account-form.ts';
+import { NewPasswordFields, TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AccountForm, accountFields } from '../auth/account-form.tsx';
+import { type ChangePasswordValues, changePasswordSchema } from '../auth/auth-schemas.ts';
 
 export const CHANGE_PASSWORD_TEXTS = {
   submit: 'Zmeniť heslo',
@@ -15,25 +15,34 @@ export const CHANGE_PASSWORD_TEXTS = {
 
 export function ChangePasswordForm() {
   const change = useChangePassword();
-  const { form, input, line, submit } = useAccountForm({
-    schema: changePasswordSchema,
+  const form = useForm<ChangePasswordValues>({
+    resolver: zodResolver(changePasswordSchema),
     defaultValues: { currentPassword: '', newPassword: '', confirmation: '' },
-    serverFields: ['currentPassword', 'newPassword', 'confirmation'],
+    reValidateMode: 'onSubmit',
+  });
+  const kit = useFormKit({
     failure: CHANGE_PASSWORD_TEXTS.failed,
+    serverFields: ['currentPassword', 'newPassword', 'confirmation'],
+    fields: form,
+    lineBesideFieldErrors: false,
   });
+  const { input } = accountFields(form);
 
-  const onSubmit = submit(async ({ currentPassword, newPassword }) => {
-    const { token } = await change.mutateAsync({ currentPassword, newPassword });
-    // The old token stopped working with the change: this session goes on with the new one.
-    session.login(token);
-    form.reset();
-    return CHANGE_PASSWORD_TEXTS.changed;
-  });
+  const onSubmit = form.handleSubmit(({ currentPassword, newPassword }) =>
+    kit.attempt(async () => {
+      const { token } = await change.mutateAsync({ currentPassword, newPassword });
+      // The old token stopped working with the change: this session goes on with the new one.
+      session.login(token);
+      form.reset();
+      return CHANGE_PASSWORD_TEXTS.changed;
+    }),
+  );
 
   return (
     <AccountForm
       onSubmit={onSubmit}
-      line={line}
+      form={form}
+      kit={kit}
       busy={change.isPending}
       labels={[CHANGE_PASSWORD_TEXTS.submit, CHANGE_PASSWORD_TEXTS.saving]}
     >

@@ -1,4 +1,4 @@
-import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/rules/accounts';
+import { MIN_PASSWORD_LENGTH, PASSWORD_MISMATCH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/rules/accounts';
 import { EMAIL_PATTERN } from '@autoskola/rules/contact-details';
 import { z } from 'zod';
 
@@ -13,7 +13,7 @@ export const AUTH_TEXTS = {
   confirmationRequired: 'Zopakujte heslo.',
   invalidEmail: 'Neplatný e-mail.',
   shortPassword: PASSWORD_TOO_SHORT_TEXT,
-  mismatch: 'Heslá sa nezhodujú.',
+  mismatch: PASSWORD_MISMATCH,
   currentPasswordRequired: 'Zadajte súčasné heslo.',
 } as const;
 

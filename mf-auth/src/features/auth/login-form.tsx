@@ -1,9 +1,10 @@
 import { useLogin } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
-import { TextField } from '@autoskola/ui';
-import { AccountForm } from './account-form.tsx';
-import { AUTH_TEXTS, loginSchema } from './auth-schemas.ts';
-import { useAccountForm } from './use-account-form.ts';
+import { TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AccountForm, accountFields } from './account-form.tsx';
+import { AUTH_TEXTS, type LoginValues, loginSchema } from './auth-schemas.ts';
 
 /**
  * E-mail, password and 'Prihlásiť sa'. Used by the login page and, through Module Federation,
@@ -11,22 +12,24 @@ import { useAccountForm } from './use-account-form.ts';
  */
 export default function LoginForm() {
   const login = useLogin();
-  const { field, line, submit } = useAccountForm({
-    schema: loginSchema,
+  const form = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
     defaultValues: { email: '', password: '' },
-    // SPEC §5: one message for the whole form, never a field's.
-    serverFields: [],
-    failure: AUTH_TEXTS.loginFailed,
+    reValidateMode: 'onSubmit',
   });
+  // SPEC §5: one message for the whole form, never a field's.
+  const kit = useFormKit({ failure: AUTH_TEXTS.loginFailed, serverFields: [], fields: form });
+  const { field } = accountFields(form);
 
-  const onSubmit = submit(async ({ email, password }) => {
-    const answer = await login.mutateAsync({ email: email.trim(), password });
-    if (!answer?.token || !session.login(answer.token)) throw new Error(AUTH_TEXTS.loginFailed);
-    return undefined;
-  });
+  const onSubmit = form.handleSubmit(({ email, password }) =>
+    kit.attempt(async () => {
+      const answer = await login.mutateAsync({ email: email.trim(), password });
+      if (!answer?.token || !session.login(answer.token)) throw new Error(AUTH_TEXTS.loginFailed);
+    }),
+  );
 
   return (
-    <AccountForm onSubmit={onSubmit} line={line} busy={login.isPending} labels={['Prihlásiť sa']}>
+    <AccountForm onSubmit={onSubmit} form={form} kit={kit} busy={login.isPending} labels={['Prihlásiť sa']}>
       <TextField label="E-mail" type="email" autoComplete="username" required {...field('email')} />
       <TextField label="Heslo" type="password" autoComplete="current-password" required {...field('password')} />
     </AccountForm>

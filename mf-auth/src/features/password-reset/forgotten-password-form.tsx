@@ -1,8 +1,9 @@
 import { useRequestPasswordReset } from '@autoskola/api-client';
-import { TextField } from '@autoskola/ui';
-import { AccountForm } from '../auth/account-form.tsx';
-import { emailSchema } from '../auth/auth-schemas.ts';
-import { useAccountForm } from '../auth/use-account-form.ts';
+import { TextField, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { AccountForm, accountFields } from '../auth/account-form.tsx';
+import { type EmailValues, emailSchema } from '../auth/auth-schemas.ts';
 
 export const FORGOTTEN_TEXTS = {
   intro: 'Zadajte e-mail, s ktorým sa prihlasujete. Pošleme naň odkaz na nastavenie nového hesla.',
@@ -14,23 +15,27 @@ export const FORGOTTEN_TEXTS = {
 /** The answer is the same for every address, so the page never tells whether an account exists. */
 export function ForgottenPasswordForm() {
   const request = useRequestPasswordReset();
-  const { form, input, line, submit } = useAccountForm({
-    schema: emailSchema,
+  const form = useForm<EmailValues>({
+    resolver: zodResolver(emailSchema),
     defaultValues: { email: '' },
-    serverFields: [],
-    failure: FORGOTTEN_TEXTS.failed,
+    reValidateMode: 'onSubmit',
   });
+  const kit = useFormKit({ failure: FORGOTTEN_TEXTS.failed, serverFields: [], fields: form });
+  const { input } = accountFields(form);
 
-  const onSubmit = submit(async ({ email }) => {
-    const answer = await request.mutateAsync({ email: email.trim() });
-    form.reset();
-    return answer.message;
-  });
+  const onSubmit = form.handleSubmit(({ email }) =>
+    kit.attempt(async () => {
+      const answer = await request.mutateAsync({ email: email.trim() });
+      form.reset();
+      return answer.message;
+    }),
+  );
 
   return (
     <AccountForm
       onSubmit={onSubmit}
-      line={line}
+      form={form}
+      kit={kit}
       busy={request.isPending}
       labels={[FORGOTTEN_TEXTS.submit, FORGOTTEN_TEXTS.sending]}
     >

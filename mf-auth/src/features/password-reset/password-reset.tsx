@@ -1,12 +1,12 @@
 import { useConfirmPasswordReset } from '@autoskola/api-client';
 import { session } from '@autoskola/session';
-import { StatusMessage, takeLinkToken } from '@autoskola/ui';
+import { NewPasswordFields, StatusMessage, takeLinkToken, useFormKit } from '@autoskola/ui';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import { AccountForm } from '../auth/account-form.tsx';
-import { newPasswordSchema } from '../auth/auth-schemas.ts';
-import { NewPasswordFields } from '../auth/new-password-fields.tsx';
-import { useAccountForm } from '../auth/use-account-form.ts';
+import { AccountForm, accountFields } from '../auth/account-form.tsx';
+import { type NewPasswordValues, newPasswordSchema } from '../auth/auth-schemas.ts';
 
 export const RESET_TEXTS = {
   missingToken: 'Odkaz na obnovenie hesla je neúplný. Otvorte ho celý z e-mailu alebo požiadajte o nový.',
@@ -21,20 +21,29 @@ export const RESET_TEXTS = {
 export function PasswordReset() {
   const [token] = useState(takeLinkToken);
   const confirm = useConfirmPasswordReset();
-  const { input, outcome, line, submit } = useAccountForm({
-    schema: newPasswordSchema,
+  const form = useForm<NewPasswordValues>({
+    resolver: zodResolver(newPasswordSchema),
     defaultValues: { password: '', confirmation: '' },
-    serverFields: ['password'],
+    reValidateMode: 'onSubmit',
+  });
+  const kit = useFormKit({
     failure: RESET_TEXTS.failed,
+    serverFields: ['password'],
+    fields: form,
+    lineBesideFieldErrors: false,
   });
+  const { outcome } = kit;
+  const { input } = accountFields(form);
 
-  const onSubmit = submit(async ({ password }) => {
-    if (!token) return undefined;
-    const answer = await confirm.mutateAsync({ token, password });
-    // Every session of the account ended with the change, this browser's too.
-    session.logout();
-    return answer.message;
-  });
+  const onSubmit = form.handleSubmit(({ password }) =>
+    kit.attempt(async () => {
+      if (!token) return undefined;
+      const answer = await confirm.mutateAsync({ token, password });
+      // Every session of the account ended with the change, this browser's too.
+      session.logout();
+      return answer.message;
+    }),
+  );
 
   const done = outcome?.kind === 'success';
 
@@ -54,7 +63,8 @@ export function PasswordReset() {
           <p>{RESET_TEXTS.intro}</p>
           <AccountForm
             onSubmit={onSubmit}
-            line={line}
+            form={form}
+            kit={kit}
             busy={confirm.isPending}
             labels={[RESET_TEXTS.submit, RESET_TEXTS.saving]}
           >

@@ -1,17 +1,16 @@
 import { useCreateCourseApplicationAccount } from '@autoskola/api-client';
 import { MIN_PASSWORD_LENGTH, PASSWORD_TOO_SHORT_TEXT } from '@autoskola/rules/accounts';
 import { session } from '@autoskola/session';
-import { StatusMessage, TextField } from '@autoskola/ui';
+import { NewPasswordFields, PASSWORD_MISMATCH, StatusMessage, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { LINK_TEXTS } from './course-application-texts.ts';
 
 /** After the confirmation: a password for the application's e-mail, and the student is in 'Môj kurz'. */
 export function AccountFromApplication({ email, accountToken }: { email: string; accountToken: string }) {
   const [password, setPassword] = useState('');
   const [passwordConfirm, setPasswordConfirm] = useState('');
-  const { errors, outcome, refused, attempt } = useFormOutcome(LINK_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormKit(LINK_TEXTS.failure);
   const create = useCreateCourseApplicationAccount();
   const navigate = useNavigate();
 
@@ -19,7 +18,7 @@ export function AccountFromApplication({ email, accountToken }: { email: string;
     event.preventDefault();
     const found: Record<string, string> = {};
     if (password.length < MIN_PASSWORD_LENGTH) found.password = PASSWORD_TOO_SHORT_TEXT;
-    if (passwordConfirm !== password) found.passwordConfirm = LINK_TEXTS.passwordMismatch;
+    if (passwordConfirm !== password) found.passwordConfirm = PASSWORD_MISMATCH;
     if (refused(found)) return;
     await attempt(async () => {
       const answer = await create.mutateAsync({ token: accountToken, password });
@@ -33,23 +32,19 @@ export function AccountFromApplication({ email, accountToken }: { email: string;
     <form className="account-form" onSubmit={onSubmit} noValidate aria-labelledby="account-heading">
       <h2 id="account-heading">{LINK_TEXTS.accountHeading}</h2>
       <p>{LINK_TEXTS.accountIntro.replace('{email}', email)}</p>
-      <TextField
-        label={LINK_TEXTS.password}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={password}
-        error={errors.password}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        label={LINK_TEXTS.passwordConfirm}
-        type="password"
-        autoComplete="new-password"
-        required
-        value={passwordConfirm}
-        error={errors.passwordConfirm}
-        onChange={(event) => setPasswordConfirm(event.target.value)}
+      <NewPasswordFields
+        password={{
+          label: LINK_TEXTS.password,
+          value: password,
+          error: errors.password,
+          onChange: (event) => setPassword(event.target.value),
+        }}
+        confirmation={{
+          label: LINK_TEXTS.passwordConfirm,
+          value: passwordConfirm,
+          error: errors.passwordConfirm,
+          onChange: (event) => setPasswordConfirm(event.target.value),
+        }}
       />
       <button type="submit" className="button" disabled={create.isPending}>
         {LINK_TEXTS.createAccount}

@@ -1,9 +1,8 @@
 import { type Schemas, useSetCourseApplicationDocument } from '@autoskola/api-client';
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { DOCUMENT_LABELS, documentErrors } from '@autoskola/rules/course-applications';
-import { CheckboxField, StatusMessage, TextField } from '@autoskola/ui';
+import { CheckboxField, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 
 export const DOCUMENT_TEXTS = {
   heading: 'Doklady',
@@ -26,7 +25,7 @@ function DocumentRow({
   const [done, setDone] = useState(document.done);
   const [date, setDate] = useState(document.date ?? toIsoDate(todayInBratislava()));
   const [validUntil, setValidUntil] = useState(document.validUntil ?? '');
-  const { errors, outcome, refused, attempt } = useFormOutcome(DOCUMENT_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormKit(DOCUMENT_TEXTS.failure);
   const label = DOCUMENT_LABELS[document.kind];
 
   async function onSubmit(event: FormEvent) {

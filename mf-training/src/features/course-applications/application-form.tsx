@@ -1,10 +1,4 @@
-import {
-  ApiError,
-  errorMessage,
-  type Schemas,
-  translateFieldErrors,
-  useSubmitCourseApplication,
-} from '@autoskola/api-client';
+import { type Schemas, useSubmitCourseApplication } from '@autoskola/api-client';
 import {
   type CourseApplicationValues,
   courseApplicationErrors,
@@ -20,6 +14,7 @@ import {
   StatusMessage,
   TextAreaField,
   TextField,
+  useFormKit,
   useHydrated,
 } from '@autoskola/ui';
 import { type FormEvent, useRef, useState } from 'react';
@@ -70,8 +65,7 @@ interface ApplicationFormProps {
 export function ApplicationForm({ offers, initialOfferId, email }: ApplicationFormProps) {
   const preselected = offers.some((offer) => offer.id === initialOfferId) ? String(initialOfferId) : '';
   const [values, setValues] = useState<Values>({ ...empty, offerId: preselected, email: email ?? '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [outcome, setOutcome] = useState<{ kind: 'success' | 'error'; text: string } | null>(null);
+  const { errors, outcome, refused, attempt } = useFormKit(T.failure);
   const submit = useSubmitCourseApplication();
   const formRef = useRef<HTMLFormElement>(null);
   const hydrated = useHydrated();
@@ -92,18 +86,15 @@ export function ApplicationForm({ offers, initialOfferId, email }: ApplicationFo
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
-    setOutcome(null);
     const found = {
       ...courseApplicationErrors(values, offer?.group ?? null),
       ...(offer ? {} : { offerId: 'Vyberte kurz.' }),
     };
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !offer) {
-      setOutcome({ kind: 'error', text: T.invalid });
+    if (refused(found, T.invalid) || !offer) {
       focusFirstError();
       return;
     }
-    try {
+    const sent = await attempt(async () => {
       const answer = await submit.mutateAsync({
         offerId: offer.id,
         firstname: values.firstname.trim(),
@@ -122,12 +113,9 @@ export function ApplicationForm({ offers, initialOfferId, email }: ApplicationFo
         ...(values.website ? { website: values.website } : {}),
       });
       setValues({ ...empty, offerId: values.offerId, email: email ?? '' });
-      setOutcome({ kind: 'success', text: answer.message });
-    } catch (error) {
-      if (error instanceof ApiError) setErrors(translateFieldErrors(error.errors));
-      setOutcome({ kind: 'error', text: errorMessage(error, T.failure) });
-      focusFirstError();
-    }
+      return answer.message;
+    });
+    if (!sent) focusFirstError();
   }
 
   if (outcome?.kind === 'success') {

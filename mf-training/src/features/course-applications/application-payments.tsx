@@ -12,9 +12,8 @@ import {
   scheduleErrors,
 } from '@autoskola/rules/course-applications';
 import { centsInputValue, formatCents, parseEuroAmount } from '@autoskola/rules/money';
-import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { SelectField, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { AmountField } from './amount-field.tsx';
 
 export const PAYMENTS_TEXTS = {
@@ -48,7 +47,7 @@ function ScheduleEditor({ application }: { application: Schemas['CourseApplicati
       dueDate: instalment.dueDate,
     })),
   );
-  const { errors, outcome, refused, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormKit(PAYMENTS_TEXTS.failure);
   const change = (index: number, key: 'amount' | 'dueDate', value: string) =>
     setRows((current) => current.map((row, rowIndex) => (rowIndex === index ? { ...row, [key]: value } : row)));
 
@@ -118,7 +117,7 @@ function PaymentForm({ application }: { application: Schemas['CourseApplicationD
   const [date, setDate] = useState(today());
   const [method, setMethod] = useState<Schemas['PaymentMethod']>('transfer');
   const [note, setNote] = useState('');
-  const { errors, outcome, refused, attempt } = useFormOutcome(PAYMENTS_TEXTS.failure);
+  const { errors, outcome, refused, attempt } = useFormKit(PAYMENTS_TEXTS.failure);
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();

@@ -1,3 +1,6 @@
+import { PASSWORD_MISMATCH } from '@autoskola/rules/accounts';
+import { API_MESSAGES } from '@autoskola/rules/api-messages';
+
 /** The words of the application screens (issue 38), in one place for the screens, tests and stories. */
 export const APPLICATION_TEXTS = {
   title: 'Prihláška na kurz',
@@ -30,7 +33,7 @@ export const APPLICATION_TEXTS = {
   submit: 'Odoslať prihlášku',
   sending: 'Odosielam…',
   failure: 'Prihlášku sa nepodarilo odoslať. Skúste to znova.',
-  invalid: 'Formulár obsahuje chyby.',
+  invalid: API_MESSAGES.validationFailed,
 } as const;
 
 export const LINK_TEXTS = {
@@ -65,7 +68,7 @@ export const LINK_TEXTS = {
   accountIntro: 'Nastavte si heslo k e-mailu {email} a priebeh kurzu uvidíte na stránke Môj kurz.',
   password: 'Heslo',
   passwordConfirm: 'Heslo znova',
-  passwordMismatch: 'Heslá sa nezhodujú.',
+  passwordMismatch: PASSWORD_MISMATCH,
   createAccount: 'Vytvoriť účet',
   myCourse: 'Prejsť na Môj kurz',
 } as const;

@@ -1,7 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/calendar-dates';
+import { formatIban } from '@autoskola/rules/course-application-payments';
 import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
-import { formatIban } from '@autoskola/rules/course-payments';
 import { formatCents } from '@autoskola/rules/money';
 import { DetailItem, DetailList } from '@autoskola/ui';
 import { PayBySquareCode } from './pay-by-square-code.tsx';

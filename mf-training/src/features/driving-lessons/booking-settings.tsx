@@ -1,8 +1,6 @@
 import { type Schemas, useBookingSettings, useUpdateBookingSettings } from '@autoskola/api-client';
-import { CheckboxField, QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
+import { CheckboxField, FormActions, QueryStatus, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { FormActions } from '../forms/form-actions.tsx';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 
 type Settings = Schemas['BookingSettings'];
@@ -24,7 +22,7 @@ function SettingsForm({ initial }: { initial: Settings }) {
     ...Object.fromEntries(NUMBERS.map(({ key }) => [key, String(initial[key])])),
     requirePaidUpToDate: initial.requirePaidUpToDate,
   });
-  const form = useFormOutcome(HOURS_TEXTS.settingsFailed);
+  const form = useFormKit(HOURS_TEXTS.settingsFailed);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const errors = Object.fromEntries(

@@ -1,7 +1,6 @@
 import { useCreateLessonCalendarFeed, useDeleteLessonCalendarFeed, useLessonWeek } from '@autoskola/api-client';
-import { QueryStatus, StatusMessage, TextField } from '@autoskola/ui';
+import { QueryStatus, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { useState } from 'react';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, WORKING_HOURS_PAGE_TEXTS } from './driving-lesson-texts.ts';
 
 /**
@@ -12,7 +11,7 @@ export function CalendarFeed({ active }: { active: boolean }) {
   const [url, setUrl] = useState<string | null>(null);
   const create = useCreateLessonCalendarFeed();
   const revoke = useDeleteLessonCalendarFeed();
-  const form = useFormOutcome(MY_LESSONS_TEXTS.calendarFailed);
+  const form = useFormKit(MY_LESSONS_TEXTS.calendarFailed);
   return (
     <section className="lessons-panel" aria-labelledby="calendar-feed">
       <h2 id="calendar-feed">{MY_LESSONS_TEXTS.calendar}</h2>

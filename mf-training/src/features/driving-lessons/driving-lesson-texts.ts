@@ -1,4 +1,10 @@
-import { LESSON_STATUS_LABELS, type LessonStatus } from '@autoskola/rules/driving-lessons';
+import {
+  LESSON_STATUS_LABELS,
+  LESSON_UNIT_MINUTES,
+  type LessonStatus,
+  MAX_UNITS,
+} from '@autoskola/rules/driving-lessons';
+import { slovakCount } from '@autoskola/rules/slovak-count';
 
 /** The words of 'Moje jazdy' and the admin's 'Jazdy', for the screens and their tests. */
 export const MY_LESSONS_TEXTS = {
@@ -51,9 +57,12 @@ export const MY_LESSONS_TEXTS = {
 
 export const statusText = (status: LessonStatus) => LESSON_STATUS_LABELS[status];
 
+/** The lengths a lesson can have, 1 to the contract's MAX_UNITS units, as the booking forms offer them. */
+export const UNIT_CHOICES: readonly number[] = Array.from({ length: MAX_UNITS }, (_, index) => index + 1);
+
 /** '1 hodina (45 min)', '2 hodiny (90 min)', '3 hodiny (135 min)'. */
 export const unitsText = (units: number) =>
-  `${units} ${units === 1 ? 'hodina' : units <= 4 ? 'hodiny' : 'hodín'} (${units * 45} min)`;
+  `${slovakCount(units, ['hodina', 'hodiny', 'hodín'])} (${units * LESSON_UNIT_MINUTES} min)`;
 
 export const LESSON_ADMIN_TEXTS = {
   loading: 'Načítavam týždeň…',

@@ -6,12 +6,19 @@ import {
   schoolDayLabel,
   schoolTime,
 } from '@autoskola/rules/driving-lessons';
-import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
+import { slovakCount } from '@autoskola/rules/slovak-count';
+import {
+  FormActions,
+  type FormOutcome,
+  Modal,
+  QueryStatus,
+  SelectField,
+  type SharedMessage,
+  StatusMessage,
+} from '@autoskola/ui';
 import { useEffect, useRef, useState } from 'react';
 import './free-slots.css';
-import { FormActions } from '../forms/form-actions.tsx';
-import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
-import { MY_LESSONS_TEXTS, unitsText } from './driving-lesson-texts.ts';
+import { MY_LESSONS_TEXTS, UNIT_CHOICES, unitsText } from './driving-lesson-texts.ts';
 
 type Slot = Schemas['LessonSlot'];
 
@@ -28,11 +35,11 @@ function BookingDialog({
   own: readonly { start: string; end: string }[];
   cancelHours: number | null;
   onClose: () => void;
-  onDone: (outcome: Outcome) => void;
+  onDone: (outcome: FormOutcome) => void;
 }) {
   const start = Date.parse(slot.start);
   // A length that would run into the student's own next lesson is not offered (the server refuses it).
-  const lengths = [1, 2, 3].filter(
+  const lengths = UNIT_CHOICES.filter(
     (count) =>
       count <= slot.units &&
       !own.some((lesson) => Date.parse(lesson.start) < lessonEnd(start, count) && Date.parse(lesson.end) > start),
@@ -112,8 +119,7 @@ export const SLOT_TEXTS = {
 } as const;
 
 /** '1 voľný termín', '3 voľné termíny', '12 voľných termínov'. */
-export const freeCount = (count: number) =>
-  `${count} ${count === 1 ? 'voľný termín' : count >= 2 && count <= 4 ? 'voľné termíny' : 'voľných termínov'}`;
+export const freeCount = (count: number) => slovakCount(count, ['voľný termín', 'voľné termíny', 'voľných termínov']);
 
 /** 'Škoda Fabia RK-123AB, manuálna prevodovka', or null without a vehicle. */
 export const vehicleText = (slot: Pick<Slot, 'vehicle' | 'gearbox'>) =>
@@ -171,7 +177,7 @@ export function FreeSlots({
   const [gearbox, setGearbox] = useState<Gearbox | null>(null);
   const [openDate, setOpenDate] = useState<string | null>(null);
   const [picked, setPicked] = useState<Slot | null>(null);
-  const [ownOutcome, setOwnOutcome] = useState<Outcome>(null);
+  const [ownOutcome, setOwnOutcome] = useState<FormOutcome>(null);
   const [outcome, setOutcome] = message ?? [ownOutcome, setOwnOutcome];
   const slotDays = useLessonSlotDays(instructorId);
   const days = (slotDays.data?.days ?? []).filter((day) => freeOf(day, gearbox) > 0);

@@ -1,9 +1,7 @@
 import { errorMessage, type Schemas, useChangeLessonStatus } from '@autoskola/api-client';
 import { DRIVE_KIND_LABELS, DRIVE_KINDS, type DriveKind } from '@autoskola/rules/driving-lessons';
-import { Modal, TextField } from '@autoskola/ui';
+import { FormActions, type FormOutcome, Modal, TextField } from '@autoskola/ui';
 import { useState } from 'react';
-import { FormActions } from '../forms/form-actions.tsx';
-import type { Outcome } from '../forms/use-form-outcome.ts';
 import { LESSON_ADMIN_TEXTS } from './driving-lesson-texts.ts';
 
 type Change = Schemas['LessonStatusInput'];
@@ -53,7 +51,7 @@ export function LessonActions({
   lesson: Schemas['AdminLesson'];
   /** Names the lesson in the buttons' accessible names ('Odjazdená – 8:00 Jana Nováková'). */
   label: string;
-  onOutcome: (outcome: Outcome) => void;
+  onOutcome: (outcome: FormOutcome) => void;
 }) {
   const change = useChangeLessonStatus();
   const [driving, setDriving] = useState(false);

@@ -7,12 +7,10 @@ import {
   minutesOf,
   schoolInstant,
 } from '@autoskola/rules/driving-lessons';
-import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { FormActions, SelectField, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConfirmWarning } from '../forms/confirm-warning.tsx';
-import { FormActions } from '../forms/form-actions.tsx';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
-import { LESSON_ADMIN_TEXTS, unitsText } from './driving-lesson-texts.ts';
+import { LESSON_ADMIN_TEXTS, UNIT_CHOICES, unitsText } from './driving-lesson-texts.ts';
 
 type Week = Schemas['LessonWeek'];
 type Student = Week['students'][number];
@@ -61,7 +59,7 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
     time: '08:00',
     units: '2',
   });
-  const form = useFormOutcome(LESSON_ADMIN_TEXTS.addFailed);
+  const form = useFormKit(LESSON_ADMIN_TEXTS.addFailed);
   // The server's warning of an unusual time, until confirmed or the lesson changed.
   const [unusualWarning, setUnusualWarning] = useState<string | null>(null);
   const setValues = (changed: typeof values) => {
@@ -155,7 +153,7 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
           value={values.units}
           onChange={(event) => setValues({ ...values, units: event.target.value })}
         >
-          {[1, 2, 3].map((units) => (
+          {UNIT_CHOICES.map((units) => (
             <option key={units} value={units}>
               {unitsText(units)}
             </option>
@@ -192,7 +190,7 @@ export function BlockTimeForm({ week, date }: { week: Week; date: string }) {
     to: '13:00',
     note: '',
   });
-  const form = useFormOutcome(LESSON_ADMIN_TEXTS.blockFailed);
+  const form = useFormKit(LESSON_ADMIN_TEXTS.blockFailed);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const start = instantOf(values.date, values.from);

@@ -1,9 +1,7 @@
 import { type Schemas, useJoinLessonWaitlist, useLeaveLessonWaitlist } from '@autoskola/api-client';
 import { schoolDayLabel } from '@autoskola/rules/driving-lessons';
-import { StatusMessage } from '@autoskola/ui';
+import { FormActions, StatusMessage, useFormKit } from '@autoskola/ui';
 import { useState } from 'react';
-import { FormActions } from '../forms/form-actions.tsx';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
 
 export const WAITLIST_TEXTS = {
@@ -26,7 +24,7 @@ export function LessonWaitlist({
   const [days, setDays] = useState<string[]>((waitlist?.days ?? []).filter((day) => offered.includes(day)));
   const join = useJoinLessonWaitlist();
   const leave = useLeaveLessonWaitlist();
-  const form = useFormOutcome(MY_LESSONS_TEXTS.waitlistFailed);
+  const form = useFormKit(MY_LESSONS_TEXTS.waitlistFailed);
   return (
     <section className="lessons-panel" aria-labelledby="lesson-waitlist">
       <h2 id="lesson-waitlist">{MY_LESSONS_TEXTS.waitlist}</h2>

@@ -1,9 +1,8 @@
 import { type Schemas, useLessonWeek } from '@autoskola/api-client';
 import { addDays, DRIVE_KIND_LABELS, mondayOf, schoolDate, schoolDayLabel } from '@autoskola/rules/driving-lessons';
-import { Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
+import { type FormOutcome, Modal, QueryStatus, SelectField, StatusMessage } from '@autoskola/ui';
 import { useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import type { Outcome } from '../forms/use-form-outcome.ts';
 import './driving-lessons.css';
 import { LESSON_ADMIN_TEXTS, statusText } from './driving-lesson-texts.ts';
 import { LessonActions } from './lesson-actions.tsx';
@@ -24,7 +23,7 @@ function LessonDialog({
 }: {
   lesson: Lesson;
   date: string;
-  onOutcome: (outcome: Outcome) => void;
+  onOutcome: (outcome: FormOutcome) => void;
   onClose: () => void;
 }) {
   const label = lessonLabel(lesson, date);
@@ -170,7 +169,7 @@ export function LessonWeek() {
     instructorId: Number(params.get('instruktor') ?? 0) || null,
     vehicleId: Number(params.get('vozidlo') ?? 0) || null,
   });
-  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [outcome, setOutcome] = useState<FormOutcome>(null);
   const [dialog, setDialog] = useState<Dialog>(null);
   // The week without ?instruktor= is the signed-in instructor's: its id is remembered, so that
   // 'Ja' can still be picked after switching to another instructor's week.

@@ -1,8 +1,7 @@
 import { errorMessage, type Schemas, useCancelLesson } from '@autoskola/api-client';
 import { DRIVE_KIND_LABELS, formatLessonTime } from '@autoskola/rules/driving-lessons';
-import { type Column, StatusMessage, Table } from '@autoskola/ui';
+import { type Column, type FormOutcome, type SharedMessage, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
-import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
 import { MY_LESSONS_TEXTS, statusText, unitsText } from './driving-lesson-texts.ts';
 
 function UpcomingLesson({
@@ -12,7 +11,7 @@ function UpcomingLesson({
 }: {
   lesson: Schemas['Lesson'];
   phone: string;
-  onOutcome: (outcome: Outcome) => void;
+  onOutcome: (outcome: FormOutcome) => void;
 }) {
   const cancel = useCancelLesson();
   const [confirming, setConfirming] = useState(false);
@@ -72,7 +71,7 @@ export function UpcomingLessons({
   phone: string;
   message?: SharedMessage;
 }) {
-  const [ownOutcome, setOwnOutcome] = useState<Outcome>(null);
+  const [ownOutcome, setOwnOutcome] = useState<FormOutcome>(null);
   const [outcome, setOutcome] = message ?? [ownOutcome, setOwnOutcome];
   return (
     <section className="lessons-panel" aria-labelledby="upcoming-lessons">

@@ -1,9 +1,8 @@
 import { useMyLessons } from '@autoskola/api-client';
 import { EMAIL_NOT_PROVEN } from '@autoskola/rules/accounts';
-import { QueryStatus, StatusMessage } from '@autoskola/ui';
+import { type FormOutcome, QueryStatus, type SharedMessage, StatusMessage } from '@autoskola/ui';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import type { Outcome, SharedMessage } from '../forms/use-form-outcome.ts';
 import './driving-lessons.css';
 import { EmailNotProven } from '../course-applications/email-not-proven.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
@@ -21,7 +20,7 @@ import { LessonHistory, UpcomingLessons } from './my-lesson-list.tsx';
 export function MyLessons() {
   // One message on the page: a cancellation replaces 'Jazda je rezervovaná…' and the reverse;
   // each is shown in the panel where it happened.
-  const [message, setMessage] = useState<{ from: 'slots' | 'upcoming'; outcome: Outcome }>({
+  const [message, setMessage] = useState<{ from: 'slots' | 'upcoming'; outcome: FormOutcome }>({
     from: 'slots',
     outcome: null,
   });

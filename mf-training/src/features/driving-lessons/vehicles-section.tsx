@@ -1,10 +1,8 @@
 import { type Schemas, useAddVehicle, useUpdateVehicle } from '@autoskola/api-client';
 import { GEARBOX_LABELS, vehicleErrors } from '@autoskola/rules/driving-lessons';
 import { LICENCE_GROUPS } from '@autoskola/rules/licence-groups';
-import { SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { FormActions, SelectField, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { FormActions } from '../forms/form-actions.tsx';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 
 const emptyVehicle: Schemas['VehicleInput'] = { name: '', plate: '', group: 'B', gearbox: 'manual', active: true };
@@ -14,7 +12,7 @@ export function VehiclesSection({ vehicles }: { vehicles: Schemas['Vehicle'][] }
   const add = useAddVehicle();
   const update = useUpdateVehicle();
   const [values, setValues] = useState(emptyVehicle);
-  const form = useFormOutcome(HOURS_TEXTS.vehicleFailed);
+  const form = useFormKit(HOURS_TEXTS.vehicleFailed);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (form.refused(vehicleErrors(values))) return;

@@ -14,11 +14,9 @@ import {
   WEEKDAY_LABELS,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
-import { QueryStatus, SelectField, StatusMessage, TextField } from '@autoskola/ui';
+import { FormActions, QueryStatus, SelectField, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useRef, useState } from 'react';
 import { ConfirmWarning } from '../forms/confirm-warning.tsx';
-import { FormActions } from '../forms/form-actions.tsx';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import { HOURS_TEXTS } from './driving-lesson-texts.ts';
 import { VehiclesSection } from './vehicles-section.tsx';
 
@@ -67,7 +65,7 @@ function TemplateForm({ hours }: { hours: Schemas['WorkingHours'] }) {
   const [template, setTemplate] = useState<(Period & { key: number })[]>(
     hours.template.map((period, key) => ({ ...period, key })),
   );
-  const form = useFormOutcome(HOURS_TEXTS.failure);
+  const form = useFormKit(HOURS_TEXTS.failure);
   // The server's warning of a car shared with another instructor, until confirmed or changed.
   const [sharedWarning, setSharedWarning] = useState<string | null>(null);
   const change = (index: number, part: Partial<Period>) => {
@@ -204,7 +202,7 @@ function ExceptionsSection({ hours }: { hours: Schemas['WorkingHours'] }) {
   const add = useAddHoursException();
   const remove = useDeleteHoursException();
   const [values, setValues] = useState(emptyException);
-  const form = useFormOutcome(HOURS_TEXTS.exceptionFailed);
+  const form = useFormKit(HOURS_TEXTS.exceptionFailed);
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     const input = {

@@ -1,9 +1,16 @@
 import { type Schemas, useSyllabus, useUpdateSyllabus } from '@autoskola/api-client';
 import { SYLLABUS_FIELD_LABELS, SYLLABUS_FIELDS, type SyllabusField, syllabusErrors } from '@autoskola/rules/syllabus';
-import { type Column, Modal, QueryStatus, StatusMessage, Table, TextField } from '@autoskola/ui';
+import {
+  type Column,
+  FormActions,
+  Modal,
+  QueryStatus,
+  StatusMessage,
+  Table,
+  TextField,
+  useFormKit,
+} from '@autoskola/ui';
 import { type FormEvent, useState } from 'react';
-import { FormActions } from '../forms/form-actions.tsx';
-import { useFormOutcome } from '../forms/use-form-outcome.ts';
 import './syllabus.css';
 import { SYLLABUS_TEXTS } from './syllabus-texts.ts';
 
@@ -14,7 +21,7 @@ const changed = (entry: Entry) => SYLLABUS_FIELDS.some((field) => entry.numbers[
 /** One group's numbers; the rules refuse less than the decree before the server does. */
 function SyllabusForm({ entry, onClose }: { entry: Entry; onClose: (saved: string | null) => void }) {
   const save = useUpdateSyllabus();
-  const form = useFormOutcome(SYLLABUS_TEXTS.failed);
+  const form = useFormKit(SYLLABUS_TEXTS.failed);
   const [values, setValues] = useState<Record<SyllabusField, string>>(
     Object.fromEntries(SYLLABUS_FIELDS.map((field) => [field, String(entry.numbers[field])])) as Record<
       SyllabusField,

@@ -6,8 +6,8 @@ import {
   demoCourseApplications,
   demoCourseTerms,
 } from '@autoskola/demo-content';
+import { formatIban, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { documentsFor, SENT_FROM_WEB } from '@autoskola/rules/course-applications';
-import { formatIban, paymentsOf } from '@autoskola/rules/course-payments';
 import { eurosToCents } from '@autoskola/rules/money';
 import { offers } from '../offers/offer-fixtures.ts';
 

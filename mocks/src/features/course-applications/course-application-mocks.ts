@@ -2,18 +2,30 @@ import type { Schemas } from '@autoskola/api-client';
 import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { normalizePhone } from '@autoskola/rules/contact-details';
 import {
+  awaitsParent,
+  confirmationAnswer,
+  consentAnswer,
+  countsNow,
+  linkPreviewAnswer,
+} from '@autoskola/rules/course-application-links';
+import {
+  amountDue,
+  defaultSchedule,
+  formatIban,
+  paymentNote,
+  paymentsOf,
+} from '@autoskola/rules/course-application-payments';
+import {
   ACCOUNT_EXISTS,
   ALREADY_CONFIRMED,
   ALREADY_CONSENTED,
   APPLICATION_LINK_INVALID,
   ageOn,
-  applicationConfirmed,
   applicationSent,
   bankAccountErrors,
   CANCEL_REASON_REQUIRED,
   CONSENT_ONLY_FOR_MINORS,
   COURSE_APPLICATION_RULES,
-  consentRecorded,
   courseApplicationErrors,
   courseApplicationSubjectSection,
   documentErrors,
@@ -29,9 +41,7 @@ import {
   scheduleErrors,
   stepRefusal,
   todayInBratislava,
-  usedLinkMessage,
 } from '@autoskola/rules/course-applications';
-import { amountDue, defaultSchedule, formatIban, paymentNote, paymentsOf } from '@autoskola/rules/course-payments';
 import { eurosToCents } from '@autoskola/rules/money';
 import { payBySquare } from '@autoskola/rules/pay-by-square';
 import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, signedIn } from '../../mock-api.ts';
@@ -117,6 +127,8 @@ const detail = ({ counted: _counted, ...application }: Application): Schemas['Co
  */
 export const courseApplicationMocks = defineMockFeature({
   name: 'course-applications',
+  // An instructor hears of new applications until switching it off (issue 51).
+  defaultNotifications: ['newCourseApplication'],
   createState: (): CourseApplicationState => ({
     courseApplications: structuredClone(courseApplications).map((application) => ({ ...application, counted: true })),
     linksUsed: new Set(),
@@ -155,8 +167,7 @@ export const courseApplicationMocks = defineMockFeature({
       return true;
     };
     const recount = (application: Application) => {
-      application.counted =
-        application.confirmedAt !== null && (application.parentEmail === null || application.parentConsentAt !== null);
+      application.counted = countsNow(application);
     };
     return [
       http.post('/course-application/add', async ({ request, response }) => {
@@ -216,21 +227,14 @@ export const courseApplicationMocks = defineMockFeature({
         const application = linked(purpose);
         const expected = purpose === 'consent' ? MOCK_CONSENT_TOKEN : MOCK_CONFIRMATION_TOKEN;
         if (!application || token !== expected) return response(400).json(LINK_INVALID);
-        const used = state.linksUsed.has(token);
-        const consent = purpose === 'consent';
-        // As the server: a confirmed minor's application still waits for the parent's consent.
-        const waiting = application.parentEmail !== null && application.parentConsentAt === null;
-        return response(200).json({
-          state: used ? 'used' : 'open',
-          message: used ? usedLinkMessage(purpose, waiting) : null,
-          number: application.number,
-          name: `${application.firstname} ${application.lastname}`,
-          birthDate: consent ? application.birthDate : null,
-          parentName: consent ? application.parentName : null,
-          course: application.course,
-          price: application.price,
-          terms: application.termsVersion ? state.terms : null,
-        });
+        return response(200).json(
+          linkPreviewAnswer(purpose, application, {
+            used: state.linksUsed.has(token),
+            course: application.course,
+            price: application.price,
+            terms: application.termsVersion ? state.terms : null,
+          }),
+        );
       }),
 
       http.post('/course-application/confirm', async ({ request, response }) => {
@@ -240,14 +244,7 @@ export const courseApplicationMocks = defineMockFeature({
         if (!application || !useLink(token, MOCK_CONFIRMATION_TOKEN)) return response(400).json(LINK_INVALID);
         application.confirmedAt = new Date().toISOString();
         recount(application);
-        const waiting = application.parentEmail !== null && application.parentConsentAt === null;
-        return response(200).json({
-          message: applicationConfirmed(application.number, waiting),
-          number: application.number,
-          email: application.email,
-          parentConsentPending: waiting,
-          accountToken: MOCK_ACCOUNT_TOKEN,
-        });
+        return response(200).json(confirmationAnswer(application, MOCK_ACCOUNT_TOKEN));
       }),
 
       http.post('/course-application/consent', async ({ request, response }) => {
@@ -262,10 +259,7 @@ export const courseApplicationMocks = defineMockFeature({
           document.kind === 'parentConsent' ? { ...document, done: true, date: now.slice(0, 10) } : document,
         );
         recount(application);
-        return response(200).json({
-          message: consentRecorded(application.course.name, application.firstname, application.lastname),
-          number: application.number,
-        });
+        return response(200).json(consentAnswer(application, application.course.name));
       }),
 
       http.post('/course-application/account', async ({ request, response }) => {
@@ -299,7 +293,7 @@ export const courseApplicationMocks = defineMockFeature({
               course: application.course,
               status: application.status,
               submittedAt: application.submittedAt,
-              parentConsentPending: application.parentEmail !== null && application.parentConsentAt === null,
+              parentConsentPending: awaitsParent(application),
               documents: application.documents,
               payments: application.payments,
               paymentInstructions: instructionsOf(application, state.bankAccount),

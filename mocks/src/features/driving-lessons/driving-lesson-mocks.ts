@@ -1,10 +1,11 @@
 import type { Schemas } from '@autoskola/api-client';
 import { API_MESSAGES } from '@autoskola/rules/api-messages';
+import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
+import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
 import {
   adminLessonJson,
   BLOCK_ORDER,
-  bookingRefusal,
   bookingWindowEnd,
   byStudentName,
   cancellable,
@@ -45,7 +46,9 @@ import {
   WAITLIST_DAYS,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
+import { bookingRefusalOf } from '@autoskola/rules/lesson-booking';
 import { syllabusFor } from '@autoskola/rules/syllabus';
+import { storedHoursException, storedTemplate } from '@autoskola/rules/working-hours';
 import { defaultSchool } from '@autoskola/school';
 import { currentPayload, http, notFound, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
@@ -234,6 +237,9 @@ export const drivingLessonMocks = defineMockFeature({
     },
   },
   handlers(state) {
+    /** As the server asks course applications: an instalment overdue, when the school requires them paid. */
+    const overdue = (student: MockStudent) =>
+      state.settings.requirePaidUpToDate && hasOverdueInstalment(student.payments, toIsoDate(todayInBratislava()));
     const studentOf = (request: Request) => {
       const email = currentPayload(request)?.email.toLowerCase();
       return state.students.find((student) => student.email === email) ?? null;
@@ -329,7 +335,11 @@ export const drivingLessonMocks = defineMockFeature({
             training: student
               ? { applicationId: student.applicationId, course: MOCK_TRAINING_COURSE, group: student.group }
               : null,
-            refusal: student ? null : NOT_IN_TRAINING,
+            refusal:
+              bookingRefusalOf({
+                inTraining: student !== null,
+                overdueInstalment: student !== null && overdue(student),
+              })?.message ?? null,
             upcoming,
             past: mine.filter((lesson) => !upcoming.includes(lesson)).reverse(),
             progress: student ? readinessProgress(state, student) : null,
@@ -347,38 +357,51 @@ export const drivingLessonMocks = defineMockFeature({
         '/lesson/book',
         signedIn(async ({ request, response }) => {
           const student = studentOf(request);
-          if (!student) return response(403).json({ message: NOT_IN_TRAINING });
           const input = await request.json();
           const { instructorId, units } = input;
           const start = Date.parse(input.start);
           const now = Date.now();
-          const upcoming = state.lessons.filter(
-            (lesson) =>
-              lesson.student?.email === student.email && lesson.status === 'booked' && Date.parse(lesson.start) > now,
-          ).length;
-          const refusal = bookingRefusal(start, now, state.settings, upcoming);
-          if (refusal) return response(422).json({ message: refusal });
           const instructor = instructorById(instructorId);
           const date = schoolDate(new Date(start));
           const shift = instructor ? shiftHolding(shiftsOf(state, instructor, date), start, units) : null;
-          if (!shift) return response(422).json({ message: OUTSIDE_HOURS });
-          const lesson = add(
-            {
-              kind: 'lesson',
-              instructorId,
-              vehicleId: shift.vehicleId,
-              student,
-              start: new Date(start).toISOString(),
-              end: new Date(lessonEnd(start, units)).toISOString(),
-              units,
-              status: 'booked',
-              driveKind: null,
-              note: null,
+          const candidate =
+            student && shift
+              ? {
+                  kind: 'lesson' as const,
+                  instructorId,
+                  vehicleId: shift.vehicleId,
+                  student,
+                  start: new Date(start).toISOString(),
+                  end: new Date(lessonEnd(start, units)).toISOString(),
+                  units,
+                  status: 'booked' as const,
+                  driveKind: null,
+                  note: null,
+                }
+              : null;
+          // The facts the server gathers, decided by the server's function in its order.
+          const refusal = bookingRefusalOf({
+            units,
+            inTraining: student !== null,
+            timing: { start, now, settings: state.settings },
+            withinHours: shift !== null,
+            overdueInstalment: student !== null && overdue(student),
+            upcoming: {
+              count: state.lessons.filter(
+                (lesson) =>
+                  lesson.student?.email === student?.email &&
+                  lesson.status === 'booked' &&
+                  Date.parse(lesson.start) > now,
+              ).length,
+              settings: state.settings,
             },
-            student.email,
-            'booked',
-            'student',
-          );
+            taken: candidate
+              ? { by: takenBy(state, candidate), vehicle: vehicleName(state, candidate.vehicleId) }
+              : undefined,
+          });
+          if (refusal) return response(refusal.status).json({ message: refusal.message });
+          if (!candidate) return response(422).json({ message: OUTSIDE_HOURS });
+          const lesson = add(candidate, candidate.student.email, 'booked', 'student');
           if ('taken' in lesson) return response(409).json(lesson.taken);
           return response(201).json({ lesson: asLesson(state, lesson.stored, now) });
         }),
@@ -472,6 +495,7 @@ export const drivingLessonMocks = defineMockFeature({
           name: '',
           group: 'B' as const,
           birthDate: '',
+          payments: paymentsOf(0, [], []),
         };
         return response(200).json(readinessOf(state, student));
       }),
@@ -674,12 +698,7 @@ export const drivingLessonMocks = defineMockFeature({
             );
         if (warning) return response(409).json({ message: warning, errors: { confirmSharedVehicle: warning } });
         instructor.name = input.name.trim();
-        instructor.template = input.template.map(({ weekday, from, to, vehicleId }) => ({
-          weekday,
-          from,
-          to,
-          vehicleId,
-        }));
+        instructor.template = storedTemplate(input.template);
         saveInstructor(instructor);
         return response(200).json(hoursOf(instructor));
       }),
@@ -689,15 +708,7 @@ export const drivingLessonMocks = defineMockFeature({
         const input = await request.json();
         const refused = refusedBy(hoursExceptionErrors(input, instructor));
         if (refused) return response(422).json(refused);
-        instructor.exceptions.push({
-          id: state.nextId++,
-          date: input.date,
-          kind: input.kind,
-          from: input.from || null,
-          to: input.to || null,
-          vehicleId: input.kind === 'extra' ? (input.vehicleId ?? null) : null,
-          note: input.note?.trim() || null,
-        });
+        instructor.exceptions.push({ id: state.nextId++, ...storedHoursException(input) });
         instructor.exceptions.sort((a, b) => a.date.localeCompare(b.date));
         saveInstructor(instructor);
         return response(201).json(hoursOf(instructor));
@@ -715,12 +726,7 @@ export const drivingLessonMocks = defineMockFeature({
         const input = await request.json();
         const refused = refusedBy(vehicleErrors(input));
         if (refused) return response(422).json(refused);
-        const vehicle = {
-          ...input,
-          name: input.name.trim(),
-          plate: input.plate.trim().toUpperCase(),
-          id: state.nextId++,
-        };
+        const vehicle = { ...storedVehicle(input), id: state.nextId++ };
         state.vehicles.push(vehicle);
         return response(201).json({ vehicle });
       }),

@@ -9,7 +9,7 @@ export const notificationMocks = defineMockFeature({
     // The one set is the instructor's; as on the server, the default-on type is an instructor's only.
     exportAccount: (state, email) => ({
       notifications: [...state.notifications]
-        .filter((type) => type !== 'newCourseApplication' || state.users.get(email)?.includes('ROLE_INSTRUCTOR'))
+        .filter((type) => !state.defaultNotifications.has(type) || state.users.get(email)?.includes('ROLE_INSTRUCTOR'))
         .sort(),
     }),
   },

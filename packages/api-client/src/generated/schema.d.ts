@@ -538,6 +538,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/announcement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current announcements, newest first, at most 3
+         * @description Current: published (on or before today in Europe/Bratislava) and not past its 'zobraziť do'
+         *     day. The landing page shows them; an empty list shows nothing.
+         */
+        get: operations["listPublicAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/announcement/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Every announcement, newest first (hidden ones too), paginated */
+        get: operations["listAdminAnnouncements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/announcement": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Publish an announcement today */
+        post: operations["createAnnouncement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/announcement/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /** Change an announcement's title, text or end (its published date stays) */
+        put: operations["updateAnnouncement"];
+        post?: never;
+        /** Delete an announcement */
+        delete: operations["deleteAnnouncement"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/admin/user-notification/all": {
         parameters: {
             query?: never;
@@ -1823,6 +1899,80 @@ export interface components {
          * @enum {string}
          */
         LicenceGroup: "AM" | "A1" | "A2" | "A" | "B1" | "B" | "BE" | "C1" | "C" | "CE" | "D1" | "D" | "DE" | "T";
+        ContactMessagesSubjectData: {
+            /** @description The messages sent with the person's e-mail or phone, newest first, with their replies. */
+            contactForms: components["schemas"]["ContactMessageDetail"][];
+        };
+        ContactMessagesErasureResult: {
+            /** @description Contact messages deleted. */
+            deleted: number;
+        };
+        CourseApplicationsAccountExport: {
+            /** @description The account's applications, newest first (only once its e-mail address is proven). */
+            courseApplications: components["schemas"]["CourseApplicationDetail"][];
+        };
+        CourseApplicationsSubjectData: {
+            /** @description Course applications sent with the e-mail or the phone, or linked to the account. */
+            courseApplications: components["schemas"]["CourseApplicationDetail"][];
+        };
+        CourseApplicationsErasureResult: {
+            /** @description Course applications deleted, with their history, documents and payments. */
+            deletedCourseApplications: number;
+        };
+        /**
+         * @example {
+         *       "drivingLessons": [],
+         *       "lessonWaitlist": {
+         *         "days": [
+         *           "2026-11-27",
+         *           "2026-11-30"
+         *         ],
+         *         "createdAt": "2026-11-21T18:40:00.000Z"
+         *       },
+         *       "calendarFeed": {
+         *         "createdAt": "2026-11-02T09:15:00.000Z"
+         *       }
+         *     }
+         */
+        DrivingLessonsAccountExport: {
+            /** @description The account's lessons as a student. */
+            drivingLessons: components["schemas"]["Lesson"][];
+            /** @description The days the student waits for a freed lesson slot, and since when; null when not waiting. */
+            lessonWaitlist: {
+                days: string[];
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+            /** @description The account's private calendar feed address exists since `createdAt`; null when it has none. The address's secret is never exported (only its hash is kept). */
+            calendarFeed: {
+                /** Format: date-time */
+                createdAt: string;
+            } | null;
+        };
+        DrivingLessonsSubjectData: {
+            /** @description Driving lessons of the account registered with the e-mail, or of its applications. */
+            drivingLessons: components["schemas"]["Lesson"][];
+        };
+        DrivingLessonsErasureResult: {
+            /** @description Driving lessons deleted, with their history. */
+            deletedDrivingLessons: number;
+        };
+        NotificationsAccountExport: {
+            /** @description The notifications the account receives. */
+            notifications: string[];
+        };
+        TheoryTestsAccountExport: {
+            /** @description The account's kept theory-test results. */
+            testResults: components["schemas"]["TestResultListItem"][];
+        };
+        TheoryTestsSubjectData: {
+            /** @description The kept theory-test results of the account registered with the e-mail, if any. */
+            testResults: components["schemas"]["TestResultListItem"][];
+        };
+        TheoryTestsErasureResult: {
+            /** @description Theory-test results deleted (of the account registered with the e-mail). */
+            deletedTestResults: number;
+        };
         Health: {
             /** @constant */
             status: "ok";
@@ -1865,140 +2015,9 @@ export interface components {
             currentPassword: string;
             newPassword: string;
         };
-        TestResultListItem: {
-            /** Format: uuid */
-            id: string;
-            /** Format: date-time */
-            evaluatedAt: string;
-            points: number;
-            maxPoints: number;
-            percentage: number;
-            passed: boolean;
-            durationSeconds: number;
-        };
-        CourseApplicationCourse: {
-            /** @description Null when the offer has been deleted since. */
-            id: number | null;
-            name: string;
-            group: components["schemas"]["LicenceGroup"];
-        };
-        /**
-         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
-         * @enum {string}
-         */
-        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
-        /** @enum {string} */
-        CourseApplicationDocumentKind: "medicalCertificate" | "firstAidCourse" | "parentConsent";
-        CourseApplicationDocument: {
-            kind: components["schemas"]["CourseApplicationDocumentKind"];
-            done: boolean;
-            /** @description YYYY-MM-DD: when the school received it. */
-            date: string | null;
-            /** @description YYYY-MM-DD: the medical certificate's 'Platný do'. */
-            validUntil: string | null;
-        };
-        CourseApplicationInstalment: {
-            /** @description Cents (decision 0035). */
-            amount: number;
-            dueDate: string;
-            /** @description Covered by the payments received, taken in order of due date. */
-            paid: boolean;
-        };
-        /**
-         * @description transfer 'Prevodom', cash 'V hotovosti'.
-         * @enum {string}
-         */
-        PaymentMethod: "transfer" | "cash";
-        CourseApplicationPayment: {
-            id: number;
-            /** @description Cents (decision 0035). */
-            amount: number;
-            date: string;
-            method: components["schemas"]["PaymentMethod"];
-            note: string | null;
-        };
-        /** @description Every amount in cents (decision 0035); screens write them '1 390,50 €'. */
-        CourseApplicationPayments: {
-            price: number;
-            paid: number;
-            /** @description Price minus paid; below 0 when overpaid. */
-            balance: number;
-            schedule: components["schemas"]["CourseApplicationInstalment"][];
-            received: components["schemas"]["CourseApplicationPayment"][];
-        };
-        CourseApplicationEvent: {
-            status: components["schemas"]["CourseApplicationStatus"];
-            /** Format: date-time */
-            at: string;
-            /**
-             * @description Who took the step: the instructor's name ('Ján Vodička') when their account has one,
-             *     else their e-mail; null for the applicant's own steps.
-             */
-            by: string | null;
-            note: string | null;
-        };
-        CourseApplicationDetail: {
-            id: number;
-            number: number;
-            firstname: string;
-            lastname: string;
-            birthDate: string;
-            age: number;
-            email: string;
-            phone: string;
-            street: string;
-            town: string;
-            postalCode: string;
-            heldGroups: components["schemas"]["LicenceGroup"][];
-            note: string | null;
-            parentName: string | null;
-            parentEmail: string | null;
-            /** Format: date-time */
-            parentConsentAt: string | null;
-            /** Format: date-time */
-            confirmedAt: string | null;
-            course: components["schemas"]["CourseApplicationCourse"];
-            /** @description Cents (decision 0035): the offer's price (whole euros) × 100 when the application was sent; fixed at enrolment. */
-            price: number;
-            status: components["schemas"]["CourseApplicationStatus"];
-            /** Format: date-time */
-            submittedAt: string;
-            userId: number | null;
-            /** @description The version of the terms the applicant accepted (null when the school had none). */
-            termsVersion: number | null;
-            documents: components["schemas"]["CourseApplicationDocument"][];
-            payments: components["schemas"]["CourseApplicationPayments"];
-            history: components["schemas"]["CourseApplicationEvent"][];
-        };
-        /**
-         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
-         * @enum {string}
-         */
-        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
-        /**
-         * @description ground 'cvičisko', simulator 'trenažér', road 'cestná premávka'.
-         * @enum {string}
-         */
-        DriveKind: "ground" | "simulator" | "road";
-        LessonInstructor: {
-            id: number;
-            name: string;
-        };
-        Lesson: {
-            id: number;
-            /** Format: date-time */
-            start: string;
-            /** Format: date-time */
-            end: string;
-            units: number;
-            status: components["schemas"]["LessonStatus"];
-            driveKind: components["schemas"]["DriveKind"] | null;
-            note: string | null;
-            instructor: components["schemas"]["LessonInstructor"];
-            vehicle: string | null;
-            /** @description Booked and before the cancellation limit. */
-            cancellable: boolean;
-        };
+        /** @description One feature's part of the export, any JSON (its `<Feature>AccountExport` says what: a list, an object, or null for what the account does not have). */
+        AccountExportSection: unknown;
+        /** @description The account, and each feature's section of what it keeps about it under the feature's own keys (its schema `<Feature>AccountExport` in contract/<feature>.yaml, e.g. TheoryTestsAccountExport: testResults). */
         AccountExport: {
             /** Format: date-time */
             exportedAt: string;
@@ -2012,26 +2031,23 @@ export interface components {
                 /** Format: date-time */
                 createdAt: string;
             };
-            notifications: string[];
-            testResults: components["schemas"]["TestResultListItem"][];
-            courseApplications: components["schemas"]["CourseApplicationDetail"][];
-            /** @description The account's lessons as a student. */
-            drivingLessons: components["schemas"]["Lesson"][];
-            /** @description The days the student waits for a freed lesson slot, and since when; null when not waiting. */
-            lessonWaitlist: {
-                days: string[];
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
-            /** @description The account's private calendar feed address exists since `createdAt`; null when it has none. The address's secret is never exported (only its hash is kept). */
-            calendarFeed: {
-                /** Format: date-time */
-                createdAt: string;
-            } | null;
+        } & {
+            [key: string]: components["schemas"]["AccountExportSection"];
         };
         AccountDelete: {
             password: string;
         };
+        CourseApplicationCourse: {
+            /** @description Null when the offer has been deleted since. */
+            id: number | null;
+            name: string;
+            group: components["schemas"]["LicenceGroup"];
+        };
+        /**
+         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
+         * @enum {string}
+         */
+        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
         /** @description The open application (newest first; a finished or cancelled one when there is no other). Amounts in cents, as every amount of an application (decision 0035). */
         HomeCourse: {
             applicationId: number;
@@ -2053,6 +2069,11 @@ export interface components {
             instructor: string;
             vehicle: string | null;
         };
+        /**
+         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
+         * @enum {string}
+         */
+        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
         HomeTodayLesson: {
             id: number;
             /** Format: date-time */
@@ -2144,24 +2165,10 @@ export interface components {
             dateAdd: string;
             isResolved: boolean;
         };
-        ContactMessageDetail: {
-            id: number;
-            name: string;
-            email: string | null;
-            phone: string | null;
-            message: string;
-            /** Format: date-time */
-            dateAdd: string;
-            /** Format: date-time */
-            dateResolved: string | null;
-            /** Format: date-time */
-            dateReply: string | null;
-            replyMessage: string | null;
-        };
         SubjectSection: {
-            /** @description The property of SubjectData that holds the section's data. */
+            /** @description The key of SubjectData that holds the section's data. */
             key: string;
-            /** @description The property of ErasureResult that counts what the erasure deleted of it. */
+            /** @description The key of ErasureResult that counts what the erasure deleted of it. */
             erasedKey: string;
             count: number;
             /** @description The Slovak noun after 1, after 2–4, and after 0 or 5 and more (správa, správy, správ). */
@@ -2177,26 +2184,32 @@ export interface components {
                 text: string;
             }[];
         };
+        /** @description One feature's items about the person (its `<Feature>SubjectData` says which). */
+        SubjectDataSection: unknown[];
+        /** @description Each feature's section of what it keeps about the person, under the feature's own keys (its schema `<Feature>SubjectData` in contract/<feature>.yaml, e.g. ContactMessagesSubjectData: contactForms), and `sections`, the same in words the admin screen shows. */
         SubjectData: {
-            contactForms: components["schemas"]["ContactMessageDetail"][];
-            /** @description The kept theory-test results of the account registered with the e-mail, if any. */
-            testResults: components["schemas"]["TestResultListItem"][];
-            /** @description Course applications sent with the e-mail or the phone, or linked to the account. */
-            courseApplications: components["schemas"]["CourseApplicationDetail"][];
-            /** @description Driving lessons of the account registered with the e-mail, or of its applications. */
-            drivingLessons: components["schemas"]["Lesson"][];
-            /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per property above, so a new feature's data appears without screen code. */
+            /** @description What each feature keeps about the person, in words the admin screen shows as they are: one section per feature's key, so a new feature's data appears without screen code. */
             sections: components["schemas"]["SubjectSection"][];
+        } & {
+            [key: string]: components["schemas"]["SubjectDataSection"];
         };
+        /** @description Each feature's counts of what the erasure deleted, under the feature's own keys (its schema `<Feature>ErasureResult` in contract/<feature>.yaml, e.g. ContactMessagesErasureResult: deleted). */
         ErasureResult: {
-            /** @description Contact messages deleted. */
-            deleted: number;
-            /** @description Theory-test results deleted (of the account registered with the e-mail). */
-            deletedTestResults: number;
-            /** @description Course applications deleted, with their history, documents and payments. */
-            deletedCourseApplications: number;
-            /** @description Driving lessons deleted, with their history. */
-            deletedDrivingLessons: number;
+            [key: string]: number;
+        };
+        ContactMessageDetail: {
+            id: number;
+            name: string;
+            email: string | null;
+            phone: string | null;
+            message: string;
+            /** Format: date-time */
+            dateAdd: string;
+            /** Format: date-time */
+            dateResolved: string | null;
+            /** Format: date-time */
+            dateReply: string | null;
+            replyMessage: string | null;
         };
         ContactMessageResponse: {
             contactForm: components["schemas"]["ContactMessageDetail"];
@@ -2216,6 +2229,34 @@ export interface components {
         };
         OfferResponse: {
             offer: components["schemas"]["Offer"];
+        };
+        Announcement: {
+            id: number;
+            title: string;
+            /** @description Plain text; line breaks are kept. */
+            text: string;
+            /**
+             * Format: date
+             * @description The day it was added (YYYY-MM-DD, Europe/Bratislava).
+             */
+            publishedOn: string;
+            /**
+             * Format: date
+             * @description 'Zobraziť do': the last day the public sees it (YYYY-MM-DD), or null for no end.
+             */
+            visibleUntil: string | null;
+        };
+        AnnouncementList: {
+            announcements: components["schemas"]["Announcement"][];
+        };
+        AnnouncementInput: {
+            title: string;
+            text: string;
+            /** @description YYYY-MM-DD, 2000–2100; null or left out for no end. A past day hides it at once. */
+            visibleUntil?: string | null;
+        };
+        AnnouncementResponse: {
+            announcement: components["schemas"]["Announcement"];
         };
         /**
          * @description newContactFormMessage: every new contact message (SPEC, 'Nastavenia'); newCourseApplication: every application that starts to count (chosen on /admin/prihlasky).
@@ -2358,6 +2399,17 @@ export interface components {
             correct: boolean;
             correctAnswer: components["schemas"]["AnswerLetter"];
             explanation: string | null;
+        };
+        TestResultListItem: {
+            /** Format: uuid */
+            id: string;
+            /** Format: date-time */
+            evaluatedAt: string;
+            points: number;
+            maxPoints: number;
+            percentage: number;
+            passed: boolean;
+            durationSeconds: number;
         };
         TestQuestionListItem: {
             id: number;
@@ -2522,6 +2574,45 @@ export interface components {
             token: string;
             password: string;
         };
+        /** @enum {string} */
+        CourseApplicationDocumentKind: "medicalCertificate" | "firstAidCourse" | "parentConsent";
+        CourseApplicationDocument: {
+            kind: components["schemas"]["CourseApplicationDocumentKind"];
+            done: boolean;
+            /** @description YYYY-MM-DD: when the school received it. */
+            date: string | null;
+            /** @description YYYY-MM-DD: the medical certificate's 'Platný do'. */
+            validUntil: string | null;
+        };
+        CourseApplicationInstalment: {
+            /** @description Cents (decision 0035). */
+            amount: number;
+            dueDate: string;
+            /** @description Covered by the payments received, taken in order of due date. */
+            paid: boolean;
+        };
+        /**
+         * @description transfer 'Prevodom', cash 'V hotovosti'.
+         * @enum {string}
+         */
+        PaymentMethod: "transfer" | "cash";
+        CourseApplicationPayment: {
+            id: number;
+            /** @description Cents (decision 0035). */
+            amount: number;
+            date: string;
+            method: components["schemas"]["PaymentMethod"];
+            note: string | null;
+        };
+        /** @description Every amount in cents (decision 0035); screens write them '1 390,50 €'. */
+        CourseApplicationPayments: {
+            price: number;
+            paid: number;
+            /** @description Price minus paid; below 0 when overpaid. */
+            balance: number;
+            schedule: components["schemas"]["CourseApplicationInstalment"][];
+            received: components["schemas"]["CourseApplicationPayment"][];
+        };
         PaymentInstructions: {
             iban: string;
             recipient: string;
@@ -2532,6 +2623,17 @@ export interface components {
             dueDate: string | null;
             /** @description The PAY by square string (Slovak Banking Association) to show as a QR code. */
             payBySquare: string;
+        };
+        CourseApplicationEvent: {
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            at: string;
+            /**
+             * @description Who took the step: the instructor's name ('Ján Vodička') when their account has one,
+             *     else their e-mail; null for the applicant's own steps.
+             */
+            by: string | null;
+            note: string | null;
         };
         MyCourseApplication: {
             id: number;
@@ -2564,6 +2666,39 @@ export interface components {
             paid: number;
             /** @description Cents (decision 0035). */
             price: number;
+        };
+        CourseApplicationDetail: {
+            id: number;
+            number: number;
+            firstname: string;
+            lastname: string;
+            birthDate: string;
+            age: number;
+            email: string;
+            phone: string;
+            street: string;
+            town: string;
+            postalCode: string;
+            heldGroups: components["schemas"]["LicenceGroup"][];
+            note: string | null;
+            parentName: string | null;
+            parentEmail: string | null;
+            /** Format: date-time */
+            parentConsentAt: string | null;
+            /** Format: date-time */
+            confirmedAt: string | null;
+            course: components["schemas"]["CourseApplicationCourse"];
+            /** @description Cents (decision 0035): the offer's price (whole euros) × 100 when the application was sent; fixed at enrolment. */
+            price: number;
+            status: components["schemas"]["CourseApplicationStatus"];
+            /** Format: date-time */
+            submittedAt: string;
+            userId: number | null;
+            /** @description The version of the terms the applicant accepted (null when the school had none). */
+            termsVersion: number | null;
+            documents: components["schemas"]["CourseApplicationDocument"][];
+            payments: components["schemas"]["CourseApplicationPayments"];
+            history: components["schemas"]["CourseApplicationEvent"][];
         };
         CourseApplicationResponse: {
             courseApplication: components["schemas"]["CourseApplicationDetail"];
@@ -2599,6 +2734,10 @@ export interface components {
             date: string;
             method: components["schemas"]["PaymentMethod"];
             note?: string | null;
+        };
+        LessonInstructor: {
+            id: number;
+            name: string;
         };
         LessonSlotDays: {
             instructors: components["schemas"]["LessonInstructor"][];
@@ -2639,6 +2778,26 @@ export interface components {
              */
             date: string;
             slots: components["schemas"]["LessonSlot"][];
+        };
+        /**
+         * @description ground 'cvičisko', simulator 'trenažér', road 'cestná premávka'.
+         * @enum {string}
+         */
+        DriveKind: "ground" | "simulator" | "road";
+        Lesson: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            units: number;
+            status: components["schemas"]["LessonStatus"];
+            driveKind: components["schemas"]["DriveKind"] | null;
+            note: string | null;
+            instructor: components["schemas"]["LessonInstructor"];
+            vehicle: string | null;
+            /** @description Booked and before the cancellation limit. */
+            cancellable: boolean;
         };
         /** @description Units (45 min) driven against the syllabus: the decree's or the school's (decisions 0029, 0036); minimum null where none is known. */
         LessonProgress: {
@@ -3641,19 +3800,7 @@ export interface operations {
                      *           "passed": true,
                      *           "durationSeconds": 750
                      *         }
-                     *       ],
-                     *       "courseApplications": [],
-                     *       "drivingLessons": [],
-                     *       "lessonWaitlist": {
-                     *         "days": [
-                     *           "2026-11-27",
-                     *           "2026-11-30"
-                     *         ],
-                     *         "createdAt": "2026-11-21T18:40:00.000Z"
-                     *       },
-                     *       "calendarFeed": {
-                     *         "createdAt": "2026-11-02T09:15:00.000Z"
-                     *       }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["AccountExport"];
@@ -4008,7 +4155,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The person's messages with their replies. */
+            /** @description Each feature's section about the person (here contact messages and theory-test results). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4030,8 +4177,6 @@ export interface operations {
                      *         }
                      *       ],
                      *       "testResults": [],
-                     *       "courseApplications": [],
-                     *       "drivingLessons": [],
                      *       "sections": [
                      *         {
                      *           "key": "contactForms",
@@ -4063,32 +4208,6 @@ export interface operations {
                      *           "note": "(účet s týmto e-mailom)",
                      *           "erasedAlso": null,
                      *           "lines": []
-                     *         },
-                     *         {
-                     *           "key": "courseApplications",
-                     *           "erasedKey": "deletedCourseApplications",
-                     *           "count": 0,
-                     *           "counted": [
-                     *             "prihláška na kurz",
-                     *             "prihlášky na kurz",
-                     *             "prihlášok na kurz"
-                     *           ],
-                     *           "note": null,
-                     *           "erasedAlso": "tejto osoby s ich históriou, dokladmi a platbami",
-                     *           "lines": []
-                     *         },
-                     *         {
-                     *           "key": "drivingLessons",
-                     *           "erasedKey": "deletedDrivingLessons",
-                     *           "count": 0,
-                     *           "counted": [
-                     *             "jazda",
-                     *             "jazdy",
-                     *             "jázd"
-                     *           ],
-                     *           "note": null,
-                     *           "erasedAlso": "s ich históriou",
-                     *           "lines": []
                      *         }
                      *       ]
                      *     }
@@ -4116,7 +4235,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Erased. */
+            /** @description Erased; each feature's counts (here contact messages and theory-test results). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4125,9 +4244,7 @@ export interface operations {
                     /**
                      * @example {
                      *       "deleted": 3,
-                     *       "deletedTestResults": 2,
-                     *       "deletedCourseApplications": 1,
-                     *       "deletedDrivingLessons": 0
+                     *       "deletedTestResults": 2
                      *     }
                      */
                     "application/json": components["schemas"]["ErasureResult"];
@@ -4720,6 +4837,227 @@ export interface operations {
                      */
                     "application/json": components["schemas"]["OfferResponse"];
                 };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    listPublicAnnouncements: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Served from a cache that every content write clears and the next midnight ends. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "announcements": [
+                     *         {
+                     *           "id": 2,
+                     *           "title": "Nový kurz skupiny B",
+                     *           "text": "Od 1. decembra otvárame nový kurz skupiny B. Prihlásiť sa dá aj online.",
+                     *           "publishedOn": "2026-11-20",
+                     *           "visibleUntil": "2030-12-01"
+                     *         },
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Prihlášky online",
+                     *           "text": "Na kurz sa dá prihlásiť aj cez stránku, ozveme sa do dvoch pracovných dní.",
+                     *           "publishedOn": "2026-11-02",
+                     *           "visibleUntil": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementList"];
+                };
+            };
+            304: components["responses"]["NotModified"];
+        };
+    };
+    listAdminAnnouncements: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of announcements. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "announcements": [
+                     *         {
+                     *           "id": 1,
+                     *           "title": "Prihlášky online",
+                     *           "text": "Na kurz sa dá prihlásiť aj cez stránku, ozveme sa do dvoch pracovných dní.",
+                     *           "publishedOn": "2026-11-02",
+                     *           "visibleUntil": null
+                     *         }
+                     *       ],
+                     *       "pagesCount": 1
+                     *     }
+                     */
+                    "application/json": {
+                        announcements: components["schemas"]["Announcement"][];
+                        pagesCount: components["schemas"]["PagesCount"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Nový kurz skupiny B",
+                 *       "text": "Od 1. decembra otvárame nový kurz skupiny B. Prihlásiť sa dá aj online.",
+                 *       "visibleUntil": "2030-12-01"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The new announcement, published today. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "announcement": {
+                     *         "id": 2,
+                     *         "title": "Nový kurz skupiny B",
+                     *         "text": "Od 1. decembra otvárame nový kurz skupiny B. Prihlásiť sa dá aj online.",
+                     *         "publishedOn": "2026-11-20",
+                     *         "visibleUntil": "2030-12-01"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    updateAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "title": "Nový kurz skupiny B",
+                 *       "text": "Od 1. decembra otvárame nový kurz skupiny B. Voľné miesta ešte sú.",
+                 *       "visibleUntil": null
+                 *     }
+                 */
+                "application/json": components["schemas"]["AnnouncementInput"];
+            };
+        };
+        responses: {
+            /** @description The announcement as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "announcement": {
+                     *         "id": 2,
+                     *         "title": "Nový kurz skupiny B",
+                     *         "text": "Od 1. decembra otvárame nový kurz skupiny B. Voľné miesta ešte sú.",
+                     *         "publishedOn": "2026-11-20",
+                     *         "visibleUntil": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AnnouncementResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    deleteAnnouncement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];

@@ -37,6 +37,11 @@ export const CONTRACT_LIMITS = {
     price: { minimum: 0, maximum: 1000000 },
     position: { minimum: 0, maximum: 1000000 },
   },
+  AnnouncementInput: {
+    title: { maxLength: 120 },
+    text: { maxLength: 1000 },
+    visibleUntil: { maxLength: 10 },
+  },
   LearningMaterialCategoryInput: {
     name: { maxLength: 30 },
     position: { minimum: 0, maximum: 1000000 },

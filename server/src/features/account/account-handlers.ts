@@ -91,7 +91,7 @@ export function accountHandlers({ database, tokens, modules, contentChanged }: A
       request.log.info({ userId: user.id }, 'account deleted by its owner');
       // The features' erasure may free what cached answers hold taken (a lesson's slot): they go, everywhere.
       await contentChanged();
-      void database.announceContentChange().catch(() => undefined);
+      void database.broadcastContentChange().catch(() => undefined);
       return reply.code(204).send();
     },
   };

@@ -7,7 +7,7 @@ import { mailText } from '../../../test/outbox-text.ts';
 import { parseMail } from '../../../test/smtp.ts';
 import { INSTRUCTOR_ROLE, USER_ROLE } from '../../auth/tokens.ts';
 import { createUser } from '../../cli/commands.ts';
-import { mailOutbox, passwordResets, testAttempts, userNotifications, users } from '../../db/schema.ts';
+import { mailOutbox, passwordResets, testAttempts, userNotifications, users } from '../tables.ts';
 
 const SAME_ANSWER = 'Ak k tomuto e-mailu existuje účet, poslali sme naň odkaz na nastavenie nového hesla.';
 const LINK_INVALID = 'Odkaz na obnovenie hesla je neplatný alebo vypršal. Požiadajte o nový.';
@@ -227,7 +227,7 @@ describeEachDatabase('account settings', (database) => {
     expect(await login('menim@example.sk', 'nove-heslo')).toBeTruthy();
   });
 
-  it('exports exactly the account, its notifications, its test results, its course applications and lessons as a download', async () => {
+  it("exports the account and every feature's section about it as a download", async () => {
     const token = await api.instructorToken();
     await api.call('POST /admin/user-notification/add/{type}', { token, params: { type: 'newContactFormMessage' } });
     const me = (await api.call('GET /auth/me', { token })).json().user;
@@ -235,16 +235,9 @@ describeEachDatabase('account settings', (database) => {
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toBe('attachment; filename="moje-udaje.json"');
     const data = exported.json();
-    expect(Object.keys(data).sort()).toEqual([
-      'account',
-      'calendarFeed',
-      'courseApplications',
-      'drivingLessons',
-      'exportedAt',
-      'lessonWaitlist',
-      'notifications',
-      'testResults',
-    ]);
+    // The account's own part; every other key is a feature's section, which api.call checks
+    // against the schema that feature declares (and fails on a key no feature declares).
+    expect(data).toMatchObject({ exportedAt: expect.any(String), account: expect.any(Object) });
     expect(data.account).toEqual({
       id: me.id,
       email: me.email,

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { users } from '../../db/schema.ts';
+import { users } from '../tables.ts';
 
 describeEachDatabase('registration and login', (database) => {
   let api: TestApi;

@@ -4,8 +4,8 @@ import { decodeJwt } from 'jose';
 import { createTestApi, offerInput, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { storedApplication } from '../../../test/students.ts';
-import { courseApplications, drivingLessons, emailVerifications, users } from '../../db/schema.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
+import { courseApplications, drivingLessons, emailVerifications, users } from '../tables.ts';
 
 /** Decision 0033: an account's e-mail counts only once a link sent to it was used; the mailbox owner wins. */
 

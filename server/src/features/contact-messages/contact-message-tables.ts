@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { index, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { linkCoreColumn } from '../../db/core-tables.ts';
 
 /** SPEC §3 contact messages, with the instructor's reply. */
 export const contactMessages = pgTable(
@@ -26,3 +27,6 @@ export const contactMessages = pgTable(
     // paid about 10 µs of its 36 µs for it (in PGlite, the embedded database until decision 0021).
   ],
 );
+
+// The mail about a message goes with it: erasing the message erases its mail (a declared link).
+linkCoreColumn('mail_outbox.contact_message_id', () => contactMessages.id);

@@ -3,7 +3,7 @@ import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import { createUser } from '../../cli/commands.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
+import { contactMessages, mailOutbox } from '../tables.ts';
 
 const message = (overrides: Record<string, unknown> = {}) => ({
   firstname: 'Ján',

@@ -1,5 +1,5 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
-import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-payments';
+import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import { provenAccount } from '../../auth/proven-email.ts';

@@ -1,25 +1,30 @@
 import { API_RULE_MESSAGES, MIN_PASSWORD_LENGTH } from '@autoskola/rules/accounts';
 import {
+  confirmationAnswer,
+  consentAnswer,
+  countsNow,
+  type LinkPurpose,
+  linkPreviewAnswer,
+  linkUsedFor,
+} from '@autoskola/rules/course-application-links';
+import { defaultSchedule } from '@autoskola/rules/course-application-payments';
+import {
   ACCOUNT_EXISTS,
   ALREADY_CONFIRMED,
   ALREADY_CONSENTED,
   APPLICATION_LINK_INVALID,
-  applicationConfirmed,
   applicationSent,
   CANCEL_REASON_REQUIRED,
   COURSE_APPLICATION_RULES,
   COURSE_APPLICATION_STATUS_LABELS,
   type CourseApplicationStatus,
-  consentRecorded,
   courseApplicationErrors,
   isAllowedStep,
   isMinor,
   normalizedApplication,
   SENT_FROM_WEB,
   stepRefusal,
-  usedLinkMessage,
 } from '@autoskola/rules/course-applications';
-import { defaultSchedule } from '@autoskola/rules/course-payments';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { eurosToCents } from '@autoskola/rules/money';
 import { and, desc, eq, gt, ilike, isNotNull, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
@@ -40,9 +45,7 @@ import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { offerOf } from '../offers/public.ts';
 import {
   type ApplicationRow,
-  awaitsParent,
   countedApplication,
-  countsNow,
   emptyFile,
   fileOf,
   filesOf,
@@ -67,13 +70,6 @@ const ACCOUNT_TOKEN_HOURS = 24;
 
 type IdParams = { id: number };
 type ListQuery = { applicationPage?: number; status?: CourseApplicationStatus; offerId?: number; search?: string };
-
-type LinkPurpose = Schemas['CourseApplicationLinkInput']['purpose'];
-const usedFor = (purpose: LinkPurpose, row: ApplicationRow) =>
-  (purpose === 'confirm' ? row.confirmedAt : row.parentConsentAt) !== null;
-
-/** What a used link's page says: a confirmed minor's application still waits for the parent. */
-const usedMessage = (purpose: LinkPurpose, row: ApplicationRow) => usedLinkMessage(purpose, awaitsParent(row));
 
 /** Still within the links' validity: the e-mails' links stop working with the application's purge. */
 const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(days => ${CONFIRMATION_DAYS})`;
@@ -109,7 +105,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       .where(
         eq(purpose === 'confirm' ? courseApplications.confirmTokenHash : courseApplications.consentTokenHash, hash),
       );
-    return row !== undefined && usedFor(purpose, row);
+    return row !== undefined && linkUsedFor(purpose, row);
   }
 
   async function findCounted(id: number): Promise<ApplicationRow> {
@@ -226,7 +222,7 @@ export function courseApplicationHandlers(context: ApiContext) {
         .where(
           eq(purpose === 'confirm' ? courseApplications.confirmTokenHash : courseApplications.consentTokenHash, hash),
         );
-      const used = found ? usedFor(purpose, found.row) : false;
+      const used = found ? linkUsedFor(purpose, found.row) : false;
       // An unused link past its days is as good as unknown (the application goes with the next purge).
       if (!found || (!used && !found.alive)) throw new HttpError(400, APPLICATION_LINK_INVALID);
       const { row } = found;
@@ -234,19 +230,12 @@ export function courseApplicationHandlers(context: ApiContext) {
         row.termsVersion === null
           ? []
           : await db.select().from(courseTerms).where(eq(courseTerms.version, row.termsVersion));
-      const consent = purpose === 'consent';
-      return {
-        state: used ? ('used' as const) : ('open' as const),
-        message: used ? usedMessage(purpose, row) : null,
-        number: row.number,
-        name: `${row.firstname} ${row.lastname}`,
-        // The parent confirms who the child is; the applicant knows their own birth date.
-        birthDate: consent ? row.birthDate : null,
-        parentName: consent ? row.parentName : null,
+      return linkPreviewAnswer(purpose, row, {
+        used,
         course: { id: row.offerId, name: row.courseName, group: row.licenceGroup as Schemas['LicenceGroup'] },
         price: row.price,
         terms: terms ? { version: terms.version, text: terms.text, updatedAt: terms.createdAt.toISOString() } : null,
-      };
+      });
     },
 
     async confirmCourseApplication(request: FastifyRequest<{ Body: Schemas['CourseApplicationToken'] }>) {
@@ -290,15 +279,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       if (!result) throw new HttpError(400, APPLICATION_LINK_INVALID);
       if (result === 'used') throw new HttpError(409, ALREADY_CONFIRMED);
       void outbox.kick();
-      const { row, accountToken } = result;
-      const waiting = awaitsParent(row);
-      return {
-        message: applicationConfirmed(row.number, waiting),
-        number: row.number,
-        email: row.email,
-        parentConsentPending: waiting,
-        accountToken,
-      };
+      return confirmationAnswer(result.row, result.accountToken);
     },
 
     async consentToCourseApplication(request: FastifyRequest<{ Body: Schemas['CourseApplicationToken'] }>) {
@@ -332,10 +313,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       if (!row) throw new HttpError(400, APPLICATION_LINK_INVALID);
       if (row === 'used') throw new HttpError(409, ALREADY_CONSENTED);
       void outbox.kick();
-      return {
-        message: consentRecorded(row.courseName, row.firstname, row.lastname),
-        number: row.number,
-      };
+      return consentAnswer(row, row.courseName);
     },
 
     async createCourseApplicationAccount(

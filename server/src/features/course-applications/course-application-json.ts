@@ -1,6 +1,7 @@
 import { parseCalendarDate, todayInBratislava } from '@autoskola/rules/calendar-dates';
+import { awaitsParent } from '@autoskola/rules/course-application-links';
+import { amountDue, paymentNote, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { ageOn, documentsFor, wasMinor } from '@autoskola/rules/course-applications';
-import { amountDue, paymentNote, paymentsOf } from '@autoskola/rules/course-payments';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import { users } from '../../db/core-tables.ts';
@@ -81,12 +82,6 @@ const ageOf = (row: ApplicationRow) => {
   const birth = parseCalendarDate(row.birthDate);
   return birth ? ageOn(birth, todayInBratislava()) : 0;
 };
-
-/** A minor's application whose parent has not consented yet. */
-export const awaitsParent = (row: ApplicationRow) => row.parentEmail !== null && row.parentConsentAt === null;
-
-/** The row's side of `countedApplication`: confirmed and, for a minor, consented. */
-export const countsNow = (row: ApplicationRow) => row.confirmedAt !== null && !awaitsParent(row);
 
 const courseOf = (row: ApplicationRow): Schemas['CourseApplicationCourse'] => ({
   id: row.offerId,

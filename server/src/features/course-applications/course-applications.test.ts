@@ -10,6 +10,7 @@ import { mailText } from '../../../test/outbox-text.ts';
 import { parseMail } from '../../../test/smtp.ts';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import { createUser } from '../../cli/commands.ts';
+import { featureModules } from '../../features/index.ts';
 import {
   courseApplicationEvents,
   courseApplicationInstalments,
@@ -17,8 +18,7 @@ import {
   mailOutbox,
   offers,
   users,
-} from '../../db/schema.ts';
-import { featureModules } from '../../features/index.ts';
+} from '../tables.ts';
 
 /** A birth date `years` years (and `days` days) before today, as YYYY-MM-DD. */
 function bornYearsAgo(years: number, days = 0): string {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { storedApplication } from '../../../test/students.ts';
-import { courseApplicationDocuments, courseApplicationPayments, courseApplications } from '../../db/schema.ts';
+import { courseApplicationDocuments, courseApplicationPayments, courseApplications } from '../tables.ts';
 
 const DAY = 86_400_000;
 

@@ -1,5 +1,5 @@
+import { formatIban } from '@autoskola/rules/course-application-payments';
 import { bankAccountErrors, PAYMENT_RULES } from '@autoskola/rules/course-applications';
-import { formatIban } from '@autoskola/rules/course-payments';
 import { desc } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';

@@ -1,5 +1,5 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
-import { paymentsOf } from '@autoskola/rules/course-payments';
+import { paymentsOf } from '@autoskola/rules/course-application-payments';
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { JobContext } from '../../modules/feature-module.ts';
 import { emptyFile, filesOf } from './course-application-json.ts';

@@ -11,15 +11,15 @@ import { studentInTraining } from '../../../test/students.ts';
 import { createThrowawayPostgres } from '../../../test/throwaway-postgres.ts';
 import { knownMigrationTags, migrateTo } from '../../backup/migrations.ts';
 import { openPostgres } from '../../db/database.ts';
+import { featureModules } from '../../features/index.ts';
+import { seedDemoContent } from '../../modules/demo-seed.ts';
 import {
   courseApplicationInstalments,
   courseApplicationPayments,
   courseApplications,
   mailOutbox,
-} from '../../db/schema.ts';
-import { featureModules } from '../../features/index.ts';
-import { siteSetup } from '../../features/school-details/school-details-tables.ts';
-import { seedDemoContent } from '../../modules/demo-seed.ts';
+  siteSetup,
+} from '../tables.ts';
 
 const AMOUNT_REFUSED = 'Suma musí byť kladné číslo s najviac dvoma desatinnými miestami.';
 const IBAN_REFUSED = 'Zadajte platný IBAN, napríklad SK31 1200 0000 1987 4263 7541.';

@@ -1,6 +1,6 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
+import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { DOCUMENT_LABELS, documentsFor, SENT_FROM_WEB, wasMinor } from '@autoskola/rules/course-applications';
-import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-payments';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { eurosToCents } from '@autoskola/rules/money';
 import { and, desc, eq, inArray, isNotNull, min, sql, sum } from 'drizzle-orm';

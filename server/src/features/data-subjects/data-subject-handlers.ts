@@ -44,7 +44,7 @@ export function dataSubjectHandlers({ database, modules, contentChanged }: ApiCo
       request.log.info({ ...counts, by: request.user?.id }, 'data subject erasure');
       // The features' erasure may free what cached answers hold taken (a lesson's slot): they go, everywhere.
       await contentChanged();
-      void database.announceContentChange().catch(() => undefined);
+      void database.broadcastContentChange().catch(() => undefined);
       return counts;
     },
   };

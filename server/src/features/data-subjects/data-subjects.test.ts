@@ -2,10 +2,9 @@ import { normalizePhone } from '@autoskola/rules/contact-details';
 import { eq, inArray, sql } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { contactMessages, mailOutbox } from '../../db/schema.ts';
-import { retentionCutoff } from '../../features/contact-messages/contact-message-privacy.ts';
 import { featureModules } from '../../features/index.ts';
 import { RetentionJob } from '../../modules/retention-job.ts';
+import { contactMessages, mailOutbox } from '../tables.ts';
 
 const message = (overrides: Record<string, unknown>) => ({
   firstname: 'Eva',
@@ -99,10 +98,11 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk', phone: '+421905111222' },
     });
-    expect([erased.statusCode, erased.json()]).toEqual([
-      200,
-      { deleted: 3, deletedTestResults: 0, deletedCourseApplications: 0, deletedDrivingLessons: 0 },
-    ]);
+    expect(erased.statusCode).toBe(200);
+    const { deleted, ...otherFeatures } = erased.json();
+    expect(deleted).toBe(3);
+    // Eva left only messages: every other feature's section counts nothing.
+    expect(Object.values(otherFeatures).filter((count) => count !== 0)).toEqual([]);
 
     const left = await db().select().from(contactMessages);
     expect(left.map((row) => row.firstname)).toEqual(['Peter']);
@@ -114,12 +114,8 @@ describeEachDatabase('data-subject requests', (database) => {
       token,
       query: { email: 'eva.mala@example.sk' },
     });
-    expect(again.json()).toEqual({
-      deleted: 0,
-      deletedTestResults: 0,
-      deletedCourseApplications: 0,
-      deletedDrivingLessons: 0,
-    });
+    expect(again.json()).toHaveProperty('deleted', 0);
+    expect(Object.values(again.json()).filter((count) => count !== 0)).toEqual([]);
   });
 });
 
@@ -139,11 +135,6 @@ describeEachDatabase('retention of resolved contact messages', (database) => {
     api = await createTestApi(database(), { RETENTION_RESOLVED_MONTHS: '12' });
   });
   afterAll(() => api.close());
-
-  it('computes the cutoff in calendar months', () => {
-    expect(retentionCutoff(new Date('2026-11-22T10:00:00Z'), 12).toISOString()).toBe('2025-11-22T10:00:00.000Z');
-    expect(retentionCutoff(new Date('2026-03-31T00:00:00Z'), 1).toISOString()).toBe('2026-03-03T00:00:00.000Z');
-  });
 
   it('deletes only messages resolved longer ago than the period, with their e-mails, and logs it', async () => {
     const now = new Date('2026-11-22T12:00:00Z');

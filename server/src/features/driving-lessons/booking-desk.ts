@@ -1,18 +1,16 @@
 import {
   type BookingSettings,
-  bookingRefusal,
   HOLDING_STATUSES,
   LESSON_TAKEN,
   LESSON_UNIT_MINUTES,
   lessonEnd,
   MAX_UNITS,
-  NOT_IN_TRAINING,
-  OUTSIDE_HOURS,
-  OVERDUE_INSTALMENT,
   schoolDate,
   shiftHolding,
   slotTaken,
+  type TakenBy,
 } from '@autoskola/rules/driving-lessons';
+import { bookingRefusalOf } from '@autoskola/rules/lesson-booking';
 import { and, gt, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
@@ -23,13 +21,13 @@ import { isDeadlock } from '../../db/errors.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
-// Students book while their application is in training and, if the school asks, paid up to date.
-import { overdueAmong, type Training, trainingsOf } from '../course-applications/public.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
 import type { BookingRules, Hours } from './lesson-booking.ts';
 import { type Changes, changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';
+// Students book while their application is in training and, if the school asks, paid up to date.
+import { overdueAmong, type Training, trainingsOf } from './trainings.ts';
 
 /** A student's booking as the API received it (its units and start are checked by then). */
 export interface BookingRequest {
@@ -87,7 +85,7 @@ export function bookingDesk(
     const refuse = (index: number, status: number, message: string) => {
       outcomes[index] = { refused: new HttpError(status, message) };
     };
-    const { timely, lateRefusals } = checkTimes(requests, settings, hours, now);
+    const { timely, withinHours } = checkTimes(requests, settings, hours, now);
     return database.pipelinedTransaction(async (tx, withCommit) => {
       const students = [...new Set(requests.map((request) => request.user.id))];
       // Locked: a student's bookings take turns (also with another instance's), so the cap
@@ -105,7 +103,7 @@ export function bookingDesk(
           )
         : new Set<number>();
       const candidates = withinLimit(
-        checkStudents(requests, { timely, lateRefusals, training, overdue }, refuse),
+        checkStudents(requests, { settings, now, timely, withinHours, training, overdue }, refuse),
         requests,
         changes,
         config.lessonChangeLimit,
@@ -137,19 +135,17 @@ export function bookingDesk(
         }
         if (round.length === 0) {
           for (const { index, values } of later) {
-            const refusal = bookingRefusal(
-              values.startsAt.getTime(),
-              now,
-              settings,
-              upcoming.get(values.studentId) ?? 0,
-            );
-            refuse(index, 422, refusal ?? LESSON_TAKEN);
+            const refusal = bookingRefusalOf({ upcoming: { count: upcoming.get(values.studentId) ?? 0, settings } });
+            refuse(index, refusal?.status ?? 422, refusal?.message ?? LESSON_TAKEN);
           }
           break;
         }
         const free = round.filter((candidate) => {
           if (!held.some((time) => overlaps(time, candidate.values))) return true;
-          refuse(candidate.index, 409, takenMessage(held, candidate));
+          const refusal = bookingRefusalOf({
+            taken: { by: takenByOf(held, candidate.values), vehicle: candidate.names.vehicle },
+          });
+          refuse(candidate.index, refusal?.status ?? 409, refusal?.message ?? LESSON_TAKEN);
           return false;
         });
         const rows =
@@ -165,13 +161,11 @@ export function bookingDesk(
           const row = inserted.get(slotOf(candidate.values));
           if (row) booked.push({ candidate, row });
           else {
-            // Taken by an earlier booking of this batch, or (no reason known) by another transaction.
+            // Taken by an earlier booking of this batch, or (no reason known) by another transaction:
+            // the transaction's own re-check, which only the server has.
             if (!outcomes[candidate.index]) {
-              refuse(
-                candidate.index,
-                409,
-                takenMessage([...held, ...booked.map((each) => each.row), ...rows], candidate),
-              );
+              const by = takenByOf([...held, ...booked.map((each) => each.row), ...rows], candidate.values);
+              refuse(candidate.index, 409, slotTaken(by, candidate.names.vehicle, 'student'));
             }
             // Not booked: it does not count against the student's cap.
             upcoming.set(candidate.values.studentId, (upcoming.get(candidate.values.studentId) ?? 0) - 1);
@@ -225,69 +219,75 @@ export function bookingDesk(
 }
 
 /**
- * The rules that need no database: the time (past, notice, window) and the instructor's hours.
- * What fails them is refused after the reads, once the student is known to be in training.
+ * The facts that need no database: the time (past, notice, window) and, for a time the rules
+ * allow, the instructor's hours. Who books is known after the reads; checkStudents then asks
+ * bookingRefusalOf with all of them, in the order the student reads them.
  */
 function checkTimes(
   requests: BookingRequest[],
   settings: BookingSettings,
   hours: Hours,
   now: number,
-): { timely: Timely[]; lateRefusals: Map<number, string> } {
+): { timely: Timely[]; withinHours: Map<number, boolean> } {
   const timely: Timely[] = [];
-  const lateRefusals = new Map<number, string>();
+  const withinHours = new Map<number, boolean>();
   for (const [index, { user, instructorId, start, units }] of requests.entries()) {
-    const early = bookingRefusal(start, now, settings, 0);
-    const shift = early ? null : shiftHolding(hours.shifts(instructorId, schoolDate(new Date(start))), start, units);
+    if (bookingRefusalOf({ timing: { start, now, settings } })) continue;
+    const shift = shiftHolding(hours.shifts(instructorId, schoolDate(new Date(start))), start, units);
     const instructor = hours.instructor(instructorId);
-    if (early) lateRefusals.set(index, early);
-    else if (!shift || !instructor) lateRefusals.set(index, OUTSIDE_HOURS);
-    else
-      timely.push({
-        index,
-        studentId: user.id,
-        instructorId,
-        vehicleId: shift.vehicleId,
-        startsAt: new Date(start),
-        endsAt: new Date(lessonEnd(start, units)),
-        units,
-        instructor,
-        vehicle: hours.vehicleName(shift.vehicleId),
-      });
+    withinHours.set(index, Boolean(shift && instructor));
+    if (!shift || !instructor) continue;
+    timely.push({
+      index,
+      studentId: user.id,
+      instructorId,
+      vehicleId: shift.vehicleId,
+      startsAt: new Date(start),
+      endsAt: new Date(lessonEnd(start, units)),
+      units,
+      instructor,
+      vehicle: hours.vehicleName(shift.vehicleId),
+    });
   }
-  return { timely, lateRefusals };
+  return { timely, withinHours };
 }
 
-/** The rules in the order a student reads them: in training, the time, the hours, payments. */
+/** The rules in the order a student reads them (bookingRefusalOf): in training, the time, the hours, payments. */
 function checkStudents(
   requests: BookingRequest[],
   {
+    settings,
+    now,
     timely,
-    lateRefusals,
+    withinHours,
     training,
     overdue,
   }: {
+    settings: BookingSettings;
+    now: number;
     timely: Timely[];
-    lateRefusals: Map<number, string>;
+    withinHours: Map<number, boolean>;
     training: Map<number, Training>;
     overdue: Set<number>;
   },
   refuse: (index: number, status: number, message: string) => void,
 ): Candidate[] {
-  for (const [index, { user }] of requests.entries()) {
-    const refusal = lateRefusals.get(index);
-    if (!training.has(user.id)) refuse(index, 403, NOT_IN_TRAINING);
-    else if (refusal) refuse(index, 422, refusal);
-  }
+  const timelyByIndex = new Map(timely.map((booking) => [booking.index, booking]));
   const candidates: Candidate[] = [];
-  for (const booking of timely) {
-    const { user } = requests[booking.index] as BookingRequest;
+  for (const [index, { user, start }] of requests.entries()) {
     const application = training.get(user.id);
-    if (!application) continue;
-    if (overdue.has(application.applicationId)) {
-      refuse(booking.index, 422, OVERDUE_INSTALMENT);
+    const refusal = bookingRefusalOf({
+      inTraining: application !== undefined,
+      timing: { start, now, settings },
+      withinHours: withinHours.get(index),
+      overdueInstalment: application !== undefined && overdue.has(application.applicationId),
+    });
+    if (refusal) {
+      refuse(index, refusal.status, refusal.message);
       continue;
     }
+    const booking = timelyByIndex.get(index);
+    if (!application || !booking) continue;
     candidates.push({
       index: booking.index,
       values: {
@@ -405,17 +405,13 @@ function overlaps(time: HeldTime, lesson: Candidate['values']): boolean {
   return sameHolder && time.startsAt < lesson.endsAt && time.endsAt > lesson.startsAt;
 }
 
-/** 'Tento termín už nie je voľný.' with what holds the time: the student's own lesson first, then the instructor's, then the car's. */
-function takenMessage(times: readonly HeldTime[], { values, names }: Candidate): string {
+/** What holds the candidate's time: the student's own lesson first, then the instructor's, then the car's. */
+function takenByOf(times: readonly HeldTime[], values: Candidate['values']): TakenBy | null {
   const over = times.filter((time) => time.startsAt < values.endsAt && time.endsAt > values.startsAt);
-  const by = over.some((time) => time.studentId === values.studentId)
-    ? 'student'
-    : over.some((time) => time.instructorId === values.instructorId)
-      ? 'instructor'
-      : values.vehicleId != null && over.some((time) => time.vehicleId === values.vehicleId)
-        ? 'vehicle'
-        : null;
-  return slotTaken(by, names.vehicle, 'student');
+  if (over.some((time) => time.studentId === values.studentId)) return 'student';
+  if (over.some((time) => time.instructorId === values.instructorId)) return 'instructor';
+  if (values.vehicleId != null && over.some((time) => time.vehicleId === values.vehicleId)) return 'vehicle';
+  return null;
 }
 
 const LONGEST_LESSON_MS = MAX_UNITS * LESSON_UNIT_MINUTES * 60_000;

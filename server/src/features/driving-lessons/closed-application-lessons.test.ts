@@ -6,7 +6,7 @@ import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { windowSlots } from '../../../test/slots.ts';
 import { studentInTraining } from '../../../test/students.ts';
-import { courseApplications, drivingLessonEvents, drivingLessons, mailOutbox } from '../../db/schema.ts';
+import { courseApplications, drivingLessonEvents, drivingLessons, mailOutbox } from '../tables.ts';
 
 const DAY = 86_400_000;
 const allWeek = (vehicleId: number | null) =>

@@ -3,10 +3,10 @@ import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { provenAccount } from '../../auth/proven-email.ts';
 import type { Db } from '../../db/database.ts';
 import type { DataSubject, PersonalData } from '../../modules/feature-module.ts';
-import { applicationIdsWithEmail } from '../course-applications/public.ts';
 import { drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
 import { lessonsWhere, toLesson } from './lesson-json.ts';
 import { settingsOf } from './lesson-schedule.ts';
+import { applicationIdsWithEmail } from './trainings.ts';
 
 /** Months a cancelled lesson is kept (decision 0029). */
 const CANCELLED_KEPT_MONTHS = 6;

@@ -7,6 +7,7 @@ import { describeEachDatabase } from '../../../test/databases.ts';
 import { windowSlots } from '../../../test/slots.ts';
 import { studentInTraining } from '../../../test/students.ts';
 import { mailFrom } from '../../config.ts';
+import { featureModules } from '../../features/index.ts';
 import {
   courseApplicationDocuments,
   courseApplicationPayments,
@@ -17,8 +18,7 @@ import {
   mailOutbox,
   schoolDetails,
   testAttempts,
-} from '../../db/schema.ts';
-import { featureModules } from '../../features/index.ts';
+} from '../tables.ts';
 
 const HOUR = 3_600_000;
 /** Every day 06:00–22:00: slots exist whatever the hour the tests run at. */

@@ -2,8 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import type { ApiContext } from '../../api/context.ts';
 import { notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
-import { studentApplicationOf } from '../course-applications/public.ts';
 import { readinessOf } from './exam-readiness.ts';
+import { studentApplicationOf } from './trainings.ts';
 
 type IdParams = { id: number };
 

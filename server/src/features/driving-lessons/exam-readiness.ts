@@ -2,12 +2,12 @@ import { examReadiness, progressOf, READY_TESTS } from '@autoskola/rules/driving
 import { and, eq } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
-// Readiness puts the application's documents and payments, the lessons and the theory tests
-// together (issue 39): the other features' parts through their public faces.
-import { readinessFacts } from '../course-applications/public.ts';
 import { lastTestResults } from '../theory-tests/public.ts';
 import { drivingLessons } from './driving-lesson-tables.ts';
 import { syllabusOf } from './syllabus-handlers.ts';
+// Readiness puts the application's documents and payments, the lessons and the theory tests
+// together (issue 39): the other features' parts through their public faces.
+import { readinessFacts } from './trainings.ts';
 
 /** The readiness of one application, or null when it does not exist. */
 export async function readinessOf(db: Db, applicationId: number): Promise<Schemas['ExamReadiness'] | null> {

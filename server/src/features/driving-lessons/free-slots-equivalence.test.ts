@@ -11,6 +11,10 @@ import { withTwoApis } from '../../../test/two-apis.ts';
 import { seedDemo } from '../../cli/commands.ts';
 import type { Database } from '../../db/database.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
+import { bookingSpan, daySlots, slotDayList } from '../../features/driving-lessons/free-slot-store.ts';
+import { bookingRules } from '../../features/driving-lessons/lesson-booking.ts';
+import { instructorsOf, scheduleOf, settingsOf } from '../../features/driving-lessons/lesson-schedule.ts';
+import { PublicCache } from '../../http/public-cache.ts';
 import {
   bookingSettings,
   drivingLessons,
@@ -19,11 +23,7 @@ import {
   users,
   vehicles,
   workingPeriods,
-} from '../../db/schema.ts';
-import { bookingSpan, daySlots, slotDayList } from '../../features/driving-lessons/free-slot-store.ts';
-import { bookingRules } from '../../features/driving-lessons/lesson-booking.ts';
-import { instructorsOf, scheduleOf, settingsOf } from '../../features/driving-lessons/lesson-schedule.ts';
-import { PublicCache } from '../../http/public-cache.ts';
+} from '../tables.ts';
 
 type Window = { instructors: { id: number; name: string }[]; days: { date: string; slots: unknown[] }[] };
 

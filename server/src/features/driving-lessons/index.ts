@@ -3,7 +3,6 @@ import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import { insertRows } from '../../db/insert-rows.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { seedStudents } from '../course-applications/public.ts';
 import { calendarFeedHandlers } from './calendar-feed-handlers.ts';
 import { drivingLessonPrivacy } from './driving-lesson-privacy.ts';
 import {
@@ -21,6 +20,7 @@ import { lessonHome } from './lesson-home.ts';
 import { lessonLinks } from './lesson-links.ts';
 import { sendLessonReminders } from './lesson-reminders.ts';
 import { syllabusHandlers } from './syllabus-handlers.ts';
+import { seedStudents } from './trainings.ts';
 import { workingHoursHandlers } from './working-hours-handlers.ts';
 
 /** An unusable password: the demo's people exist as data; nobody logs in as them until a reset. */

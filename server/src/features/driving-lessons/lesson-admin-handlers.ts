@@ -23,7 +23,6 @@ import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import type { Db } from '../../db/database.ts';
-import { applicationInTraining, studentsInTraining } from '../course-applications/public.ts';
 import {
   drivingLessonEvents,
   drivingLessons,
@@ -36,6 +35,7 @@ import { factsOf, historiesOf, lessonById, lessonsWhere, toAdminLesson } from '.
 import { lessonMails } from './lesson-mails.ts';
 import { instructorsOf, scheduleOf, vehicleLabel } from './lesson-schedule.ts';
 import { notifyWaitlist } from './lesson-waitlist.ts';
+import { applicationInTraining, studentsInTraining } from './trainings.ts';
 
 type IdParams = { id: number };
 type WeekQuery = { from?: string; instructorId?: number; vehicleId?: number };

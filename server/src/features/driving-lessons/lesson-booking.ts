@@ -130,12 +130,12 @@ function applySlotsChange(publicCache: PublicCache, change: SlotsChange): void {
   }
 }
 
-type ChangeContext = Pick<ApiContext, 'publicCache' | 'announce'>;
+type ChangeContext = Pick<ApiContext, 'publicCache' | 'broadcast'>;
 
 /** The free slots changed: this instance forgets what the change touches, the others are told. */
-function slotsChangedBy({ publicCache, announce }: ChangeContext, change: SlotsChange): void {
+function slotsChangedBy({ publicCache, broadcast }: ChangeContext, change: SlotsChange): void {
   applySlotsChange(publicCache, change);
-  announce(SLOTS_TOPIC, JSON.stringify(change));
+  broadcast(SLOTS_TOPIC, JSON.stringify(change));
 }
 
 /** Lessons or blocks came or went (a booking, a cancellation): only their instructors' days go. */
@@ -163,8 +163,8 @@ export function hoursChanged(context: ChangeContext, what: { date: string } | 'r
 }
 
 /** Another instance's change of the slots, applied here (app.ts hears them). */
-export function listenToSlotChanges({ publicCache, onAnnounced }: Pick<ApiContext, 'publicCache' | 'onAnnounced'>) {
-  onAnnounced(SLOTS_TOPIC, (detail) => applySlotsChange(publicCache, JSON.parse(detail) as SlotsChange));
+export function listenToSlotChanges({ publicCache, onBroadcast }: Pick<ApiContext, 'publicCache' | 'onBroadcast'>) {
+  onBroadcast(SLOTS_TOPIC, (detail) => applySlotsChange(publicCache, JSON.parse(detail) as SlotsChange));
 }
 
 /** Everyone's hours as a booking checks them: the shifts of a day, the vehicle's name, the instructor. */
@@ -207,7 +207,7 @@ async function loadHours(db: Db): Promise<Hours> {
 
 /**
  * The school's rules and everyone's hours, kept in the public cache: forgotten on every change
- * of hours, vehicles or rules (hoursChanged), and in every instance when another announces a
+ * of hours, vehicles or rules (hoursChanged), and in every instance when another broadcasts a
  * change, but not by bookings. A booking reads them without a round trip; the database still
  * decides every overlap.
  */

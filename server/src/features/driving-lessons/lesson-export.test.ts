@@ -2,7 +2,7 @@ import { addDays, schoolDate } from '@autoskola/rules/calendar-dates';
 import { decodeJwt } from 'jose';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { lessonWaitlist } from '../../db/schema.ts';
+import { lessonWaitlist } from '../tables.ts';
 
 // Issue 50, finding 9: `/account/export` left out the waiting list and the calendar feed.
 describeEachDatabase("the account export's lesson data", (database) => {

@@ -5,19 +5,17 @@ import {
   LESSON_CLOSED,
   NOBODY_DRIVES,
   NOT_IN_TRAINING,
-  OVERDUE_INSTALMENT,
   progressOf,
   schoolDate,
-  UNITS_RANGE,
   WAITLIST_DAYS,
 } from '@autoskola/rules/driving-lessons';
+import { bookingRefusalOf } from '@autoskola/rules/lesson-booking';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import { assertEmailProven, EMAIL_NOT_PROVEN, provenAccount } from '../../auth/proven-email.ts';
-import { overdueOf, trainingOf, trainingsOf } from '../course-applications/public.ts';
 import { bookingDesk } from './booking-desk.ts';
 import { drivingLessonEvents, drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
 import { bookingSpan, daySlots, slotDayList } from './free-slot-store.ts';
@@ -27,6 +25,7 @@ import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { notifyWaitlist, workingDays } from './lesson-waitlist.ts';
 import { syllabusOf } from './syllabus-handlers.ts';
+import { overdueOf, trainingOf, trainingsOf } from './trainings.ts';
 
 type IdParams = { id: number };
 
@@ -112,7 +111,8 @@ export function lessonHandlers(context: ApiContext) {
         .map((view) => ({ driveKind: view.row.driveKind as Schemas['DriveKind'] | null, units: view.row.units }));
       return {
         training: training && { applicationId: training.applicationId, course: training.course, group: training.group },
-        refusal: !training ? NOT_IN_TRAINING : overdue ? OVERDUE_INSTALMENT : null,
+        // What a booking would be refused for before its time is chosen (the mocks say the same).
+        refusal: bookingRefusalOf({ inTraining: training !== null, overdueInstalment: overdue })?.message ?? null,
         upcoming,
         past,
         progress: training ? progressOf(training.group, driven, await syllabusOf(db, training.group)) : null,
@@ -136,7 +136,9 @@ export function lessonHandlers(context: ApiContext) {
       const { instructorId, units } = request.body;
       const start = Date.parse(request.body.start);
       if (!Number.isFinite(start)) throw new HttpError(400, 'Neplatný čas začiatku.');
-      if (units < 1 || units > 3) throw new HttpError(422, UNITS_RANGE);
+      // The checks of a booking in their one order (@autoskola/rules): the units before anything is read.
+      const refusal = bookingRefusalOf({ units });
+      if (refusal) throw new HttpError(refusal.status, refusal.message);
       assertEmailProven(user);
       const now = Date.now();
       const view = await desk.book({ user, instructorId, start, units });

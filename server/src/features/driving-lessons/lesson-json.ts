@@ -11,7 +11,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Schemas } from '../../api/context.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
-import { applicantNamesOf } from '../course-applications/public.ts';
 import {
   type DrivingLessonRow,
   drivingLessonEvents,
@@ -21,6 +20,7 @@ import {
 } from './driving-lesson-tables.ts';
 import type { LessonFacts } from './lesson-mails.ts';
 import { vehicleLabel } from './lesson-schedule.ts';
+import { applicantNamesOf } from './trainings.ts';
 
 const instructorUsers = alias(users, 'instructor_users');
 

@@ -1,4 +1,3 @@
-import { COURSE_APPLICATION_STATUS_LABELS } from '@autoskola/rules/course-applications';
 import { and, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import type { FeatureLinks } from '../../modules/feature-module.ts';
@@ -7,6 +6,7 @@ import { slotsChanged } from './lesson-booking.ts';
 import { factsOf, lessonsWhere } from './lesson-json.ts';
 import { lessonMails } from './lesson-mails.ts';
 import { notifyWaitlist } from './lesson-waitlist.ts';
+import { APPLICATION_STATUS_LABELS } from './trainings.ts';
 
 /**
  * Driving lessons' side of the declared links (FeatureModule.links): an application that is
@@ -41,7 +41,7 @@ export function lessonLinks(context: ApiContext): FeatureLinks {
       if (upcoming.length === 0) return undefined;
       const ids = upcoming.map((lesson) => lesson.id);
       await tx.update(drivingLessons).set({ status: 'cancelled' }).where(inArray(drivingLessons.id, ids));
-      const note = `Prihláška v stave ${COURSE_APPLICATION_STATUS_LABELS[application.status]}.`;
+      const note = `Prihláška v stave ${APPLICATION_STATUS_LABELS[application.status]}.`;
       await tx
         .insert(drivingLessonEvents)
         .values(ids.map((lessonId) => ({ lessonId, action: 'cancelled', by: application.by, note })));

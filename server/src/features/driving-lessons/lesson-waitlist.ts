@@ -3,13 +3,13 @@ import { and, eq, gt, inArray, isNull, lt, ne, or, sql, sum } from 'drizzle-orm'
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import type { Outbox } from '../../mail/outbox.ts';
-// The neediest student is the one whose course or medical certificate runs out first (course applications knows both).
-import { trainingDeadlineFacts } from '../course-applications/public.ts';
 import { drivingLessons, lessonWaitlist } from './driving-lesson-tables.ts';
 import type { Hours } from './lesson-booking.ts';
 import type { LessonView } from './lesson-json.ts';
 import { factsOf } from './lesson-json.ts';
 import type { lessonMails } from './lesson-mails.ts';
+// The neediest student is the one whose course or medical certificate runs out first (course applications knows both).
+import { trainingDeadlineFacts } from './trainings.ts';
 
 /**
  * The days from `first` to `last` (Bratislava) on which some instructor still drives after `now`:

@@ -4,7 +4,7 @@ import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { windowSlots } from '../../../test/slots.ts';
 import { studentInTraining } from '../../../test/students.ts';
-import { workingPeriods } from '../../db/schema.ts';
+import { workingPeriods } from '../tables.ts';
 
 /** Every day 06:00–22:00 with this vehicle: slots exist whatever the hour the tests run at. */
 const allWeek = (vehicleId: number | null) =>

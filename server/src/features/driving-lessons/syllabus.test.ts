@@ -9,8 +9,8 @@ import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { studentInTraining } from '../../../test/students.ts';
 import { seedDemo } from '../../cli/commands.ts';
-import { drivingLessons, syllabusOverrides } from '../../db/schema.ts';
 import { readinessOf } from '../../features/driving-lessons/exam-readiness.ts';
+import { drivingLessons, syllabusOverrides } from '../tables.ts';
 
 describeEachDatabase('the syllabus of every group (decision 0036)', (database) => {
   let api: TestApi;

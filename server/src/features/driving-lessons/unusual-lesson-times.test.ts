@@ -11,7 +11,7 @@ import { decodeJwt } from 'jose';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { studentInTraining } from '../../../test/students.ts';
-import { drivingLessons, mailOutbox } from '../../db/schema.ts';
+import { drivingLessons, mailOutbox } from '../tables.ts';
 
 /** The first day at least `after` days from today (Bratislava) that is this weekday (1 Monday … 7 Sunday). */
 function next(weekday: number, after = 2): string {

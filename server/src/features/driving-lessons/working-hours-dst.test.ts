@@ -1,6 +1,6 @@
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { hoursExceptions } from '../../db/schema.ts';
+import { hoursExceptions } from '../tables.ts';
 
 /** Sundays the clocks change in Bratislava: 02:00 → 03:00 in spring, 03:00 → 02:00 in autumn. */
 const SPRING = '2027-03-28';

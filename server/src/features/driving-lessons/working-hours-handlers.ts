@@ -7,6 +7,7 @@ import {
   vehicleErrors,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
+import { storedHoursException, storedTemplate } from '@autoskola/rules/working-hours';
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -169,15 +170,9 @@ export function workingHoursHandlers(context: ApiContext) {
           .onConflictDoUpdate({ target: lessonInstructors.userId, set: { name: input.name.trim() } });
         await tx.delete(workingPeriods).where(eq(workingPeriods.instructorId, user.id));
         if (input.template.length > 0) {
-          await tx.insert(workingPeriods).values(
-            input.template.map(({ weekday, from, to, vehicleId }) => ({
-              weekday,
-              from,
-              to,
-              vehicleId,
-              instructorId: user.id,
-            })),
-          );
+          await tx
+            .insert(workingPeriods)
+            .values(storedTemplate(input.template).map((period) => ({ ...period, instructorId: user.id })));
         }
       });
       hoursChanged(context);
@@ -206,15 +201,7 @@ export function workingHoursHandlers(context: ApiContext) {
             exceptions: exceptions.map((exception) => ({ ...exception, kind: exception.kind as HoursExceptionKind })),
           }),
         );
-        await tx.insert(hoursExceptions).values({
-          instructorId: user.id,
-          date: input.date,
-          kind: input.kind,
-          from: input.from || null,
-          to: input.to || null,
-          vehicleId: input.kind === 'extra' ? (input.vehicleId ?? null) : null,
-          note: input.note?.trim() || null,
-        });
+        await tx.insert(hoursExceptions).values({ instructorId: user.id, ...storedHoursException(input) });
       });
       hoursChanged(context, { date: input.date });
       return reply.code(201).send(await hoursOf(user));

@@ -11,7 +11,7 @@ import {
   courseApplications,
   drivingLessons,
   users,
-} from '../../db/schema.ts';
+} from '../tables.ts';
 
 const today = () => schoolDate(new Date());
 const allWeek = (vehicleId: number | null) =>

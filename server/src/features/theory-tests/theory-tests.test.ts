@@ -2,8 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { image } from '../../../test/images.ts';
-import { testAttempts } from '../../db/schema.ts';
 import { settleExpiredAttempts } from '../../features/theory-tests/attempts.ts';
+import { testAttempts } from '../tables.ts';
 
 type Letter = 'a' | 'b' | 'c';
 interface PublicQuestion {
@@ -416,12 +416,7 @@ describeEachDatabase('theory tests', (database) => {
     ).json();
     expect(found.testResults).toEqual([expect.objectContaining({ id: attempt.id })]);
     const erased = (await api.call('DELETE /admin/contact-form/subject', { token, query: { email } })).json();
-    expect(erased).toEqual({
-      deleted: 0,
-      deletedTestResults: 1,
-      deletedCourseApplications: 0,
-      deletedDrivingLessons: 0,
-    });
+    expect(erased).toMatchObject({ deletedTestResults: 1 });
     expect((await api.call('GET /test/result/list', { token: student })).json().testResults).toEqual([]);
   });
 

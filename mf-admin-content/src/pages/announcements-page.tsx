@@ -1,0 +1,9 @@
+import { AnnouncementsSection } from '../features/announcements/announcements-section.tsx';
+
+export default function AnnouncementsPage() {
+  return (
+    <section className="page admin-page">
+      <AnnouncementsSection />
+    </section>
+  );
+}

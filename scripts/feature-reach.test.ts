@@ -6,7 +6,7 @@ import { reachOf, sourceFiles } from './feature-reach.ts';
  * raise them unnoticed (the issue's goals: ≤ 10, ≤ 10, ≤ 8, and a new feature 0).
  */
 const LIMITS: Record<string, number> = {
-  'course-applications': 21,
+  'course-applications': 17,
   'driving-lessons': 8,
   'theory-tests': 10,
   announcements: 2,

@@ -12,7 +12,7 @@ const built = [
   'shell/dist/index.html',
   'shell/dist-ssr/render-app.js',
   'mf-public/dist-ssr/home-page.js',
-  'mf-training/dist-ssr/application-page.js',
+  'mf-training/dist-ssr/course-application-page.js',
 ].every((file) => existsSync(`${repoRoot}/${file}`));
 
 /** What the server put inside #root, and the data it embedded for the browser. */

@@ -9,8 +9,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
-import ApplicationConfirmationPage from './application-confirmation-page.tsx';
-import ParentConsentPage from './parent-consent-page.tsx';
+import ApplicationConfirmationPage from './course-application-confirmation-page.tsx';
+import ParentConsentPage from './course-application-consent-page.tsx';
 
 const server = setupMockApi();
 

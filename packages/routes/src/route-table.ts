@@ -138,7 +138,7 @@ const routes = [
     path: '/prihlaska',
     title: 'Prihláška na kurz',
     access: 'public',
-    screen: remote('mf_training', 'application-page'),
+    screen: remote('mf_training', 'course-application-page'),
     // 'Prihláška online' on an offer card preselects the course.
     pageQuery: ['kurz'],
   },
@@ -147,13 +147,13 @@ const routes = [
     path: '/prihlaska/potvrdenie',
     title: 'Potvrdenie prihlášky',
     access: 'public',
-    screen: remote('mf_training', 'application-confirmation-page'),
+    screen: remote('mf_training', 'course-application-confirmation-page'),
   },
   {
     path: '/prihlaska/suhlas',
     title: 'Súhlas zákonného zástupcu',
     access: 'public',
-    screen: remote('mf_training', 'parent-consent-page'),
+    screen: remote('mf_training', 'course-application-consent-page'),
   },
   // A student's own pages: every page's header links them for a logged-in student (issue 51).
   {
@@ -175,7 +175,7 @@ const routes = [
     path: '/obchodne-podmienky',
     title: 'Obchodné podmienky',
     access: 'public',
-    screen: remote('mf_training', 'terms-page'),
+    screen: remote('mf_training', 'course-terms-page'),
   },
   { path: '/admin', title: 'Admin', access: 'user', screen: { kind: 'shell', id: 'admin-home' } },
   {
@@ -210,7 +210,7 @@ const routes = [
     path: '/admin/prihlasky',
     title: 'Admin - Prihlášky',
     access: 'instructor',
-    screen: remote('mf_training', 'applications-page'),
+    screen: remote('mf_training', 'course-applications-page'),
     nav: { place: 'admin', label: 'Prihlášky', position: 40 },
   },
   {

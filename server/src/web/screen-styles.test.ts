@@ -24,7 +24,7 @@ describe("a screen's stylesheets", () => {
   mkdirSync(join(appRoot, 'mf-training/dist/.vite'), { recursive: true });
   writeFileSync(
     join(appRoot, 'mf-training/dist/.vite/manifest.json'),
-    JSON.stringify({ 'src/pages/application-page.tsx': { css: ['assets/course-applications-LOCAL.css'] } }),
+    JSON.stringify({ 'src/pages/course-application-page.tsx': { css: ['assets/course-applications-LOCAL.css'] } }),
   );
   const builds = (env: Record<string, string> = {}) =>
     loadRemoteBuilds({
@@ -56,7 +56,7 @@ describe("a screen's stylesheets", () => {
       if (request.url === '/autoskola/mf-training/.vite/manifest.json') {
         response.setHeader('content-type', 'application/json');
         response.end(
-          JSON.stringify({ 'src/pages/application-page.tsx': { css: ['assets/course-applications-CDN.css'] } }),
+          JSON.stringify({ 'src/pages/course-application-page.tsx': { css: ['assets/course-applications-CDN.css'] } }),
         );
       } else {
         response.statusCode = 404;

@@ -5,7 +5,7 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATIONS_TEXTS } from '../features/course-applications/course-applications-section.tsx';
-import ApplicationsPage from './applications-page.tsx';
+import ApplicationsPage from './course-applications-page.tsx';
 
 const server = setupMockApi();
 const dataRows = () =>

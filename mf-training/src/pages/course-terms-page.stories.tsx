@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import TermsPage from './terms-page.tsx';
+import TermsPage from './course-terms-page.tsx';
 
 const meta = {
   title: 'mf-training/TermsPage',

@@ -3,7 +3,7 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { TERMS_TEXTS } from '../features/course-applications/terms-text.tsx';
-import TermsPage from './terms-page.tsx';
+import TermsPage from './course-terms-page.tsx';
 
 const server = setupMockApi();
 

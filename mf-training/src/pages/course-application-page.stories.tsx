@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import ApplicationPage from './application-page.tsx';
+import ApplicationPage from './course-application-page.tsx';
 
 const meta = {
   title: 'mf-training/ApplicationPage',

@@ -5,7 +5,7 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { APPLICATION_TEXTS } from '../features/course-applications/course-application-texts.ts';
-import ApplicationPage from './application-page.tsx';
+import ApplicationPage from './course-application-page.tsx';
 
 const server = setupMockApi();
 

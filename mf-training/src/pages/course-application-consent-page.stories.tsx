@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
-import ParentConsentPage from './parent-consent-page.tsx';
+import ParentConsentPage from './course-application-consent-page.tsx';
 
 const meta = {
   title: 'mf-training/ParentConsentPage',

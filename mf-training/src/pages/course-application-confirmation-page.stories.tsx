@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { userEvent, within } from 'storybook/test';
 import { LINK_TEXTS } from '../features/course-applications/course-application-texts.ts';
-import ApplicationConfirmationPage from './application-confirmation-page.tsx';
+import ApplicationConfirmationPage from './course-application-confirmation-page.tsx';
 
 const meta = {
   title: 'mf-training/ApplicationConfirmationPage',

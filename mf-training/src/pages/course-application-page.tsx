@@ -11,7 +11,7 @@ export default function ApplicationPage() {
   const offerId = Number(params.get('kurz'));
   const session = useSession();
   return (
-    <section className="page application-page">
+    <section className="page course-application-page">
       <h1>{APPLICATION_TEXTS.title}</h1>
       <QueryStatus
         query={usePublicOffers()}

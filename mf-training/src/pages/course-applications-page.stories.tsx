@@ -3,7 +3,7 @@ import { tokenFor } from '@autoskola/session/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import ApplicationsPage from './applications-page.tsx';
+import ApplicationsPage from './course-applications-page.tsx';
 
 const meta = {
   title: 'mf-training/ApplicationsPage',

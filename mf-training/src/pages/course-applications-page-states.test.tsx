@@ -8,7 +8,7 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { APPLICATIONS_TEXTS } from '../features/course-applications/course-applications-section.tsx';
 import { READINESS_TEXTS } from '../features/driving-lessons/exam-readiness-panel.tsx';
-import ApplicationsPage from './applications-page.tsx';
+import ApplicationsPage from './course-applications-page.tsx';
 
 const server = setupMockApi();
 const table = () => screen.findByRole('table', { name: 'Prihlášky na kurzy, najnovšie prvé' });

@@ -6,10 +6,10 @@ import { reachOf, sourceFiles } from './feature-reach.ts';
  * raise them unnoticed (the issue's goals: ≤ 10, ≤ 10, ≤ 8, and a new feature 0).
  */
 const LIMITS: Record<string, number> = {
-  'course-applications': 17,
-  'driving-lessons': 8,
-  'theory-tests': 10,
-  announcements: 2,
+  'course-applications': 6,
+  'driving-lessons': 6,
+  'theory-tests': 1,
+  announcements: 0,
 };
 
 describe('how far each feature reaches outside its folders', () => {

@@ -19,7 +19,9 @@ export const REGISTRIES = [
   'mocks/src/features/index.ts',
   'packages/api-client/src/index.ts',
   'packages/demo-content/src/index.ts',
+  'mf-public/src/features/landing-sections.ts',
   'packages/rules/src/privacy-notices.ts',
+  'mf-training/src/features/home/home-sections.ts',
 ];
 
 const NOT_SOURCE = [

@@ -30,7 +30,7 @@ export interface MockFeature<State extends object = object> {
   name: string;
   /** A fresh copy of its fixtures. */
   createState?: () => State;
-  /** Its e-mail notifications an instructor gets until switched off (the server's DEFAULT_ON_NOTIFICATIONS). */
+  /** Its e-mail notifications an instructor gets until switched off (as the server's feature modules declare them). */
   defaultNotifications?: readonly Schemas['NotificationType'][];
   handlers: (state: State & MockCore, registry: MockRegistry) => HttpHandler[];
   personalData?: {

@@ -1,4 +1,4 @@
-import { operations, spec } from '../src/contract/spec.ts';
+import { type OperationInfo, operations } from '../src/contract/spec.ts';
 import { type CallOptions, createTestApi, INSTRUCTOR_ROLE, type TestApi, USER_ROLE } from './api.ts';
 import { describeEachDatabase } from './databases.ts';
 import { tinyPng } from './images.ts';
@@ -16,7 +16,7 @@ const question = {
   active: true,
 };
 
-function validRequest(operationId: string): CallOptions {
+function validRequest({ operationId, requestExample }: OperationInfo): CallOptions {
   const params = { id: 1, type: 'newContactFormMessage', document: 'firstAidCourse', paymentId: 1, group: 'B' };
   const bodies: Record<string, unknown> = {
     setContactMessageResolved: { resolved: true },
@@ -54,21 +54,8 @@ function validRequest(operationId: string): CallOptions {
   };
   if (operationId === 'uploadOfferImage' || operationId === 'uploadTestQuestionImage')
     return { params, payload: tinyPng(), headers: { 'content-type': 'image/png' } };
-  const body = bodies[operationId] ?? requestExample(operationId);
+  const body = bodies[operationId] ?? requestExample;
   return { params, ...(body ? { body } : {}) };
-}
-
-/** The contract's example of an operation's JSON body: a new feature's operations need no line here. */
-function requestExample(operationId: string): unknown {
-  for (const item of Object.values(spec.paths)) {
-    for (const operation of Object.values(item) as {
-      operationId?: string;
-      requestBody?: { content: Record<string, { example?: unknown }> };
-    }[]) {
-      if (operation?.operationId === operationId) return operation.requestBody?.content['application/json']?.example;
-    }
-  }
-  return undefined;
 }
 
 const ALG_NONE =
@@ -98,8 +85,7 @@ describeEachDatabase('authorization matrix', (database) => {
     expect(adminOperations.length).toBeGreaterThan(60);
     // Each operation that takes JSON gets a body its schema accepts: written here or the contract's example.
     const withoutBody = adminOperations.filter(
-      (operation) =>
-        operation.bodyTypes.includes('application/json') && validRequest(operation.operationId).body === undefined,
+      (operation) => operation.bodyTypes.includes('application/json') && validRequest(operation).body === undefined,
     );
     expect(withoutBody.map((operation) => operation.operationId)).toEqual([]);
   });
@@ -112,7 +98,7 @@ describeEachDatabase('authorization matrix', (database) => {
 
   it.each(cases)('%s with %s', async (_name, who, operation) => {
     const response = await api.call(`${operation.method} ${operation.path}`, {
-      ...validRequest(operation.operationId),
+      ...validRequest(operation),
       token: tokens[who] ?? null,
     });
     if (who === 'ROLE_USER') expect(response.statusCode).toBe(403);

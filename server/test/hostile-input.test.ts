@@ -96,6 +96,17 @@ describeEachDatabase('hostile input', (database) => {
     expect(response.json().message).toContain('/firstname');
   });
 
+  it('stores decomposed accents as the letters they show, and counts the length limit in those letters', async () => {
+    // 30 letters, each 'á' typed as 'a' and a combining acute accent: 60 code points.
+    const name = 'a\u0301'.repeat(30);
+    const response = await api.call('POST /admin/learning-material/category', {
+      token,
+      body: { name, position: 9, active: true },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json().learningMaterialCategory.name).toBe('á'.repeat(30));
+  });
+
   it('answers a text/plain body with 415, a missing or empty body with 400, all as JSON', async () => {
     const before = await stored();
     const send = (headers: Record<string, string>, payload?: string) =>

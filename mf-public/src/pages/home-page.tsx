@@ -1,6 +1,6 @@
 import { currentSchool } from '@autoskola/school';
 import { Link } from 'react-router-dom';
-import { AnnouncementList } from '../features/announcements/announcement-list.tsx';
+import { LANDING_SECTIONS } from '../features/landing-sections.ts';
 import './home-page.css';
 
 export default function HomePage() {
@@ -14,7 +14,9 @@ export default function HomePage() {
           Chcem na kurz
         </Link>
       </section>
-      <AnnouncementList />
+      {LANDING_SECTIONS.map(({ feature, Section }) => (
+        <Section key={feature} />
+      ))}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { EMAIL_NOT_PROVEN_TEXTS } from '../features/course-applications/email-not-proven.tsx';
+import { EMAIL_NOT_PROVEN_TEXTS } from '../features/account/email-not-proven.tsx';
 import { MY_COURSE_TEXTS } from '../features/course-applications/my-course-applications.tsx';
 import MyCoursePage from './my-course-page.tsx';
 

@@ -6,7 +6,7 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { EMAIL_NOT_PROVEN_TEXTS } from '../features/course-applications/email-not-proven.tsx';
+import { EMAIL_NOT_PROVEN_TEXTS } from '../features/account/email-not-proven.tsx';
 import { MY_LESSONS_TEXTS } from '../features/driving-lessons/driving-lesson-texts.ts';
 import MyLessonsPage from './my-lessons-page.tsx';
 

@@ -86,10 +86,15 @@ const routes = [
     path: '/testy',
     title: 'Testy',
     access: 'public',
-    screen: remote('mf_public', 'tests-page'),
+    screen: remote('mf_public', 'theory-tests-page'),
     nav: { place: 'public', label: 'Testy', position: 30 },
   },
-  { path: '/testy/vysledky', title: 'Moje výsledky', access: 'user', screen: remote('mf_public', 'test-results-page') },
+  {
+    path: '/testy/vysledky',
+    title: 'Moje výsledky',
+    access: 'user',
+    screen: remote('mf_public', 'theory-test-results-page'),
+  },
   {
     path: '/registracia',
     title: 'Registrácia',
@@ -203,7 +208,7 @@ const routes = [
     path: '/admin/testy',
     title: 'Admin - Testy',
     access: 'instructor',
-    screen: remote('mf_admin_content', 'tests-page'),
+    screen: remote('mf_admin_content', 'theory-tests-page'),
     nav: { place: 'admin', label: 'Testy', position: 30 },
   },
   {

@@ -286,10 +286,6 @@ export const PAYMENT_RULES = {
   validUntil: 'Zadajte, dokedy je posudok platný.',
   scheduleSum: (price: number) => `Súčet splátok musí byť ${formatCents(price)}.`,
   scheduleEmpty: 'Rozpis musí mať aspoň jednu platbu.',
-  iban: 'Zadajte platný IBAN, napríklad SK31 1200 0000 1987 4263 7541.',
-  recipient: 'Príjemca je povinný.',
-  recipientTooLong: 'Príjemca môže mať najviac 70 znakov.',
-  termsRequired: 'Text obchodných podmienok je povinný.',
   certificateExpired: 'Platnosť lekárskeho posudku už uplynula.',
   paymentDate: (since: string) =>
     `Dátum platby musí byť od ${formatIsoDate(since)} (podanie prihlášky) do dnešného dňa.`,
@@ -312,36 +308,6 @@ export const paymentLimitsOf = (submittedAt: Date | string, balance: number, now
   since: schoolDate(submittedAt),
   remaining: balance,
 });
-
-/** ISO 13616: country, check digits, account; the check digits make the number mod 97 equal 1. */
-export function isValidIban(text: string): boolean {
-  const iban = text.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
-  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (letter) => String(letter.charCodeAt(0) - 55));
-  let remainder = 0;
-  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
-  return remainder === 1;
-}
-
-export function bankAccountErrors(values: { iban: string; recipient: string }, prefix = ''): FieldErrors {
-  return collectErrors({
-    [`${prefix}iban`]: isValidIban(values.iban) ? null : PAYMENT_RULES.iban,
-    [`${prefix}recipient`]: textError(
-      { required: PAYMENT_RULES.recipient, maxLength: 70, tooLong: PAYMENT_RULES.recipientTooLong },
-      values.recipient,
-    ),
-  });
-}
-
-/** Whether an optional account (the first start's setup) was left out: no IBAN and no recipient. */
-export const isBlankBankAccount = (values: { iban: string; recipient: string } | null | undefined) =>
-  !values || (values.iban.trim() === '' && values.recipient.trim() === '');
-
-/** The setup's account: left blank it sets nothing; half filled, the blank half is asked for. */
-export const optionalBankAccountErrors = (
-  values: { iban: string; recipient: string } | null | undefined,
-  prefix = 'bankAccount.',
-): FieldErrors => (!values || isBlankBankAccount(values) ? {} : bankAccountErrors(values, prefix));
 
 /**
  * A payment received: cents (or the euro text of a form, '267,50') above 0 and no larger than what

@@ -39,9 +39,9 @@ export type SectionPart = keyof typeof SECTION_ANSWERS;
 
 /**
  * The contract's schema of a feature's section of an answer, found by its name: `<Feature><Answer>`
- * in contract/<feature>.yaml (theory-tests' part of SubjectData is TheoryTestsSubjectData). The
- * shared answers take any key; this says what the feature's keys hold. The server checks its
- * sections against it, the mocks their keys (docs/adding-a-feature.md).
+ * in contract/<feature>.yaml (feature `foo-bars` declares its part of SubjectData as
+ * FooBarsSubjectData). The shared answers take any key; this says what the feature's keys hold. The
+ * server checks its sections against it, the mocks their keys (docs/adding-a-feature.md).
  */
 export const sectionSchemaName = (feature: string, part: SectionPart): string =>
   feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()) + SECTION_ANSWERS[part];

@@ -18,7 +18,7 @@ interface Operation {
   'x-changes-public-content'?: boolean;
   'x-rate-limit'?: RateLimitDeclaration;
   parameters?: unknown[];
-  requestBody?: { content: Record<string, { schema?: unknown }> };
+  requestBody?: { content: Record<string, { schema?: unknown; example?: unknown }> };
 }
 
 /** `x-rate-limit`: the environment setting that sets the limit, and its value when unset. */
@@ -63,6 +63,8 @@ export interface OperationInfo {
   bodyTypes: string[];
   /** Fastify's schema of the request (params, querystring, headers, body), references inlined. */
   requestSchema: RequestSchema;
+  /** The contract's example of the JSON body, if it gives one. */
+  requestExample: unknown;
 }
 
 export interface RequestSchema {
@@ -145,6 +147,7 @@ export function operations(): OperationInfo[] {
         rateLimit: operation['x-rate-limit'] ?? null,
         bodyTypes: Object.keys(operation.requestBody?.content ?? {}),
         requestSchema: requestSchemaOf(pathParameters, operation),
+        requestExample: operation.requestBody?.content['application/json']?.example,
       });
     }
   }

@@ -82,6 +82,25 @@ export function unstorableText(root: unknown): string | null {
   return null;
 }
 
+/**
+ * Every string in NFC, in place: 'á' typed as 'a' and a combining accent (macOS, text pasted from
+ * a PDF) is stored, searched and counted against its length limit as the letter the person sees.
+ */
+export function normalizeText(root: unknown): unknown {
+  if (typeof root === 'string') return root.normalize('NFC');
+  const pending: unknown[] = [root];
+  for (let value = pending.pop(); value !== undefined; value = pending.pop()) {
+    if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) continue;
+    const holder = value as Record<string, unknown>;
+    for (const key of Object.keys(holder)) {
+      const item = holder[key];
+      if (typeof item === 'string') holder[key] = item.normalize('NFC');
+      else pending.push(item);
+    }
+  }
+  return root;
+}
+
 /** A body declared as a file (contentMediaType) arrives as a Buffer from its content-type parser. */
 function isBinaryBody(schema: unknown): boolean {
   return typeof schema === 'object' && schema !== null && 'contentMediaType' in schema;
@@ -96,8 +115,10 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, http
   // operations' schemas compiled them all before it answered (a quarter of its warm start).
   let validate: ValidateFunction | undefined;
   const prepare = httpPart === 'params' || httpPart === 'querystring' ? readNumbers(schema as ObjectSchema) : null;
-  return (data: unknown) => {
+  const textual = httpPart === 'body' || httpPart === 'querystring';
+  return (input: unknown) => {
     validate ??= ajv.compile(schema as object);
+    const data = textual ? normalizeText(input) : input;
     // Checked first: the schema's own message would hide which text cannot be stored.
     const unstorable = unstorableText(data);
     if (unstorable) return { error: new Error(`${unstorable} must not contain a NUL character or a lone surrogate`) };

@@ -66,8 +66,8 @@ export const users = pgTable(
 
 /**
  * Which notifications a user chose; any feature may notify the users who chose its type. A row is
- * a choice: `enabled` on or off. Without a row the type's default holds (DEFAULT_ON_NOTIFICATIONS:
- * new applications reach every instructor until they switch it off; issue 51).
+ * a choice: `enabled` on or off. Without a row the type's default holds (each feature module's
+ * `notifications` declare it: new applications reach every instructor until they switch it off; issue 51).
  */
 export const userNotifications = pgTable(
   'user_notifications',

@@ -47,9 +47,23 @@ export interface FeatureModule {
   /**
    * Its sections of the admin home's overview (GET /home): read-only queries, a student's
    * sections for a user without ROLE_INSTRUCTOR and the day's sections for an instructor. The home
-   * feature puts every module's sections together without knowing what they hold.
+   * feature puts every module's sections together without knowing what they hold; the feature
+   * declares its keys in its own contract file as `<Feature>Home` (featureSchemaName).
    */
-  home?: (context: ApiContext, user: SessionUser) => Promise<Partial<Schemas['HomeOverview']>>;
+  home?: (context: ApiContext, user: SessionUser) => Promise<Schemas['HomeOverview']>;
+  /**
+   * The e-mails it sends instructors on its events, each a type they switch on or off. The
+   * notifications feature accepts these types only; the contract declares the same ones in the
+   * feature's file as `<Feature>NotificationType` (featureSchemaName).
+   */
+  notifications?: readonly FeatureNotification[];
+}
+
+/** One type of e-mail a feature sends instructors (notifiedInstructors finds who gets it). */
+export interface FeatureNotification {
+  type: string;
+  /** Every instructor gets it until switching it off; otherwise only those who switched it on. */
+  defaultOn: boolean;
 }
 
 /** The events one feature announces to the others, each run inside the event's transaction. */
@@ -103,8 +117,8 @@ export interface DataSubject {
  * `<Feature>SubjectData` and `<Feature>ErasureResult` (sectionSchemaName in personal-data.ts).
  */
 export interface PersonalData {
-  /** Its section of `GET /account/export`. */
-  exportAccount?: (db: Db, userId: number) => Promise<Record<string, unknown>>;
+  /** Its section of `GET /account/export`; `modules` are every feature's (what the others declare). */
+  exportAccount?: (db: Db, userId: number, modules: readonly FeatureModule[]) => Promise<Record<string, unknown>>;
   /** Run inside the account's deletion, before the user row goes (ON DELETE CASCADE does the rest). */
   eraseAccount?: (db: Db, userId: number) => Promise<void>;
   /** Its section of a data-subject search. */

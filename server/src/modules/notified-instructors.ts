@@ -2,21 +2,28 @@ import { and, arrayContains, eq, notExists, sql } from 'drizzle-orm';
 import { INSTRUCTOR_ROLE } from '../auth/tokens.ts';
 import { userNotifications, users } from '../db/core-tables.ts';
 import type { Db } from '../db/database.ts';
+import type { FeatureModule, FeatureNotification } from './feature-module.ts';
 
 /**
- * The types an instructor gets until switching them off (issue 51: nobody noticed new
- * applications while the e-mail was opt-in). The others are sent only to those who switched them on.
+ * Every feature's notifications by type (their modules' `notifications`): which types exist, and
+ * which an instructor gets until switching them off (issue 51: an opt-in e-mail went unnoticed).
  */
-export const DEFAULT_ON_NOTIFICATIONS: ReadonlySet<string> = new Set(['newCourseApplication']);
+export const declaredNotifications = (modules: readonly FeatureModule[]): ReadonlyMap<string, FeatureNotification> =>
+  new Map(
+    modules.flatMap((module) => module.notifications ?? []).map((notification) => [notification.type, notification]),
+  );
 
 /** Whether a user gets this type: their stored choice, else the type's default. */
-export const notificationEnabled = (type: string, choice: boolean | undefined) =>
-  choice ?? DEFAULT_ON_NOTIFICATIONS.has(type);
+export const notificationEnabled = (notification: FeatureNotification | undefined, choice: boolean | undefined) =>
+  choice ?? notification?.defaultOn ?? false;
 
 /** The e-mails of the instructors who get this notification (Nastavenia, or a feature's own switch). */
-export async function notifiedInstructors(db: Pick<Db, 'select'>, type: string): Promise<string[]> {
+export async function notifiedInstructors(
+  db: Pick<Db, 'select'>,
+  { type, defaultOn }: FeatureNotification,
+): Promise<string[]> {
   const instructor = arrayContains(users.roles, [INSTRUCTOR_ROLE]);
-  if (DEFAULT_ON_NOTIFICATIONS.has(type)) {
+  if (defaultOn) {
     // Every instructor but those who switched it off.
     const rows = await db
       .select({ email: users.email })

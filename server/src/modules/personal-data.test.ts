@@ -30,7 +30,7 @@ describeEachDatabase("each feature's personal-data section against its own schem
     let items = 0;
     for (const person of people) {
       for (const module of featureModules) {
-        const section = await module.personalData?.exportAccount?.(db(), person.userId as number);
+        const section = await module.personalData?.exportAccount?.(db(), person.userId as number, featureModules);
         if (section) expect(sectionProblems(module.name, 'exportAccount', section), module.name).toEqual([]);
       }
       const all = await accountSections(featureModules, db(), person.userId as number);

@@ -26,7 +26,7 @@ async function sectionsOf<K extends SectionPart, Value>(
 
 /** Every feature's section of an account export (GET /account/export). */
 export const accountSections = (modules: readonly FeatureModule[], db: Db, userId: number) =>
-  sectionsOf(modules, 'exportAccount', (exportAccount) => exportAccount(db, userId));
+  sectionsOf(modules, 'exportAccount', (exportAccount) => exportAccount(db, userId, modules));
 
 /** Every feature's erasure of an account's data that its foreign keys do not cascade. */
 export async function eraseAccountData(modules: readonly FeatureModule[], db: Db, userId: number): Promise<void> {

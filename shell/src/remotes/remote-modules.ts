@@ -12,8 +12,8 @@ export interface RemoteModules {
   'mf_public/learning-materials-page': typeof import('../../../mf-public/dist/@mf-types/learning-materials-page');
   'mf_public/contact-page': typeof import('../../../mf-public/dist/@mf-types/contact-page');
   'mf_public/gdpr-page': typeof import('../../../mf-public/dist/@mf-types/gdpr-page');
-  'mf_public/tests-page': typeof import('../../../mf-public/dist/@mf-types/tests-page');
-  'mf_public/test-results-page': typeof import('../../../mf-public/dist/@mf-types/test-results-page');
+  'mf_public/theory-tests-page': typeof import('../../../mf-public/dist/@mf-types/theory-tests-page');
+  'mf_public/theory-test-results-page': typeof import('../../../mf-public/dist/@mf-types/theory-test-results-page');
   'mf_auth/registration-page': typeof import('../../../mf-auth/dist/@mf-types/registration-page');
   'mf_auth/login-page': typeof import('../../../mf-auth/dist/@mf-types/login-page');
   'mf_auth/forgotten-password-page': typeof import('../../../mf-auth/dist/@mf-types/forgotten-password-page');
@@ -29,7 +29,7 @@ export interface RemoteModules {
   'mf_admin_content/offers-page': typeof import('../../../mf-admin-content/dist/@mf-types/offers-page');
   'mf_admin_content/learning-materials-page': typeof import('../../../mf-admin-content/dist/@mf-types/learning-materials-page');
   'mf_admin_content/announcements-page': typeof import('../../../mf-admin-content/dist/@mf-types/announcements-page');
-  'mf_admin_content/tests-page': typeof import('../../../mf-admin-content/dist/@mf-types/tests-page');
+  'mf_admin_content/theory-tests-page': typeof import('../../../mf-admin-content/dist/@mf-types/theory-tests-page');
   'mf_training/course-applications-page': typeof import('../../../mf-training/dist/@mf-types/course-applications-page');
   'mf_training/lessons-page': typeof import('../../../mf-training/dist/@mf-types/lessons-page');
   'mf_training/working-hours-page': typeof import('../../../mf-training/dist/@mf-types/working-hours-page');

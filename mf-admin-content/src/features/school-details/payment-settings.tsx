@@ -5,7 +5,7 @@ import {
   useUpdateCourseTerms,
   useUpdateSchoolBankAccount,
 } from '@autoskola/api-client';
-import { bankAccountErrors, PAYMENT_RULES } from '@autoskola/rules/course-applications';
+import { bankAccountErrors, termsErrors } from '@autoskola/rules/payment-settings';
 import {
   FormActions,
   formatDateTime,
@@ -51,10 +51,7 @@ export const PAYMENT_SETTINGS_TEXTS = {
 type Account = Schemas['SchoolBankAccount'];
 
 const accountSchema = withRules(z.custom<Account>(), (values) => bankAccountErrors(values));
-const termsSchema = withRules(
-  z.custom<{ text: string }>(),
-  (values): Record<string, string> => (values.text.trim() ? {} : { text: PAYMENT_RULES.termsRequired }),
-);
+const termsSchema = withRules(z.custom<{ text: string }>(), (values) => termsErrors(values.text));
 
 function BankAccountForm({ account }: { account: Account }) {
   const save = useUpdateSchoolBankAccount();
@@ -144,7 +141,7 @@ function TermsForm({ terms }: { terms: Schemas['CourseTerms'] }) {
 
 /**
  * Part of 'Údaje o škole' (issue 51): the account students pay to and the terms applicants
- * accept, which the applications use (the course-applications endpoints).
+ * accept, which the applications use (@autoskola/rules/payment-settings).
  */
 export function PaymentSettingsSection() {
   return (

@@ -1,5 +1,5 @@
 import { type Schemas, useCompleteSetup } from '@autoskola/api-client';
-import { isBlankBankAccount, optionalBankAccountErrors } from '@autoskola/rules/course-applications';
+import { isBlankBankAccount, optionalBankAccountErrors } from '@autoskola/rules/payment-settings';
 import {
   SETUP_NAME_RULES,
   SETUP_TEXTS,

@@ -1,4 +1,4 @@
-import { useNotificationToggle } from '@autoskola/api-client';
+import { type Schemas, useNotificationToggle } from '@autoskola/api-client';
 import { QueryStatus, StatusMessage, SwitchField } from '@autoskola/ui';
 
 export const SETTINGS_TEXTS = {
@@ -10,7 +10,9 @@ export const SETTINGS_TEXTS = {
 
 /** An instructor's choice to get an e-mail for every new contact message. */
 export function NotificationSwitch() {
-  const notification = useNotificationToggle('newContactFormMessage');
+  const notification = useNotificationToggle(
+    'newContactFormMessage' satisfies Schemas['ContactMessagesNotificationType'],
+  );
   return (
     <QueryStatus
       query={notification.query}

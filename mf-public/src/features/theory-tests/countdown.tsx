@@ -3,7 +3,7 @@ import { formatClock, TESTS_TEXTS } from './theory-test-texts.ts';
 import './theory-tests.css';
 
 /** What a screen reader hears: every five minutes, then at one minute, not every second. */
-function announcementFor(seconds: number): string | null {
+function spokenTimeLeftAt(seconds: number): string | null {
   const minutes = Math.ceil(seconds / 60);
   if (seconds <= 0) return TESTS_TEXTS.timeUp;
   if (minutes === 1) return `${TESTS_TEXTS.timeLeft}: 1 minúta.`;
@@ -17,11 +17,11 @@ interface CountdownProps {
   onExpire: () => void;
 }
 
-/** 'Zostávajúci čas' ticking every second, announced politely at whole five minutes and at the last one. */
+/** 'Zostávajúci čas' ticking every second, spoken politely at whole five minutes and at the last one. */
 export function Countdown({ secondsLeft, onExpire }: CountdownProps) {
   const [end] = useState(() => Date.now() + secondsLeft * 1000);
   const [left, setLeft] = useState(secondsLeft);
-  const [announcement, setAnnouncement] = useState('');
+  const [spokenTimeLeft, setSpokenTimeLeft] = useState('');
   const expired = useRef(false);
   const onExpireRef = useRef(onExpire);
   onExpireRef.current = onExpire;
@@ -30,8 +30,8 @@ export function Countdown({ secondsLeft, onExpire }: CountdownProps) {
     const tick = () => {
       const now = Math.max(0, (end - Date.now()) / 1000);
       setLeft(now);
-      const said = announcementFor(Math.ceil(now));
-      if (said) setAnnouncement((previous) => (previous === said ? previous : said));
+      const said = spokenTimeLeftAt(Math.ceil(now));
+      if (said) setSpokenTimeLeft((previous) => (previous === said ? previous : said));
       if (now <= 0 && !expired.current) {
         expired.current = true;
         onExpireRef.current();
@@ -49,7 +49,7 @@ export function Countdown({ secondsLeft, onExpire }: CountdownProps) {
         {formatClock(left)}
       </span>
       <p className="visually-hidden" aria-live="polite">
-        {announcement}
+        {spokenTimeLeft}
       </p>
     </div>
   );

@@ -1,4 +1,4 @@
-import { useNotificationToggle } from '@autoskola/api-client';
+import { type Schemas, useNotificationToggle } from '@autoskola/api-client';
 import { QueryStatus, StatusMessage, SwitchField } from '@autoskola/ui';
 
 export const NOTIFICATION_TEXTS = {
@@ -10,7 +10,9 @@ export const NOTIFICATION_TEXTS = {
 
 /** An instructor's choice to be e-mailed when an application starts to count. */
 export function ApplicationNotification() {
-  const notification = useNotificationToggle('newCourseApplication');
+  const notification = useNotificationToggle(
+    'newCourseApplication' satisfies Schemas['CourseApplicationsNotificationType'],
+  );
   return (
     <QueryStatus
       query={notification.query}

@@ -2,7 +2,7 @@ import { type Schemas, useMyCourseApplications } from '@autoskola/api-client';
 import { formatDateTime, QueryStatus } from '@autoskola/ui';
 import { Link } from 'react-router-dom';
 import './course-applications.css';
-import { EmailNotProven, useEmailUnproven } from './email-not-proven.tsx';
+import { EmailNotProven, useEmailUnproven } from '../account/email-not-proven.tsx';
 import { DocumentsPanel, PaymentPanel } from './payment-panel.tsx';
 import { NEXT_STEP, statusLabel } from './status-label.ts';
 

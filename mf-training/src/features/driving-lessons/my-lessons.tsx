@@ -4,7 +4,7 @@ import { type FormOutcome, QueryStatus, type SharedMessage, StatusMessage } from
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import './driving-lessons.css';
-import { EmailNotProven } from '../course-applications/email-not-proven.tsx';
+import { EmailNotProven } from '../account/email-not-proven.tsx';
 import { CalendarFeed } from './calendar-feed.tsx';
 import { MY_LESSONS_TEXTS } from './driving-lesson-texts.ts';
 import { MyExamReadiness } from './exam-readiness-panel.tsx';

@@ -161,6 +161,25 @@ describe('the admin home', () => {
     ).toBeInTheDocument();
   });
 
+  it("shows the panels in one order: a student's course and lessons; an instructor's lessons, applications, messages, payments", async () => {
+    const titles = async () =>
+      within(await screen.findByRole('region', { name: 'Prehľad' }))
+        .getAllByRole('heading', { level: 2 })
+        .map((heading) => heading.textContent);
+    session.login(tokenFor(['ROLE_USER']));
+    answer(emptyStudentHome());
+    const { unmount } = renderScreen(<HomeOverview />, { url: '/admin' });
+    await panel('Moje jazdy');
+    expect(await titles()).toEqual(['Môj kurz', 'Moje jazdy']);
+    unmount();
+
+    session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE]));
+    answer(emptyInstructorHome());
+    renderScreen(<HomeOverview />, { url: '/admin' });
+    await panel('Platby po splatnosti');
+    expect(await titles()).toEqual(['Dnešné jazdy', 'Nové prihlášky', 'Kontaktný formulár', 'Platby po splatnosti']);
+  });
+
   it('says the overview could not be read, and keeps the sentence', async () => {
     session.login(tokenFor(['ROLE_USER']));
     server.use(http.get('*/api/home', () => HttpResponse.json({ message: 'Chyba servera.' }, { status: 500 })));

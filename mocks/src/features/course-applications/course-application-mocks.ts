@@ -22,7 +22,6 @@ import {
   APPLICATION_LINK_INVALID,
   ageOn,
   applicationSent,
-  bankAccountErrors,
   CANCEL_REASON_REQUIRED,
   CONSENT_ONLY_FOR_MINORS,
   COURSE_APPLICATION_RULES,
@@ -33,7 +32,6 @@ import {
   isAllowedStep,
   isMinor,
   normalizedApplication,
-  PAYMENT_RULES,
   parseCalendarDate,
   paymentErrors,
   paymentLimitsOf,
@@ -44,6 +42,7 @@ import {
 } from '@autoskola/rules/course-applications';
 import { eurosToCents } from '@autoskola/rules/money';
 import { payBySquare } from '@autoskola/rules/pay-by-square';
+import { bankAccountErrors, termsErrors } from '@autoskola/rules/payment-settings';
 import { currentPayload, http, notFound, PAGE_SIZE, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { mockToken } from '../../mock-token.ts';
@@ -421,11 +420,8 @@ export const courseApplicationMocks = defineMockFeature({
 
       http.put('/admin/course-application/terms', async ({ request, response }) => {
         const text = (await request.json()).text.trim();
-        if (!text)
-          return response(422).json({
-            message: API_MESSAGES.validationFailed,
-            errors: { text: PAYMENT_RULES.termsRequired },
-          });
+        const refused = refusedBy(termsErrors(text));
+        if (refused) return response(422).json(refused);
         state.terms = { version: state.terms.version + 1, text, updatedAt: new Date().toISOString() };
         return response(200).json({ terms: state.terms });
       }),

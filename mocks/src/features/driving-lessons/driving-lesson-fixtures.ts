@@ -1,7 +1,7 @@
 import type { Schemas } from '@autoskola/api-client';
 import { demoInstructors, demoLessons, demoStudents, demoVehicles } from '@autoskola/demo-content';
-import { paymentsOf } from '@autoskola/rules/course-application-payments';
 import { DEFAULT_BOOKING_SETTINGS, type WorkingPeriod } from '@autoskola/rules/driving-lessons';
+import { noPayments, type TrainingPayments } from './trainings.ts';
 
 /** An instructor of the mocks: the demo's three, with ids as the server would give them. */
 export interface MockInstructor {
@@ -18,8 +18,8 @@ export interface MockStudent {
   name: string;
   group: Schemas['LicenceGroup'];
   birthDate: string;
-  /** Their application's payments, as the server's lessons ask course applications (the demo's: none due). */
-  payments: Schemas['CourseApplicationPayments'];
+  /** Their application's payments, as the server's lessons ask for them (trainings.ts; the demo's: none due). */
+  payments: TrainingPayments;
 }
 
 export interface MockLesson {
@@ -65,7 +65,7 @@ export const mockStudents = (): MockStudent[] => [
     group: 'B' as const,
     // As the demo seeds them.
     birthDate: `${2005 - (index % 5)}-0${1 + (index % 9)}-1${index % 10}`,
-    payments: paymentsOf(0, [], []),
+    payments: noPayments(),
   })),
   {
     applicationId: APPLICATION_IDS + demoStudents.length,
@@ -73,7 +73,7 @@ export const mockStudents = (): MockStudent[] => [
     name: 'Nová Žiačka',
     group: 'B',
     birthDate: '2008-06-30',
-    payments: paymentsOf(0, [], []),
+    payments: noPayments(),
   },
 ];
 

@@ -1,8 +1,6 @@
 import type { Schemas } from '@autoskola/api-client';
 import { API_MESSAGES } from '@autoskola/rules/api-messages';
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
-import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-application-payments';
-import { DOCUMENT_LABELS } from '@autoskola/rules/course-applications';
 import {
   adminLessonJson,
   BLOCK_ORDER,
@@ -65,6 +63,7 @@ import {
   mockVehicles,
 } from './driving-lesson-fixtures.ts';
 import { syllabusMocks } from './syllabus-mocks.ts';
+import { DOCUMENT_LABELS, hasOverdueInstalment, noPayments } from './trainings.ts';
 
 type LessonState = {
   lessonInstructors: MockInstructor[];
@@ -237,7 +236,7 @@ export const drivingLessonMocks = defineMockFeature({
     },
   },
   handlers(state) {
-    /** As the server asks course applications: an instalment overdue, when the school requires them paid. */
+    /** As the server asks of the student's application: an instalment overdue, when the school requires them paid. */
     const overdue = (student: MockStudent) =>
       state.settings.requirePaidUpToDate && hasOverdueInstalment(student.payments, toIsoDate(todayInBratislava()));
     const studentOf = (request: Request) => {
@@ -486,7 +485,7 @@ export const drivingLessonMocks = defineMockFeature({
         }),
       ),
 
-      // Any application (the course-applications mocks keep theirs): one without lessons here has driven none.
+      // Any application, known here or not: one without lessons here has driven none.
       http.get('/admin/exam-readiness/{id}', ({ params, response }) => {
         const applicationId = Number(params.id);
         const student = state.students.find((each) => each.applicationId === applicationId) ?? {
@@ -495,7 +494,7 @@ export const drivingLessonMocks = defineMockFeature({
           name: '',
           group: 'B' as const,
           birthDate: '',
-          payments: paymentsOf(0, [], []),
+          payments: noPayments(),
         };
         return response(200).json(readinessOf(state, student));
       }),

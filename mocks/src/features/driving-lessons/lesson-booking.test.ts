@@ -1,5 +1,4 @@
 // @vitest-environment node
-import { paymentsOf } from '@autoskola/rules/course-application-payments';
 import {
   type BookingSettings,
   OUTSIDE_HOURS,
@@ -12,6 +11,7 @@ import { createHandlers } from '../../handlers.ts';
 import { createMockState } from '../../mock-state.ts';
 import { mockToken } from '../../mock-token.ts';
 import { MOCK_NEW_STUDENT, type MockStudent } from './driving-lesson-fixtures.ts';
+import { paymentsOf } from './trainings.ts';
 
 // The mocks decide a booking as the server does (bookingRefusalOf, in its order); they only keep the state.
 const server = setupServer();

@@ -1,5 +1,5 @@
 import { API_MESSAGES } from '@autoskola/rules/api-messages';
-import { optionalBankAccountErrors } from '@autoskola/rules/course-applications';
+import { optionalBankAccountErrors } from '@autoskola/rules/payment-settings';
 import {
   SETUP_TEXTS,
   schoolDetailsErrors,
@@ -40,7 +40,7 @@ export const schoolDetailsMocks = defineMockFeature({
         const errors = {
           ...schoolDetailsErrors(body.school, { prefix: 'school.' }),
           ...setupAccountErrors(body),
-          // The account is optional; the mocks' school has one already (course-applications' fixtures).
+          // The account is optional; the mocks keep the one they start with (the demo's).
           ...optionalBankAccountErrors(body.bankAccount),
         };
         if (Object.keys(errors).length > 0) return response(422).json(invalid(errors));

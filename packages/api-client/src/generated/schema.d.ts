@@ -285,10 +285,10 @@ export interface paths {
         };
         /**
          * The user's overview on the admin home, put together from the features' sections
-         * @description Read only. A user without ROLE_INSTRUCTOR gets the student's sections (`myCourse`,
-         *     `nextLesson`); an instructor gets the day's sections (`todayLessons`, `newApplications`,
-         *     `contactMessages`, `overduePayments`). An account whose e-mail is not proven sees no
-         *     course and no lesson, as on 'Môj kurz' (decision 0033).
+         * @description Read only. Each feature answers its sections under keys of its own, as its schema
+         *     `<Feature>Home` in contract/<feature>.yaml declares them: a user without ROLE_INSTRUCTOR
+         *     gets the student's sections, an instructor the day's. An account whose e-mail is not
+         *     proven sees no course and no lesson, as on 'Môj kurz' (decision 0033).
          */
         get: operations["getHome"];
         put?: never;
@@ -1907,6 +1907,19 @@ export interface components {
             /** @description Contact messages deleted. */
             deleted: number;
         };
+        /** @description An instructor's messages waiting for an answer ('Kontaktný formulár'). */
+        ContactMessagesHome: {
+            contactMessages?: components["schemas"]["HomeContactMessages"];
+        };
+        HomeContactMessages: {
+            /** @description Messages neither replied to nor marked resolved. */
+            unanswered: number;
+        };
+        /**
+         * @description newContactFormMessage: every new contact message, off until an instructor switches it on (SPEC, 'Nastavenia').
+         * @enum {string}
+         */
+        ContactMessagesNotificationType: "newContactFormMessage";
         CourseApplicationsAccountExport: {
             /** @description The account's applications, newest first (only once its e-mail address is proven). */
             courseApplications: components["schemas"]["CourseApplicationDetail"][];
@@ -1919,6 +1932,47 @@ export interface components {
             /** @description Course applications deleted, with their history, documents and payments. */
             deletedCourseApplications: number;
         };
+        /** @description A student's course ('Môj kurz'); an instructor's new applications and overdue payments. */
+        CourseApplicationsHome: {
+            /** @description The student's current application ('Môj kurz'), or null without one. */
+            myCourse?: components["schemas"]["HomeCourse"] | null;
+            newApplications?: components["schemas"]["HomeNewApplications"];
+            overduePayments?: components["schemas"]["HomeOverduePayments"];
+        };
+        /** @description The open application (newest first; a finished or cancelled one when there is no other). Amounts in cents, as every amount of an application (decision 0035). */
+        HomeCourse: {
+            applicationId: number;
+            course: components["schemas"]["CourseApplicationCourse"];
+            status: components["schemas"]["CourseApplicationStatus"];
+            price: number;
+            paid: number;
+            /** @description What remains to pay (price less payments received). */
+            balance: number;
+            /** @description An instalment whose due date has passed is not paid. */
+            overdue: boolean;
+        };
+        /** @description Counted applications still 'Nová' (confirmed, with a parent's consent for a minor). */
+        HomeNewApplications: {
+            count: number;
+            /** @description The newest few (at most 5), newest first. */
+            newest: {
+                id: number;
+                name: string;
+                course: string;
+                /** Format: date-time */
+                submittedAt: string;
+            }[];
+        };
+        /** @description Applications being paid (enrolled, in training, at the exam) whose instalments due before today exceed what was received, and that excess summed (cents). */
+        HomeOverduePayments: {
+            count: number;
+            amount: number;
+        };
+        /**
+         * @description newCourseApplication: every application that starts to count, on for every instructor until switched off (the switch is on /admin/prihlasky).
+         * @enum {string}
+         */
+        CourseApplicationsNotificationType: "newCourseApplication";
         /**
          * @example {
          *       "drivingLessons": [],
@@ -1957,18 +2011,70 @@ export interface components {
             /** @description Driving lessons deleted, with their history. */
             deletedDrivingLessons: number;
         };
+        /** @description A student's next lesson ('Moje jazdy'); an instructor's lessons of today. */
+        DrivingLessonsHome: {
+            /** @description The student's next booked lesson ('Moje jazdy'), or null. */
+            nextLesson?: components["schemas"]["HomeNextLesson"] | null;
+            /** @description The instructor's own lessons today (Bratislava's day), by start. */
+            todayLessons?: components["schemas"]["HomeTodayLesson"][];
+        };
+        HomeNextLesson: {
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            /** @description The name the instructor gives students. */
+            instructor: string;
+            vehicle: string | null;
+        };
+        HomeTodayLesson: {
+            id: number;
+            /** Format: date-time */
+            start: string;
+            /** Format: date-time */
+            end: string;
+            status: components["schemas"]["LessonStatus"];
+            /** @description The student's name (from the application), else the e-mail. */
+            student: string;
+            vehicle: string | null;
+        };
         NotificationsAccountExport: {
             /** @description The notifications the account receives. */
             notifications: string[];
         };
+        /**
+         * @example {
+         *       "testResults": [
+         *         {
+         *           "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
+         *           "evaluatedAt": "2026-11-23T10:12:30.000Z",
+         *           "points": 92,
+         *           "maxPoints": 98,
+         *           "percentage": 93,
+         *           "passed": true,
+         *           "durationSeconds": 750
+         *         }
+         *       ]
+         *     }
+         */
         TheoryTestsAccountExport: {
             /** @description The account's kept theory-test results. */
             testResults: components["schemas"]["TestResultListItem"][];
         };
+        /**
+         * @example {
+         *       "testResults": []
+         *     }
+         */
         TheoryTestsSubjectData: {
             /** @description The kept theory-test results of the account registered with the e-mail, if any. */
             testResults: components["schemas"]["TestResultListItem"][];
         };
+        /**
+         * @example {
+         *       "deletedTestResults": 2
+         *     }
+         */
         TheoryTestsErasureResult: {
             /** @description Theory-test results deleted (of the account registered with the e-mail). */
             deletedTestResults: number;
@@ -2017,7 +2123,7 @@ export interface components {
         };
         /** @description One feature's part of the export, any JSON (its `<Feature>AccountExport` says what: a list, an object, or null for what the account does not have). */
         AccountExportSection: unknown;
-        /** @description The account, and each feature's section of what it keeps about it under the feature's own keys (its schema `<Feature>AccountExport` in contract/<feature>.yaml, e.g. TheoryTestsAccountExport: testResults). */
+        /** @description The account, and each feature's section of what it keeps about it under the feature's own keys (its schema `<Feature>AccountExport` in contract/<feature>.yaml, an object of its keys with its own example). */
         AccountExport: {
             /** Format: date-time */
             exportedAt: string;
@@ -2037,89 +2143,11 @@ export interface components {
         AccountDelete: {
             password: string;
         };
-        CourseApplicationCourse: {
-            /** @description Null when the offer has been deleted since. */
-            id: number | null;
-            name: string;
-            group: components["schemas"]["LicenceGroup"];
-        };
-        /**
-         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
-         * @enum {string}
-         */
-        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
-        /** @description The open application (newest first; a finished or cancelled one when there is no other). Amounts in cents, as every amount of an application (decision 0035). */
-        HomeCourse: {
-            applicationId: number;
-            course: components["schemas"]["CourseApplicationCourse"];
-            status: components["schemas"]["CourseApplicationStatus"];
-            price: number;
-            paid: number;
-            /** @description What remains to pay (price less payments received). */
-            balance: number;
-            /** @description An instalment whose due date has passed is not paid. */
-            overdue: boolean;
-        };
-        HomeNextLesson: {
-            /** Format: date-time */
-            start: string;
-            /** Format: date-time */
-            end: string;
-            /** @description The name the instructor gives students. */
-            instructor: string;
-            vehicle: string | null;
-        };
-        /**
-         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
-         * @enum {string}
-         */
-        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
-        HomeTodayLesson: {
-            id: number;
-            /** Format: date-time */
-            start: string;
-            /** Format: date-time */
-            end: string;
-            status: components["schemas"]["LessonStatus"];
-            /** @description The student's name (from the application), else the e-mail. */
-            student: string;
-            vehicle: string | null;
-        };
-        /** @description Counted applications still 'Nová' (confirmed, with a parent's consent for a minor). */
-        HomeNewApplications: {
-            count: number;
-            /** @description The newest few (at most 5), newest first. */
-            newest: {
-                id: number;
-                name: string;
-                course: string;
-                /** Format: date-time */
-                submittedAt: string;
-            }[];
-        };
-        HomeContactMessages: {
-            /** @description Messages neither replied to nor marked resolved. */
-            unanswered: number;
-        };
-        /** @description Applications being paid (enrolled, in training, at the exam) whose instalments due before today exceed what was received, and that excess summed (cents). */
-        HomeOverduePayments: {
-            count: number;
-            amount: number;
-        };
-        /**
-         * @description The admin home's overview: each feature's section, present when the feature has one for
-         *     this user (getHome says which to whom).
-         */
+        /** @description One section of a feature, any JSON (its feature's `<Feature>Home` says what: an object, a list, or null for what the user does not have). */
+        HomeSection: unknown;
+        /** @description The admin home's overview: each feature's sections under the feature's own keys (its schema `<Feature>Home` in contract/<feature>.yaml), present when the feature has them for this user. */
         HomeOverview: {
-            /** @description The student's current application ('Môj kurz'), or null without one. */
-            myCourse?: components["schemas"]["HomeCourse"] | null;
-            /** @description The student's next booked lesson ('Moje jazdy'), or null. */
-            nextLesson?: components["schemas"]["HomeNextLesson"] | null;
-            /** @description The instructor's own lessons today (Bratislava's day), by start. */
-            todayLessons?: components["schemas"]["HomeTodayLesson"][];
-            newApplications?: components["schemas"]["HomeNewApplications"];
-            contactMessages?: components["schemas"]["HomeContactMessages"];
-            overduePayments?: components["schemas"]["HomeOverduePayments"];
+            [key: string]: components["schemas"]["HomeSection"];
         };
         Offer: {
             id: number;
@@ -2258,11 +2286,8 @@ export interface components {
         AnnouncementResponse: {
             announcement: components["schemas"]["Announcement"];
         };
-        /**
-         * @description newContactFormMessage: every new contact message (SPEC, 'Nastavenia'); newCourseApplication: every application that starts to count (chosen on /admin/prihlasky).
-         * @enum {string}
-         */
-        NotificationType: "newContactFormMessage" | "newCourseApplication";
+        /** @description An e-mail notification instructors switch on or off. Each feature that sends one declares its types in its own contract file as `<Feature>NotificationType` (an enum, with each type's meaning and default); the server refuses any other type with 400, as it refuses a value outside an enum. */
+        NotificationType: string;
         UserNotifications: {
             userNotifications: components["schemas"]["NotificationType"][];
         };
@@ -2473,6 +2498,7 @@ export interface components {
         SchoolDetailsResponse: {
             school: components["schemas"]["SchoolDetailsInput"];
         };
+        /** @description The account students pay to (IBAN and recipient), set in the setup or 'Údaje o škole'; the applications' payment instructions and QR code use it. */
         SchoolBankAccount: {
             iban: string;
             recipient: string;
@@ -2524,6 +2550,12 @@ export interface components {
              */
             purpose: "confirm" | "consent";
         };
+        CourseApplicationCourse: {
+            /** @description Null when the offer has been deleted since. */
+            id: number | null;
+            name: string;
+            group: components["schemas"]["LicenceGroup"];
+        };
         CourseTerms: {
             /** @description 0 while the school has not written its terms yet. */
             version: number;
@@ -2574,6 +2606,11 @@ export interface components {
             token: string;
             password: string;
         };
+        /**
+         * @description new 'Nová', verified 'Overená', enrolled 'Zapísaná', training 'Vo výcviku', exam 'Prihlásená na skúšku', finished 'Ukončená', cancelled 'Zrušená'.
+         * @enum {string}
+         */
+        CourseApplicationStatus: "new" | "verified" | "enrolled" | "training" | "exam" | "finished" | "cancelled";
         /** @enum {string} */
         CourseApplicationDocumentKind: "medicalCertificate" | "firstAidCourse" | "parentConsent";
         CourseApplicationDocument: {
@@ -2779,6 +2816,11 @@ export interface components {
             date: string;
             slots: components["schemas"]["LessonSlot"][];
         };
+        /**
+         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
+         * @enum {string}
+         */
+        LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";
         /**
          * @description ground 'cvičisko', simulator 'trenažér', road 'cestná premávka'.
          * @enum {string}
@@ -3789,17 +3831,6 @@ export interface operations {
                      *       },
                      *       "notifications": [
                      *         "newContactFormMessage"
-                     *       ],
-                     *       "testResults": [
-                     *         {
-                     *           "id": "3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81",
-                     *           "evaluatedAt": "2026-11-23T10:12:30.000Z",
-                     *           "points": 92,
-                     *           "maxPoints": 98,
-                     *           "percentage": 93,
-                     *           "passed": true,
-                     *           "durationSeconds": 750
-                     *         }
                      *       ]
                      *     }
                      */
@@ -4155,7 +4186,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Each feature's section about the person (here contact messages and theory-test results). */
+            /** @description Each feature's section about the person under its own keys, and `sections`, the same in words. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4176,7 +4207,6 @@ export interface operations {
                      *           "replyMessage": null
                      *         }
                      *       ],
-                     *       "testResults": [],
                      *       "sections": [
                      *         {
                      *           "key": "contactForms",
@@ -4195,19 +4225,6 @@ export interface operations {
                      *               "text": "Ján Novák: Dobrý deň, mám záujem o kurz skupiny B."
                      *             }
                      *           ]
-                     *         },
-                     *         {
-                     *           "key": "testResults",
-                     *           "erasedKey": "deletedTestResults",
-                     *           "count": 0,
-                     *           "counted": [
-                     *             "výsledok testu",
-                     *             "výsledky testov",
-                     *             "výsledkov testov"
-                     *           ],
-                     *           "note": "(účet s týmto e-mailom)",
-                     *           "erasedAlso": null,
-                     *           "lines": []
                      *         }
                      *       ]
                      *     }
@@ -4235,7 +4252,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Erased; each feature's counts (here contact messages and theory-test results). */
+            /** @description Erased; each feature's counts under its own keys. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -4243,8 +4260,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "deleted": 3,
-                     *       "deletedTestResults": 2
+                     *       "deleted": 3
                      *     }
                      */
                     "application/json": components["schemas"]["ErasureResult"];

@@ -12,6 +12,7 @@ import { assertNoFieldErrors, HttpError, notFound } from '../../api/errors.ts';
 import { type PageQuery, pagedList } from '../../api/pagination.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows } from '../../db/insert-rows.ts';
+import type { FeatureNotification } from '../../modules/feature-module.ts';
 import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { fullName, toDetail, toListItem } from './contact-message-json.ts';
 import { contactMessages } from './contact-message-tables.ts';
@@ -19,7 +20,11 @@ import { contactMessages } from './contact-message-tables.ts';
 type IdParams = { id: number };
 type Row = typeof contactMessages.$inferSelect;
 
-export const NEW_CONTACT_FORM_MESSAGE = 'newContactFormMessage';
+/** E-mailed to the instructors who switched it on ('Nastavenia'). */
+export const NEW_CONTACT_FORM_MESSAGE = {
+  type: 'newContactFormMessage' satisfies Schemas['ContactMessagesNotificationType'],
+  defaultOn: false,
+} as const satisfies FeatureNotification;
 
 /** SPEC §5 contact-form rules (@autoskola/rules, as the form checks them), checked again here. */
 function contactValues(input: Schemas['ContactMessageInput']) {

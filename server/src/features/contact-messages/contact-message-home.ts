@@ -5,7 +5,10 @@ import type { FeatureModule } from '../../modules/feature-module.ts';
 import { contactMessages } from './contact-message-tables.ts';
 
 /** An instructor's home: how many messages wait for an answer (neither replied to nor resolved). */
-export const contactMessageHome: NonNullable<FeatureModule['home']> = async ({ database }, user) => {
+export const contactMessageHome: NonNullable<FeatureModule['home']> = async (
+  { database },
+  user,
+): Promise<Schemas['ContactMessagesHome']> => {
   if (!user.roles.includes(INSTRUCTOR_ROLE)) return {};
   const [row] = await database.db
     .select({ unanswered: count() })

@@ -1,5 +1,5 @@
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { contactMessageHandlers } from './contact-message-handlers.ts';
+import { contactMessageHandlers, NEW_CONTACT_FORM_MESSAGE } from './contact-message-handlers.ts';
 import { contactMessageHome } from './contact-message-home.ts';
 import { contactMessagePrivacy } from './contact-message-privacy.ts';
 
@@ -10,4 +10,6 @@ export const contactMessagesModule: FeatureModule = {
   personalData: contactMessagePrivacy,
   // An instructor's home counts the messages waiting for an answer.
   home: contactMessageHome,
+  // Instructors who switch it on hear of every new message.
+  notifications: [NEW_CONTACT_FORM_MESSAGE],
 };

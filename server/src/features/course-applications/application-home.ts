@@ -125,8 +125,11 @@ async function overduePayments(db: Db, today: string): Promise<Schemas['HomeOver
   return { count, amount };
 }
 
-/** Course applications' part of the home: a student's course, an instructor's new and overdue files. */
-export const applicationHome: NonNullable<FeatureModule['home']> = async ({ database }, user) => {
+/** Course applications' part of the home (CourseApplicationsHome): a student's course, an instructor's new and overdue files. */
+export const applicationHome: NonNullable<FeatureModule['home']> = async (
+  { database },
+  user,
+): Promise<Schemas['CourseApplicationsHome']> => {
   const { db } = database;
   const today = toIsoDate(todayInBratislava());
   if (!user.roles.includes(INSTRUCTOR_ROLE)) {

@@ -40,9 +40,11 @@ import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import { allowRecipientMails } from '../../mail/recipient-limit.ts';
-import { type AfterCommit, linkedHooks } from '../../modules/feature-module.ts';
+import { type AfterCommit, type FeatureNotification, linkedHooks } from '../../modules/feature-module.ts';
 import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { offerOf } from '../offers/public.ts';
+// The declared link to another feature: the school's details keep its terms and its account.
+import { newestTerms, readBankAccount, termsOfVersion } from '../school-details/public.ts';
 import {
   type ApplicationRow,
   countedApplication,
@@ -61,11 +63,13 @@ import {
   courseApplicationEvents,
   courseApplicationInstalments,
   courseApplications,
-  coursePaymentAccount,
-  courseTerms,
 } from './course-application-tables.ts';
 
-export const NEW_COURSE_APPLICATION = 'newCourseApplication';
+/** E-mailed to every instructor until switched off (issue 51: nobody noticed new applications while it was opt-in). */
+export const NEW_COURSE_APPLICATION = {
+  type: 'newCourseApplication' satisfies Schemas['CourseApplicationsNotificationType'],
+  defaultOn: true,
+} as const satisfies FeatureNotification;
 const ACCOUNT_TOKEN_HOURS = 24;
 
 type IdParams = { id: number };
@@ -175,11 +179,7 @@ export function courseApplicationHandlers(context: ApiContext) {
         }
         if (open) await tx.delete(courseApplications).where(eq(courseApplications.id, open.id));
         // The terms the applicant just accepted: the newest version, if the school has any.
-        const [terms] = await tx
-          .select({ version: courseTerms.version })
-          .from(courseTerms)
-          .orderBy(desc(courseTerms.version))
-          .limit(1);
+        const terms = await newestTerms(tx);
         const [row] = await tx
           .insert(courseApplications)
           .values({
@@ -226,10 +226,7 @@ export function courseApplicationHandlers(context: ApiContext) {
       // An unused link past its days is as good as unknown (the application goes with the next purge).
       if (!found || (!used && !found.alive)) throw new HttpError(400, APPLICATION_LINK_INVALID);
       const { row } = found;
-      const [terms] =
-        row.termsVersion === null
-          ? []
-          : await db.select().from(courseTerms).where(eq(courseTerms.version, row.termsVersion));
+      const terms = row.termsVersion === null ? null : await termsOfVersion(db, row.termsVersion);
       return linkPreviewAnswer(purpose, row, {
         used,
         course: { id: row.offerId, name: row.courseName, group: row.licenceGroup as Schemas['LicenceGroup'] },
@@ -387,18 +384,16 @@ export function courseApplicationHandlers(context: ApiContext) {
           ),
         )
         .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id));
-      const [files, [account], payBySquare] = await Promise.all([
+      const [files, account, payBySquare] = await Promise.all([
         filesOf(
           db,
           rows.map((row) => row.id),
         ),
-        db.select().from(coursePaymentAccount),
+        readBankAccount(db),
         loadPayBySquare(),
       ]);
       return {
-        courseApplications: rows.map((row) =>
-          toMine(row, files.get(row.id) ?? emptyFile(), account ?? null, payBySquare),
-        ),
+        courseApplications: rows.map((row) => toMine(row, files.get(row.id) ?? emptyFile(), account, payBySquare)),
       };
     },
 

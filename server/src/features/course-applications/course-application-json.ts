@@ -2,6 +2,7 @@ import { parseCalendarDate, todayInBratislava } from '@autoskola/rules/calendar-
 import { awaitsParent } from '@autoskola/rules/course-application-links';
 import { amountDue, paymentNote, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { ageOn, documentsFor, wasMinor } from '@autoskola/rules/course-applications';
+import type { BankAccountValues } from '@autoskola/rules/payment-settings';
 import { and, asc, eq, inArray, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import { users } from '../../db/core-tables.ts';
@@ -12,11 +13,9 @@ import {
   courseApplicationInstalments,
   courseApplicationPayments,
   courseApplications,
-  type coursePaymentAccount,
 } from './course-application-tables.ts';
 
 export type ApplicationRow = typeof courseApplications.$inferSelect;
-type PaymentAccount = typeof coursePaymentAccount.$inferSelect;
 
 /** A step of the history; `byName` is the instructor's name where their account has one. */
 export type ApplicationEvent = typeof courseApplicationEvents.$inferSelect & { byName: string | null };
@@ -134,7 +133,7 @@ export const loadPayBySquare = async (): Promise<PayBySquareEncoder> =>
 function instructionsOf(
   row: ApplicationRow,
   payments: Schemas['CourseApplicationPayments'],
-  account: PaymentAccount | null,
+  account: BankAccountValues | null,
   payBySquare: PayBySquareEncoder,
 ): Schemas['PaymentInstructions'] | null {
   if (!account || row.status === 'cancelled' || row.status === 'new') return null;
@@ -161,7 +160,7 @@ function instructionsOf(
 export function toMine(
   row: ApplicationRow,
   file: ApplicationFile,
-  account: PaymentAccount | null,
+  account: BankAccountValues | null,
   payBySquare: PayBySquareEncoder,
 ): Schemas['MyCourseApplication'] {
   const payments = paymentsOfFile(row, file);

@@ -14,27 +14,10 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/core-tables.ts';
-// The declared link to another feature: an application is for one of the school's offers.
+// The declared links to other features: an application is for one of the school's offers, and
+// keeps the version of the school's terms its applicant accepted.
 import { offers } from '../offers/offer-tables.ts';
-
-/** 'Obchodné podmienky': every saved edit is a new version, kept while an application refers to it. */
-export const courseTerms = pgTable('course_terms', {
-  version: serial('version').primaryKey(),
-  text: text('text').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  createdBy: varchar('created_by', { length: 254 }),
-});
-
-/** The account students pay to; one row (id 1), absent until an instructor saves it. */
-export const coursePaymentAccount = pgTable(
-  'course_payment_account',
-  {
-    id: integer('id').primaryKey().default(1),
-    iban: varchar('iban', { length: 34 }).notNull(),
-    recipient: varchar('recipient', { length: 70 }).notNull(),
-  },
-  (table) => [check('course_payment_account_single_row', sql`${table.id} = 1`)],
-);
+import { courseTerms } from '../school-details/school-details-tables.ts';
 
 /** The running part of an application's number: 202600001, 202600002 … (the payments' variable symbol). */
 export const courseApplicationNumbers = pgSequence('course_application_number_seq');

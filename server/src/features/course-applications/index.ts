@@ -8,11 +8,11 @@ import {
 } from '@autoskola/demo-content';
 import { SENT_FROM_WEB } from '@autoskola/rules/course-applications';
 import { eurosToCents } from '@autoskola/rules/money';
-import { desc } from 'drizzle-orm';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { offersNamed } from '../offers/public.ts';
+import { seedPaymentSettings } from '../school-details/public.ts';
 import { applicationHome } from './application-home.ts';
-import { courseApplicationHandlers } from './course-application-handlers.ts';
+import { courseApplicationHandlers, NEW_COURSE_APPLICATION } from './course-application-handlers.ts';
 import { courseApplicationPrivacy } from './course-application-privacy.ts';
 import {
   courseApplicationDocuments,
@@ -20,8 +20,6 @@ import {
   courseApplicationInstalments,
   courseApplicationPayments,
   courseApplications,
-  coursePaymentAccount,
-  courseTerms,
 } from './course-application-tables.ts';
 import { courseFileHandlers } from './course-file-handlers.ts';
 import { courseSettingsHandlers } from './course-settings-handlers.ts';
@@ -39,6 +37,8 @@ export const courseApplicationsModule: FeatureModule = {
   jobs: [{ name: 'payment reminders', run: sendPaymentReminders }],
   // The home: a student's course and balance; an instructor's new applications and overdue payments.
   home: applicationHome,
+  // Every instructor hears of an application once it counts, until switching it off.
+  notifications: [NEW_COURSE_APPLICATION],
   demo: {
     what: 'course applications',
     count: (db) => db.$count(courseApplications),
@@ -51,24 +51,11 @@ export const courseApplicationsModule: FeatureModule = {
         )
       ).map((offer) => ({ ...offer, group: offer.licenceGroup }));
       // The account and terms the setup may have asked for stay; the demo fills them only when missing.
-      await db
-        .insert(coursePaymentAccount)
-        .values({ id: 1, ...demoBankAccount })
-        .onConflictDoNothing();
-      const [terms] = await db
-        .select({ version: courseTerms.version })
-        .from(courseTerms)
-        .orderBy(desc(courseTerms.version))
-        .limit(1);
-      const termsVersion =
-        terms?.version ??
-        (
-          await db
-            .insert(courseTerms)
-            .values({ text: demoCourseTerms, createdBy: 'instruktor@autoskola.sk' })
-            .returning({ version: courseTerms.version })
-        )[0]?.version ??
-        null;
+      const termsVersion = await seedPaymentSettings(db, {
+        bankAccount: demoBankAccount,
+        terms: demoCourseTerms,
+        by: 'instruktor@autoskola.sk',
+      });
       const now = Date.now();
       const day = 24 * 3600 * 1000;
       let added = 0;

@@ -22,9 +22,6 @@ import {
  * students. No other feature imports this folder's other files (features/import-graph.test.ts).
  */
 
-// The school's setup saves the terms and the account students pay to (school-details).
-export { saveBankAccount, saveTerms } from './course-settings-handlers.ts';
-
 /** A student's application in training, as the lessons name it. */
 export interface Training {
   applicationId: number;

@@ -10,7 +10,10 @@ import { lessonsWhere } from './lesson-json.ts';
  * Driving lessons' part of the home: a student's next booked lesson (not yet over, as 'Moje jazdy'
  * counts it upcoming), or an instructor's own lessons of today in Bratislava, cancelled ones left out.
  */
-export const lessonHome: NonNullable<FeatureModule['home']> = async ({ database }, user) => {
+export const lessonHome: NonNullable<FeatureModule['home']> = async (
+  { database },
+  user,
+): Promise<Schemas['DrivingLessonsHome']> => {
   const { db } = database;
   if (!user.roles.includes(INSTRUCTOR_ROLE)) {
     // An account whose address is not proven sees no lesson (decision 0033).

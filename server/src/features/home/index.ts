@@ -5,8 +5,8 @@ import type { FeatureModule } from '../../modules/feature-module.ts';
 
 /**
  * The admin home's overview (issue 51): every feature that has something for the user's home
- * answers its sections through its module's `home` hook; this handler only puts them together,
- * never naming a feature.
+ * answers its sections through its module's `home` hook, under the keys its contract file declares
+ * (`<Feature>Home`); this handler only puts them together, never naming a feature.
  */
 function homeHandlers(context: ApiContext) {
   return {

@@ -7,7 +7,9 @@ import { setupHandlers } from './setup-handlers.ts';
 
 /**
  * The school's details on every page, edited in the admin ('Údaje o škole'), and the first
- * start that sets them with the first instructor ('Nastavenie stránky', issue 37).
+ * start that sets them with the first instructor ('Nastavenie stránky', issue 37). It also keeps
+ * the school's payment settings, the account students pay to and the terms (issue 51), which
+ * course applications read and edit through public.ts.
  */
 export const schoolDetailsModule: FeatureModule = {
   name: 'school-details',

@@ -1,11 +1,12 @@
+import type { BankAccountValues } from '@autoskola/rules/payment-settings';
 import type { SchoolDetailsValues } from '@autoskola/rules/school-details';
 import type { SchoolDetails } from '@autoskola/school';
-import { eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
 import type { ServerConfig } from '../../config.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
-import { schoolDetails } from './school-details-tables.ts';
+import { coursePaymentAccount, courseTerms, schoolDetails } from './school-details-tables.ts';
 
 /** The details as saved by instructors, over the server's SCHOOL_* settings (the first values). */
 export async function readSchoolDetails(db: Db, config: Pick<ServerConfig, 'school'>): Promise<SchoolDetails> {
@@ -28,4 +29,61 @@ export async function instructorExists(db: Db): Promise<boolean> {
     .where(sql`${INSTRUCTOR_ROLE} = ANY(${users.roles})`)
     .limit(1);
   return row !== undefined;
+}
+
+/** The account students pay to as stored (the IBAN without spaces), or null until it is set. */
+export async function readBankAccount(db: Db): Promise<BankAccountValues | null> {
+  const [row] = await db
+    .select({ iban: coursePaymentAccount.iban, recipient: coursePaymentAccount.recipient })
+    .from(coursePaymentAccount);
+  return row ?? null;
+}
+
+/** Stores the account students pay to (checked before): the IBAN without spaces, in capitals. */
+export async function saveBankAccount(db: Db, account: BankAccountValues): Promise<void> {
+  const values = { iban: account.iban.replace(/\s+/g, '').toUpperCase(), recipient: account.recipient.trim() };
+  await db
+    .insert(coursePaymentAccount)
+    .values({ id: 1, ...values })
+    .onConflictDoUpdate({ target: coursePaymentAccount.id, set: values });
+}
+
+export type TermsVersion = typeof courseTerms.$inferSelect;
+
+/** The terms in force: the newest version, or null while the school has none. */
+export async function newestTerms(db: Db): Promise<TermsVersion | null> {
+  const [row] = await db.select().from(courseTerms).orderBy(desc(courseTerms.version)).limit(1);
+  return row ?? null;
+}
+
+/** One version of the terms (the one an applicant accepted), or null when there is none of that number. */
+export async function termsOfVersion(db: Db, version: number): Promise<TermsVersion | null> {
+  const [row] = await db.select().from(courseTerms).where(eq(courseTerms.version, version));
+  return row ?? null;
+}
+
+/** Stores the terms as a new version (never an edit in place: applications keep the version accepted). */
+export async function saveTerms(db: Db, text: string, by: string | null): Promise<void> {
+  await db.insert(courseTerms).values({ text: text.trim(), createdBy: by });
+}
+
+/**
+ * The demo's account and terms where the school has none yet: what the setup may have set stays.
+ * Answers the version of the terms in force.
+ */
+export async function seedPaymentSettings(
+  db: Db,
+  demo: { bankAccount: BankAccountValues; terms: string; by: string },
+): Promise<number | null> {
+  await db
+    .insert(coursePaymentAccount)
+    .values({ id: 1, ...demo.bankAccount })
+    .onConflictDoNothing();
+  const terms = await newestTerms(db);
+  if (terms) return terms.version;
+  const [added] = await db
+    .insert(courseTerms)
+    .values({ text: demo.terms, createdBy: demo.by })
+    .returning({ version: courseTerms.version });
+  return added?.version ?? null;
 }

@@ -1,5 +1,5 @@
 import { timingSafeEqual } from 'node:crypto';
-import { isBlankBankAccount, optionalBankAccountErrors } from '@autoskola/rules/course-applications';
+import { isBlankBankAccount, optionalBankAccountErrors } from '@autoskola/rules/payment-settings';
 import {
   SETUP_TEXTS,
   schoolDetailsErrors,
@@ -16,9 +16,7 @@ import { mapEmbedOrigins } from '../../config.ts';
 import { users } from '../../db/core-tables.ts';
 import { seedDemoContent } from '../../modules/demo-seed.ts';
 import type { Handlers } from '../../modules/feature-module.ts';
-// The declared link to another feature: the setup also asks for the account and the terms of applications.
-import { saveBankAccount, saveTerms } from '../course-applications/public.ts';
-import { instructorExists, saveSchoolDetails } from './school-details-store.ts';
+import { instructorExists, saveBankAccount, saveSchoolDetails, saveTerms } from './school-details-store.ts';
 import { siteSetup } from './school-details-tables.ts';
 
 function sameToken(expected: string, given: string): boolean {

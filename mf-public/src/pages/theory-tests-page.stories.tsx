@@ -2,14 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { TESTS_TEXTS } from '../features/theory-tests/theory-test-texts.ts';
-import TestsPage from './tests-page.tsx';
+import TheoryTestsPage from './theory-tests-page.tsx';
 
 const meta = {
-  title: 'mf-public/TestsPage',
-  component: TestsPage,
+  title: 'mf-public/TheoryTestsPage',
+  component: TheoryTestsPage,
   // Each story starts without a test in progress in this tab.
   beforeEach: () => sessionStorage.removeItem('autoskola_test_attempt'),
-} satisfies Meta<typeof TestsPage>;
+} satisfies Meta<typeof TheoryTestsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

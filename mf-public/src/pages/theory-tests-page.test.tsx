@@ -6,7 +6,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { TESTS_TEXTS } from '../features/theory-tests/theory-test-texts.ts';
-import TestsPage from './tests-page.tsx';
+import TheoryTestsPage from './theory-tests-page.tsx';
 
 const server = setupMockApi();
 
@@ -15,14 +15,14 @@ const startTest = async () => {
   return screen.findByRole('group', { name: /^Otázka 1 z 40: / });
 };
 
-describe('TestsPage', { timeout: 30_000 }, () => {
+describe('TheoryTestsPage', { timeout: 30_000 }, () => {
   afterEach(() => {
     session.logout();
     sessionStorage.clear();
   });
 
   it('shows the exam rules, the practice categories and that results are kept only for logged-in users', async () => {
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cvičné testy' })).toBeInTheDocument();
     expect(screen.getByText(TESTS_TEXTS.loading)).toBeInTheDocument();
     expect(await screen.findByText('40 otázok, 30 minút; na úspech treba 90 % bodov.')).toBeInTheDocument();
@@ -38,13 +38,13 @@ describe('TestsPage', { timeout: 30_000 }, () => {
 
   it('offers a logged-in student the link to Moje výsledky', async () => {
     session.login(tokenFor(['ROLE_USER']));
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(await screen.findByRole('link', { name: 'Moje výsledky' })).toHaveAttribute('href', '/testy/vysledky');
   });
 
   it('runs a test: one question at a time, answers saved, the overview, then the graded result', async () => {
     const writes = recordWrites(server);
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     const first = await startTest();
     // The focus moves from the start button (gone) to the test's heading.
     expect(screen.getByRole('heading', { name: 'Cvičný test' })).toHaveFocus();
@@ -76,13 +76,13 @@ describe('TestsPage', { timeout: 30_000 }, () => {
   });
 
   it('comes back to the test in progress of this tab after a reload', async () => {
-    const first = renderScreen(<TestsPage />);
+    const first = renderScreen(<TheoryTestsPage />);
     const question = await startTest();
     await userEvent.click(within(question).getByRole('radio', { name: /^a\) / }));
     await waitFor(() => expect(screen.getByText('Zodpovedané: 1 z 40')).toBeInTheDocument());
     first.unmount();
 
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(await screen.findByText('Zodpovedané: 1 z 40')).toBeInTheDocument();
     // Back where the student left off: the first question still unanswered.
     expect(screen.getByRole('group', { name: /^Otázka 2 z 40: / })).toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('TestsPage', { timeout: 30_000 }, () => {
       ),
     );
     sessionStorage.setItem('autoskola_test_attempt', '3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81');
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(await screen.findByText(TESTS_TEXTS.passed)).toBeInTheDocument();
     expect(screen.getByText('2 z 2')).toBeInTheDocument();
     expect(screen.getByText('30 min 0 s')).toBeInTheDocument();
@@ -142,7 +142,7 @@ describe('TestsPage', { timeout: 30_000 }, () => {
 
   it('starts over when the test of this tab no longer exists', async () => {
     sessionStorage.setItem('autoskola_test_attempt', '00000000-0000-4000-8000-000000000000');
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(await screen.findByText(TESTS_TEXTS.attemptGone)).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Začať test' })).toBeEnabled();
     expect(sessionStorage.length).toBe(0);
@@ -154,13 +154,13 @@ describe('TestsPage', { timeout: 30_000 }, () => {
         HttpResponse.json({ message: 'Zatiaľ nie sú k dispozícii žiadne otázky.' }, { status: 409 }),
       ),
     );
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     await userEvent.click(await screen.findByRole('button', { name: 'Začať test' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Zatiaľ nie sú k dispozícii žiadne otázky.');
   });
 
   it('practises a category with immediate feedback and the correct answer marked', async () => {
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     await userEvent.selectOptions(await screen.findByRole('combobox', { name: 'Kategória' }), 'Prvá pomoc (11 otázok)');
     await userEvent.click(screen.getByRole('button', { name: TESTS_TEXTS.practise }));
     const question = await screen.findByRole('group', { name: /^Otázka 1 z 11: Jednotné európske číslo/ });
@@ -185,11 +185,11 @@ describe('TestsPage', { timeout: 30_000 }, () => {
         }),
       ),
     );
-    const view = renderScreen(<TestsPage />);
+    const view = renderScreen(<TheoryTestsPage />);
     expect(await screen.findByText(TESTS_TEXTS.noQuestions)).toBeInTheDocument();
     view.unmount();
     server.use(http.get('*/api/test/overview', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(await screen.findByText(TESTS_TEXTS.loadFailed)).toBeInTheDocument();
   });
 });

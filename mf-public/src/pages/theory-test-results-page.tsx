@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { TestResultsTable } from '../features/test-results/test-results-table.tsx';
+import { TestResultsTable } from '../features/theory-tests/test-results-table.tsx';
 
-export default function TestResultsPage() {
+export default function TheoryTestResultsPage() {
   return (
     <section className="page">
       <h1>Moje výsledky</h1>

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
-import TestResultsPage from './test-results-page.tsx';
+import TheoryTestResultsPage from './theory-test-results-page.tsx';
 
-const meta = { title: 'mf-public/TestResultsPage', component: TestResultsPage } satisfies Meta<typeof TestResultsPage>;
+const meta = {
+  title: 'mf-public/TheoryTestResultsPage',
+  component: TheoryTestResultsPage,
+} satisfies Meta<typeof TheoryTestResultsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

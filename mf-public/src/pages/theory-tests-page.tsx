@@ -1,6 +1,6 @@
 import { TheoryTests } from '../features/theory-tests/theory-tests.tsx';
 
-export default function TestsPage() {
+export default function TheoryTestsPage() {
   return (
     <section className="page tests-page">
       <h1>Cvičné testy</h1>

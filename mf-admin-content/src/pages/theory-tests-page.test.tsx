@@ -3,17 +3,17 @@ import { renderScreen } from '@autoskola/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { QUESTION_MESSAGES } from '../features/test-questions/test-question-schema.ts';
-import { QUESTIONS_TEXTS } from '../features/test-questions/test-questions-section.tsx';
-import { SETTINGS_TEXTS } from '../features/test-settings/test-settings-form.tsx';
-import TestsPage from './tests-page.tsx';
+import { QUESTION_MESSAGES } from '../features/theory-tests/test-question-schema.ts';
+import { QUESTIONS_TEXTS } from '../features/theory-tests/test-questions-section.tsx';
+import { SETTINGS_TEXTS } from '../features/theory-tests/test-settings-form.tsx';
+import TheoryTestsPage from './theory-tests-page.tsx';
 
 const server = setupMockApi();
 const questionsTable = () => screen.findByRole('table', { name: 'Otázky testov' });
 
-describe('TestsPage (admin)', () => {
+describe('TheoryTestsPage (admin)', () => {
   it('lists the questions newest first: ID, Otázka cut at 55, Kategória, Body, Úspešnosť, Stav, Zmazať', async () => {
-    renderScreen(<TestsPage />, { url: '/admin/testy' });
+    renderScreen(<TheoryTestsPage />, { url: '/admin/testy' });
     expect(screen.getByRole('heading', { level: 1, name: 'Testy' })).toBeInTheDocument();
     expect(screen.getByText(QUESTIONS_TEXTS.loading)).toBeInTheDocument();
     const table = await questionsTable();
@@ -32,13 +32,13 @@ describe('TestsPage (admin)', () => {
   });
 
   it('shows the success rate of answered questions and cuts a long question at 55 characters', async () => {
-    const view = renderScreen(<TestsPage />, { url: '/admin/testy?questionPage=5' });
+    const view = renderScreen(<TheoryTestsPage />, { url: '/admin/testy?questionPage=5' });
     const rows = within(await questionsTable())
       .getAllByRole('row')
       .slice(1);
     expect(rows.map((row) => within(row).getAllByRole('cell')[4]?.textContent)).toEqual(['92 %', '64 %', '80 %']);
     view.unmount();
-    renderScreen(<TestsPage />, { url: '/admin/testy?questionPage=3' });
+    renderScreen(<TheoryTestsPage />, { url: '/admin/testy?questionPage=3' });
     const long = within(await questionsTable()).getByRole('row', { name: 'Upraviť otázku 17' });
     expect(within(long).getAllByRole('cell')[1]).toHaveTextContent(
       /^Akou najvyššou rýchlosťou smie ísť vodič osobného autom…$/,
@@ -50,13 +50,13 @@ describe('TestsPage (admin)', () => {
     ['failed', () => HttpResponse.json({ message: 'x' }, { status: 500 }), QUESTIONS_TEXTS.error],
   ])('shows the %s state', async (_state, answer, text) => {
     server.use(http.get('*/api/admin/test/question/list', answer));
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
   it('checks the question form on submit and sends nothing while a rule is broken', async () => {
     const writes = recordWrites(server);
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     await userEvent.click(await screen.findByRole('button', { name: QUESTIONS_TEXTS.add }));
     const dialog = await screen.findByRole('dialog', { name: 'Pridať otázku' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Uložiť' }));
@@ -78,7 +78,7 @@ describe('TestsPage (admin)', () => {
 
   it('adds a question and shows it first', async () => {
     const writes = recordWrites(server);
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     await userEvent.click(await screen.findByRole('button', { name: QUESTIONS_TEXTS.add }));
     const dialog = await screen.findByRole('dialog', { name: 'Pridať otázku' });
     await userEvent.type(within(dialog).getByRole('textbox', { name: 'Otázka' }), 'Kedy svieti oranžová?');
@@ -117,7 +117,7 @@ describe('TestsPage (admin)', () => {
 
   it('opens a question with its answers and saves a change', async () => {
     const writes = recordWrites(server);
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     await userEvent.click(await screen.findByRole('row', { name: 'Upraviť otázku 43' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upraviť otázku' });
     expect(await within(dialog).findByRole('textbox', { name: 'Odpoveď B' })).toHaveValue(
@@ -133,7 +133,7 @@ describe('TestsPage (admin)', () => {
 
   it('saves the exam rules and refuses values out of range', async () => {
     const writes = recordWrites(server);
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     const count = await screen.findByRole('textbox', { name: 'Počet otázok' });
     expect(count).toHaveValue('40');
     expect(screen.getByRole('textbox', { name: 'Časový limit (minúty)' })).toHaveValue('30');
@@ -153,7 +153,7 @@ describe('TestsPage (admin)', () => {
 
   it('fixes how many questions a category gives, up to the length of the test', async () => {
     const writes = recordWrites(server);
-    renderScreen(<TestsPage />);
+    renderScreen(<TheoryTestsPage />);
     const settings = await screen.findByRole('region', { name: SETTINGS_TEXTS.heading });
     const group = await within(settings).findByRole('group', { name: SETTINGS_TEXTS.categoriesHeading });
     const signs = within(group).getByRole('textbox', { name: 'Dopravné značky' });

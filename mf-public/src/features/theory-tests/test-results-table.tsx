@@ -1,6 +1,6 @@
 import { useTestResults } from '@autoskola/api-client';
 import { formatDateTime, Pagination, QueryStatus, Table, usePageParam } from '@autoskola/ui';
-import { formatDuration, TESTS_TEXTS } from '../theory-tests/theory-test-texts.ts';
+import { formatDuration, TESTS_TEXTS } from './theory-test-texts.ts';
 
 export const RESULTS_TEXTS = {
   loading: 'Načítavam výsledky…',

@@ -1,9 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, HttpResponse, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import TestsPage from './tests-page.tsx';
+import TheoryTestsPage from './theory-tests-page.tsx';
 
-const meta = { title: 'mf-admin-content/TestsPage', component: TestsPage } satisfies Meta<typeof TestsPage>;
+const meta = {
+  title: 'mf-admin-content/TheoryTestsPage',
+  component: TheoryTestsPage,
+} satisfies Meta<typeof TheoryTestsPage>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

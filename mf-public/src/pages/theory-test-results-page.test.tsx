@@ -4,8 +4,8 @@ import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
-import { RESULTS_TEXTS } from '../features/test-results/test-results-table.tsx';
-import TestResultsPage from './test-results-page.tsx';
+import { RESULTS_TEXTS } from '../features/theory-tests/test-results-table.tsx';
+import TheoryTestResultsPage from './theory-test-results-page.tsx';
 
 const server = setupMockApi();
 
@@ -19,12 +19,12 @@ const result = (id: string, evaluatedAt: string, points: number, passed: boolean
   durationSeconds: 754,
 });
 
-describe('TestResultsPage', () => {
+describe('TheoryTestResultsPage', () => {
   beforeEach(() => session.login(tokenFor(['ROLE_USER'], 3600, 'ziak@autoskola.sk')));
   afterEach(() => session.logout());
 
   it('says when the student has no evaluated test yet', async () => {
-    renderScreen(<TestResultsPage />);
+    renderScreen(<TheoryTestResultsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Moje výsledky' })).toBeInTheDocument();
     expect(screen.getByText(RESULTS_TEXTS.loading)).toBeInTheDocument();
     expect(await screen.findByText(RESULTS_TEXTS.empty)).toBeInTheDocument();
@@ -45,7 +45,7 @@ describe('TestResultsPage', () => {
         }),
       ),
     );
-    renderScreen(<TestResultsPage />, { url: '/testy/vysledky' });
+    renderScreen(<TheoryTestResultsPage />, { url: '/testy/vysledky' });
     const table = await screen.findByRole('table');
     expect(
       within(table)
@@ -64,7 +64,7 @@ describe('TestResultsPage', () => {
 
   it('shows an error when the results cannot be loaded', async () => {
     server.use(http.get('*/api/test/result/list', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
-    renderScreen(<TestResultsPage />);
+    renderScreen(<TheoryTestResultsPage />);
     expect(await screen.findByText(RESULTS_TEXTS.error)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,17 @@
+/**
+ * A feature's own part of a shared contract answer, found by its name: `<Feature><Part>` in
+ * contract/<feature>.yaml. The shared schema names no feature (the admin home's `HomeOverview`
+ * takes any key, `NotificationType` any text); the feature's schema says what its part holds, and
+ * the tests bind the two (docs/adding-a-feature.md).
+ */
+export const FEATURE_PARTS = {
+  /** Its sections of the admin home (GET /home): contact messages' are ContactMessagesHome. */
+  home: 'Home',
+  /** Its types of e-mail notifications to instructors: an enum, ContactMessagesNotificationType. */
+  notifications: 'NotificationType',
+} as const;
+export type FeaturePart = keyof typeof FEATURE_PARTS;
+
+/** The contract's schema of a feature's part: 'contact-messages', 'home' → 'ContactMessagesHome'. */
+export const featureSchemaName = (feature: string, part: FeaturePart): string =>
+  feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()) + FEATURE_PARTS[part];

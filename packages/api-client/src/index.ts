@@ -24,7 +24,6 @@ export * from './features/learning-materials/index.ts';
 export * from './features/notifications/index.ts';
 export * from './features/offers/index.ts';
 export * from './features/school-details/index.ts';
-export * from './features/test-questions/index.ts';
 export * from './features/theory-tests/index.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
 export type { Schemas } from './schemas.ts';

@@ -44,3 +44,6 @@ export const useEvaluateTestAttempt = () =>
 /** The next question of a category that the student has not seen in this practice. */
 export const useDrawPracticeQuestion = () => withBody($api.useMutation('post', '/test/practice/question'));
 export const useCheckPracticeAnswer = () => withBody($api.useMutation('post', '/test/practice/check'));
+
+// The question bank and the test's settings (the instructors' side of the feature).
+export * from './test-questions.ts';

@@ -21,11 +21,17 @@ export interface WholeNumberRule {
 
 export type FieldErrors = Record<string, string>;
 
+/**
+ * How long a text is as the server counts it: characters (code points) after NFC, which the server
+ * applies to every body ('á' typed as 'a' and an accent is one letter, an emoji one character).
+ */
+export const letters = (text: string): number => [...text.normalize('NFC')].length;
+
 /** The message for a text breaking its rule, or null. Blank means empty after trimming. */
 export function textError(rule: TextRule, value: string | null | undefined): string | null {
   const text = (value ?? '').trim();
   if (text === '') return rule.required ?? null;
-  if (rule.maxLength !== undefined && text.length > rule.maxLength) return rule.tooLong ?? null;
+  if (rule.maxLength !== undefined && letters(text) > rule.maxLength) return rule.tooLong ?? null;
   if (rule.pattern && !rule.pattern.test(text)) return rule.invalid ?? null;
   return null;
 }

@@ -13,7 +13,7 @@ const browserLike = (name: string, root: string, isolate = false) => ({
     globals: true,
     isolate,
     // A screen test clicks through several states; on CI's two busy cores (server tests and
-    // child processes beside it) one of them once took over vitest's 5 s default.
+    // child processes beside it) one took 5.4 s, over vitest's 5 s default.
     testTimeout: 15_000,
     setupFiles: [new URL('./vitest.setup.ts', import.meta.url).pathname],
     include: ['**/src/**/*.test.{ts,tsx}', '*.test.ts'],

@@ -117,7 +117,7 @@ test.describe('the composed site (production build, real server) @once', () => {
     });
     await page.goto('/admin/nastavenia');
     // The remote reads the session the shell restored from localStorage.
-    await expect(page.getByText(`Prihlásený ako ${email}`)).toBeVisible();
+    await expect(page.getByText(`Prihlasovací e-mail: ${email}`)).toBeVisible();
 
     const shares = await page.evaluate(() => {
       type Share = { from: string; useIn: string[] };

@@ -11,7 +11,7 @@ export default function SettingsPage() {
   return (
     <section className="page settings-page">
       <h1>Nastavenia</h1>
-      {current.status === 'authenticated' && current.email && <p>Prihlásený ako {current.email}</p>}
+      {current.status === 'authenticated' && current.email && <p>Prihlasovací e-mail: {current.email}</p>}
       <EmailVerificationNotice />
       {hasRole(current, INSTRUCTOR_ROLE) && (
         <section aria-labelledby="notifications-heading">

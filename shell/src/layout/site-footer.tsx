@@ -10,11 +10,16 @@ export function SiteFooter() {
         <p>
           © {new Date().getFullYear()} <Link to="/">{school.name}</Link>
         </p>
-        <p>
-          <a href={school.makerUrl} target="_blank" rel="noopener noreferrer">
-            Made by {school.makerName}
-          </a>
-        </p>
+        {/* A school that gave no maker's address gets no link to itself ('Tvorca stránky' is optional). */}
+        {school.makerUrl ? (
+          <p>
+            <a href={school.makerUrl} target="_blank" rel="noopener noreferrer">
+              Made by {school.makerName}
+            </a>
+          </p>
+        ) : (
+          school.makerName && <p>Made by {school.makerName}</p>
+        )}
       </div>
     </footer>
   );

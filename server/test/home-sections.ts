@@ -2,7 +2,7 @@ import { featureSchemaName } from '@autoskola/rules/feature-schemas';
 import { spec } from '../src/contract/spec.ts';
 import { featureModules } from '../src/features/index.ts';
 import type { FeatureModule } from '../src/modules/feature-module.ts';
-import { pointer, specAjv } from './contract.ts';
+import { featurePartProblems } from './contract.ts';
 
 const schemas = spec.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
 
@@ -11,13 +11,8 @@ export const homeKeysOf = (feature: string) =>
   Object.keys(schemas[featureSchemaName(feature, 'home')]?.properties ?? {});
 
 /** One feature's sections of the home against the schema its contract file declares; answers the problems. */
-export function homeSectionProblems(feature: string, sections: unknown): string[] {
-  const name = featureSchemaName(feature, 'home');
-  const validate = specAjv.getSchema(`openapi#/${pointer('components', 'schemas', name)}`);
-  if (!validate) return [`${feature} declares no ${name} (contract/${feature}.yaml)`];
-  if (validate(sections)) return [];
-  return (validate.errors ?? []).map((error) => `${name}${error.instancePath} ${error.message}`);
-}
+export const homeSectionProblems = (feature: string, sections: unknown): string[] =>
+  featurePartProblems(feature, featureSchemaName(feature, 'home'), sections);
 
 /**
  * A whole answer of GET /home: each feature's keys against its `<Feature>Home`, and no key that no

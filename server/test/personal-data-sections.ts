@@ -2,7 +2,7 @@ import { spec } from '../src/contract/spec.ts';
 import { featureModules } from '../src/features/index.ts';
 import type { FeatureModule } from '../src/modules/feature-module.ts';
 import { SECTION_ANSWERS, type SectionPart, sectionSchemaName } from '../src/modules/personal-data.ts';
-import { pointer, specAjv } from './contract.ts';
+import { featurePartProblems } from './contract.ts';
 
 const schemas = spec.components.schemas as Record<string, { properties?: Record<string, unknown> }>;
 
@@ -16,13 +16,8 @@ export const sectionSchemas = (part: SectionPart, modules: readonly FeatureModul
     .map((module) => ({ feature: module.name, schema: sectionSchemaName(module.name, part) }));
 
 /** One feature's section against the schema its contract file declares; answers the problems. */
-export function sectionProblems(feature: string, part: SectionPart, section: unknown): string[] {
-  const name = sectionSchemaName(feature, part);
-  const validate = specAjv.getSchema(`openapi#/${pointer('components', 'schemas', name)}`);
-  if (!validate) return [`${feature} declares no ${name} (contract/${feature}.yaml)`];
-  if (validate(section)) return [];
-  return (validate.errors ?? []).map((error) => `${name}${error.instancePath} ${error.message}`);
-}
+export const sectionProblems = (feature: string, part: SectionPart, section: unknown): string[] =>
+  featurePartProblems(feature, sectionSchemaName(feature, part), section);
 
 /** The part whose sections make up a contract answer of this schema (AccountExport…), if any. */
 export const partAnswering = (schema: string) =>

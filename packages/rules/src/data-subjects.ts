@@ -1,4 +1,5 @@
 import type { Schemas } from '@autoskola/api-client/types';
+import { featureTypeName } from './feature-schemas.ts';
 
 type SubjectSection = Schemas['SubjectSection'];
 
@@ -44,7 +45,7 @@ export type SectionPart = keyof typeof SECTION_ANSWERS;
  * server checks its sections against it, the mocks their keys (docs/adding-a-feature.md).
  */
 export const sectionSchemaName = (feature: string, part: SectionPart): string =>
-  feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()) + SECTION_ANSWERS[part];
+  featureTypeName(feature) + SECTION_ANSWERS[part];
 
 /** Text cut to `max` characters with an ellipsis. */
 export const cut = (text: string, max: number) => (text.length > max ? `${text.slice(0, max)}…` : text);

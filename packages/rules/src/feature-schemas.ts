@@ -12,6 +12,10 @@ export const FEATURE_PARTS = {
 } as const;
 export type FeaturePart = keyof typeof FEATURE_PARTS;
 
+/** A feature's name as its contract's schemas begin: 'contact-messages' → 'ContactMessages'. */
+export const featureTypeName = (feature: string): string =>
+  feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
 /** The contract's schema of a feature's part: 'contact-messages', 'home' → 'ContactMessagesHome'. */
 export const featureSchemaName = (feature: string, part: FeaturePart): string =>
-  feature.replace(/(?:^|-)([a-z])/g, (_, letter: string) => letter.toUpperCase()) + FEATURE_PARTS[part];
+  featureTypeName(feature) + FEATURE_PARTS[part];

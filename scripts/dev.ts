@@ -11,7 +11,8 @@ const api = mock
   ? { name: 'prism', command: `npx prism mock openapi.yaml --host 127.0.0.1 --port ${PRISM_PORT}` }
   : {
       name: 'server',
-      command: 'node --liftoff-only --max-semi-space-size=8 --env-file-if-exists=.env server/src/main.ts',
+      command:
+        'node --liftoff-only --max-semi-space-size=8 --heap-growing-percent=50 --env-file-if-exists=.env server/src/main.ts',
     };
 
 const env = {

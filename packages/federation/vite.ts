@@ -146,6 +146,43 @@ export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFede
  */
 const USE_SHELL_RUNTIME = { externalRuntime: true };
 
+/**
+ * A remote's build takes our own packages (@autoskola/*) from the shell only (`import: false`): a
+ * built remote runs under the shell, which provides every singleton. With a copy of its own, a
+ * package another shared package depends on (ui → api-client) gets a copy that is not lazy: the
+ * plugin inlines it in the package's loadShare chunk, and the landing page downloaded the whole API
+ * client again (12 KB gzip). The dev server keeps the copies, so a remote still runs alone there.
+ */
+function takenFromShell(shared: ReturnType<typeof sharedSingletons>) {
+  return Object.fromEntries(
+    Object.entries(shared).map(([name, config]) => [
+      name,
+      name.startsWith('@autoskola/') ? { ...config, import: false as const } : config,
+    ]),
+  );
+}
+
+/**
+ * Fails a remote's build when a loadShare chunk holds more than the plugin's generated modules: a
+ * shared package's own copy inlined there is no longer lazy, and every page that uses the package
+ * downloads it. The plugin's own warning looks at its `__loadShare__shared` chunk and at
+ * `__prebuild__` modules only; a workspace package's copy is its source files.
+ */
+function lazySharedCopies(): Plugin {
+  return {
+    name: 'autoskola:lazy-shared-copies',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.fileName.includes('__loadShare__')) continue;
+        const inlined = Object.keys(chunk.modules).filter((id) => !/^\0?virtual:mf:/.test(id));
+        if (inlined.length > 0)
+          this.error(`${chunk.fileName} inlines a shared package's own copy: ${inlined.join(', ')}`);
+      }
+    },
+  };
+}
+
 function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederation>, isBuild: boolean): UserConfig {
   const port = REMOTES[federationOptions.name].devPort;
   const inStorybook = process.env.STORYBOOK === 'true';
@@ -157,7 +194,12 @@ function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederati
       react(process.env.MF_COMPOSED_DEV === 'true' ? { reactRefreshHost: `http://localhost:${SHELL_DEV_PORT}` } : {}),
       // Storybook renders stories without federation (the plugin breaks its build).
       !inStorybook &&
-        federation(isBuild ? { ...federationOptions, experiments: USE_SHELL_RUNTIME } : federationOptions),
+        federation(
+          isBuild
+            ? { ...federationOptions, shared: takenFromShell(federationOptions.shared), experiments: USE_SHELL_RUNTIME }
+            : federationOptions,
+        ),
+      !inStorybook && lazySharedCopies(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
     // The manifest tells the server which stylesheets a screen's chunk imports (server/src/web/screen-styles.ts).

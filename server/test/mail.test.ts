@@ -9,7 +9,7 @@ import { takeBackup } from '../src/backup/backup.ts';
 import { createUser } from '../src/cli/commands.ts';
 import { heldMail } from '../src/cli/held-mail.ts';
 import { mailHolds, mailOutbox } from '../src/features/tables.ts';
-import { Outbox, outboxKey, REDACTED_SECRET } from '../src/mail/outbox.ts';
+import { Outbox, type OutboxOptions, outboxKey, REDACTED_SECRET } from '../src/mail/outbox.ts';
 import type { FeatureModule } from '../src/modules/feature-module.ts';
 import { RetentionJob } from '../src/modules/retention-job.ts';
 import { createTestApi, offerInput, type TestApi } from './api.ts';
@@ -156,6 +156,33 @@ describeEachDatabase('mail in bursts', (database) => {
       'ziak4@example.sk',
     ]);
   });
+
+  it('sends a rush’s mail after the answers: nothing while the server is busy, all of it once it is quiet', async () => {
+    await burst(25);
+    let busy = true;
+    const looks: boolean[] = [];
+    // The burst's mails carry no links: any key.
+    const server = secondOutbox(api, 'a-key-for-mail-without-links', {
+      quiet: {
+        busyAbove: 0.5,
+        probeMs: 5,
+        maxWaitMs: 60_000,
+        utilization: async () => {
+          looks.push(busy);
+          await new Promise((resolve) => setTimeout(resolve, 5));
+          return busy ? 0.9 : 0.1;
+        },
+      },
+    });
+    const sending = server.kick();
+    await until(async () => (looks.length >= 5 ? true : undefined), 'look at the event loop');
+    expect(smtp.received).toHaveLength(0);
+
+    busy = false;
+    await sending;
+    await server.stop();
+    expect(smtp.received).toHaveLength(25);
+  });
 });
 
 describeEachDatabase('mail without SMTP_URL', (database) => {
@@ -188,6 +215,18 @@ describeEachDatabase('mail without SMTP_URL', (database) => {
     expect(statSync(join(spool, files[0] as string)).mode & 0o777).toBe(0o600);
   });
 });
+
+/** An outbox beside the test server's, on the same database and mail server (another instance's). */
+function secondOutbox(api: TestApi, jwtSecret: string, options: Pick<OutboxOptions, 'quiet'> = {}): Outbox {
+  return new Outbox({
+    database: api.database,
+    linkKey: outboxKey(new TextEncoder().encode(jwtSecret)),
+    from: 'Autoškola <web@autoskola.sk>',
+    smtpUrl: api.config.smtpUrl,
+    spoolDir: join(api.config.dataDir, 'mail'),
+    ...options,
+  });
+}
 
 /** Every row of every table of the database, as text: what a copy of the database would hold. */
 async function databaseText(api: TestApi): Promise<string> {
@@ -325,13 +364,7 @@ describeEachDatabase('no working link at rest', (database) => {
         body: `https://www.autoskola.sk/obnovenie-hesla#token=${'a'.repeat(43)}`,
       },
     ]);
-    const otherServer = new Outbox({
-      database: api.database,
-      linkKey: outboxKey(new TextEncoder().encode('another-servers-secret-0123456789-0123456789')),
-      from: 'Autoškola <web@autoskola.sk>',
-      smtpUrl: api.config.smtpUrl,
-      spoolDir: join(api.config.dataDir, 'mail'),
-    });
+    const otherServer = secondOutbox(api, 'another-servers-secret-0123456789-0123456789');
     await otherServer.kick();
     await otherServer.stop();
     expect(smtp.received).toHaveLength(0);

@@ -6,6 +6,7 @@ import type { Database } from '../db/database.ts';
 import { Outbox, outboxKey } from '../mail/outbox.ts';
 import type { FeatureModule } from '../modules/feature-module.ts';
 import { RetentionJob } from '../modules/retention-job.ts';
+import { BACKGROUND_WORK } from './quiet-moment.ts';
 
 /** What the outbox, the jobs and the features' start hooks log through. */
 export interface JobLog {
@@ -42,6 +43,7 @@ export async function startBackgroundJobs(
     spoolDir: join(config.dataDir, 'mail'),
     leaseSeconds: config.mailLeaseSeconds,
     log,
+    quiet: BACKGROUND_WORK,
   });
   app.decorate('outbox', outbox);
   if (start) outbox.start();

@@ -7,6 +7,7 @@ import { mailOutbox } from '../db/core-tables.ts';
 import { type Database, type Db, UNFLUSHED_COMMIT } from '../db/database.ts';
 import { insertRows } from '../db/insert-rows.ts';
 import { preparedFor } from '../db/prepared.ts';
+import { type QuietMomentOptions, quietMoment } from '../jobs/quiet-moment.ts';
 
 export interface OutgoingMail {
   to: string;
@@ -106,6 +107,11 @@ export interface OutboxOptions {
    * After a crash, what the dead process had claimed waits this long. Default 120 s.
    */
   leaseSeconds?: number;
+  /**
+   * Each batch waits for a quiet moment of the server first (a rush of bookings is answered
+   * before its mail is sent). Not set where tests drive the outbox themselves.
+   */
+  quiet?: QuietMomentOptions;
 }
 
 const DEFAULT_LEASE_SECONDS = 120;
@@ -269,6 +275,8 @@ export class Outbox {
 
   private async deliverDue(): Promise<void> {
     for (;;) {
+      if (this.stopping) return;
+      if (this.options.quiet) await quietMoment({ ...this.options.quiet, stopped: () => this.stopping });
       if (this.stopping) return;
       const claimedAt = Date.now();
       const mails = await this.claim();

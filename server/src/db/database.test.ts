@@ -3,9 +3,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { describeEachDatabase } from '../../test/databases.ts';
-import { learningMaterialCategories, learningMaterials } from '../features/tables.ts';
+import { learningMaterialCategories, learningMaterials, mailOutbox } from '../features/tables.ts';
+import { Outbox, outboxKey } from '../mail/outbox.ts';
 import { DataDirLockedError, lockDataDir } from './data-dir-lock.ts';
 import { openEmbeddedPostgres, UNFLUSHED_COMMIT } from './database.ts';
+import { insertRows } from './insert-rows.ts';
 
 describeEachDatabase('database', (database) => {
   it('applies the committed migrations and stores data', async () => {
@@ -96,6 +98,34 @@ describeEachDatabase('database', (database) => {
     expect(names).not.toContain('Cúvanie');
     expect(names).not.toContain('Parkovanie');
     await expect(pipelinedTransaction(() => undefined)).resolves.toBeUndefined();
+  });
+
+  it('sends the rows of insertRows and the outbox with the COMMIT inside the transaction, and rolls them back with it', async () => {
+    const { db, pipelinedTransaction } = database();
+    const outbox = new Outbox({
+      database: database(),
+      linkKey: outboxKey(new TextEncoder().encode('a-key-for-mail-without-links')),
+      from: 'Autoškola <web@autoskola.sk>',
+      smtpUrl: null,
+      spoolDir: join(tmpdir(), 'unused-spool'),
+    });
+    let inserted: Promise<unknown> = Promise.resolve();
+    await expect(
+      pipelinedTransaction(async (tx, withCommit) => {
+        await tx.insert(learningMaterialCategories).values({ name: 'Obchádzanie' });
+        // Built by async helpers: they must still leave before the COMMIT, not after it on their own.
+        inserted = withCommit(() => insertRows(tx, learningMaterialCategories, ['name'], [{ name: 'Otáčanie' }]));
+        withCommit(() => outbox.enqueue([{ to: 'ziak@example.sk', subject: 'Jazda', body: 'Text' }], tx));
+        withCommit(() =>
+          tx.insert(learningMaterials).values({ name: 'Vpravo', categoryId: 999_999, content: '<p>x</p>' }),
+        );
+      }),
+    ).rejects.toThrow();
+    await inserted.catch(() => undefined);
+    const names = (await db.select().from(learningMaterialCategories)).map((row) => row.name);
+    expect(names).not.toContain('Obchádzanie');
+    expect(names).not.toContain('Otáčanie');
+    expect(await db.$count(mailOutbox)).toBe(0);
   });
 });
 

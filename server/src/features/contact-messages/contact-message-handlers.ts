@@ -49,31 +49,37 @@ export function contactMessageHandlers({ database, config, outbox, site }: ApiCo
   }
 
   // Messages and their notifications, stored together: one transaction for every message waiting.
+  // Pipelined (decision 0031): the insert and the recipients' read leave with the BEGIN, the
+  // e-mails with the COMMIT: two round trips instead of five.
   const inbox = new GroupCommit<ReturnType<typeof contactValues>, { mailQueued: boolean }>((batch) =>
-    db.transaction(async (tx) => {
-      const ids = await insertRows(tx, contactMessages, ['firstname', 'lastname', 'email', 'phone', 'message'], batch);
-      const recipients = await notifiedInstructors(tx, NEW_CONTACT_FORM_MESSAGE);
-      await outbox.enqueue(
-        ids.flatMap((id, index) => {
-          const message = { ...(batch[index] as (typeof batch)[number]), id };
-          return recipients.map((email) => ({
-            to: email,
-            subject: 'Nová správa z kontaktného formulára',
-            replyTo: message.email,
-            contactMessageId: message.id,
-            body: [
-              `Nová správa z kontaktného formulára od ${fullName(message)}.`,
-              '',
-              `E-mail: ${message.email ?? 'neuvedený'}`,
-              `Telefón: ${message.phone ?? 'neuvedený'}`,
-              '',
-              message.message,
-              '',
-              `Odpovedať môžete v administrácii: ${adminUrl}`,
-            ].join('\n'),
-          }));
-        }),
-        tx,
+    database.pipelinedTransaction(async (tx, withCommit) => {
+      const [ids, recipients] = await Promise.all([
+        insertRows(tx, contactMessages, ['firstname', 'lastname', 'email', 'phone', 'message'], batch),
+        notifiedInstructors(tx, NEW_CONTACT_FORM_MESSAGE),
+      ]);
+      withCommit(() =>
+        outbox.enqueue(
+          ids.flatMap((id, index) => {
+            const message = { ...(batch[index] as (typeof batch)[number]), id };
+            return recipients.map((email) => ({
+              to: email,
+              subject: 'Nová správa z kontaktného formulára',
+              replyTo: message.email,
+              contactMessageId: message.id,
+              body: [
+                `Nová správa z kontaktného formulára od ${fullName(message)}.`,
+                '',
+                `E-mail: ${message.email ?? 'neuvedený'}`,
+                `Telefón: ${message.phone ?? 'neuvedený'}`,
+                '',
+                message.message,
+                '',
+                `Odpovedať môžete v administrácii: ${adminUrl}`,
+              ].join('\n'),
+            }));
+          }),
+          tx,
+        ),
       );
       return ids.map(() => ({ mailQueued: recipients.length > 0 }));
     }),

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { join } from 'node:path';
 import { robotsFor } from '@autoskola/routes';
-import { type ApiResult, benchApi, percent } from './api.ts';
+import { type ApiCase, type ApiResult, benchApi, percent } from './api.ts';
 import {
   type BookingResult,
   benchBooking,
@@ -40,6 +40,9 @@ const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? bookingSeconds);
 // While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint, scale) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = partsToRun(process.env.BENCH_ONLY);
+// While tuning one API case: BENCH_API_CASES=contact (parts of the cases' names, comma-separated).
+const apiCases = process.env.BENCH_API_CASES?.split(',');
+const apiCaseRuns = (name: string) => !apiCases || apiCases.some((part) => name.includes(part));
 // Before anything starts: wrk, nginx and Chromium, as far as the parts that run need them.
 assertPrerequisites();
 // On any failure, even one no `finally` sees (a child's 'error' event, Ctrl-C, a kill), nothing
@@ -197,34 +200,36 @@ try {
     if (runs('api'))
       api = await benchApi(
         bare,
-        [
-          { name: 'GET offer/list', url: `${app.baseUrl}/api/offer/list`, pid: appPid },
-          {
-            name: 'GET learning-material/categories',
-            url: `${app.baseUrl}/api/learning-material/categories`,
-            pid: appPid,
-          },
-          {
-            name: `GET learning-material/list/${firstCategory}`,
-            url: `${app.baseUrl}/api/learning-material/list/${firstCategory}`,
-            pid: appPid,
-          },
-          // Issue 39: the free lesson slots every student sees, cached like the public reads.
-          { name: 'GET lesson/slots', url: `${app.baseUrl}/api/lesson/slots?date=${firstSlotDay}`, pid: appPid },
-          {
-            name: 'POST contact-form/add',
-            pid: appPid,
-            url: `${app.baseUrl}/api/contact-form/add`,
-            method: 'POST',
-            body: JSON.stringify({
-              firstname: 'Záťažový',
-              lastname: 'Test',
-              email: 'zataz@example.sk',
-              phone: '',
-              message: 'Správa z merania výkonu č. {n}',
-            }),
-          },
-        ],
+        (
+          [
+            { name: 'GET offer/list', url: `${app.baseUrl}/api/offer/list`, pid: appPid },
+            {
+              name: 'GET learning-material/categories',
+              url: `${app.baseUrl}/api/learning-material/categories`,
+              pid: appPid,
+            },
+            {
+              name: `GET learning-material/list/${firstCategory}`,
+              url: `${app.baseUrl}/api/learning-material/list/${firstCategory}`,
+              pid: appPid,
+            },
+            // Issue 39: the free lesson slots every student sees, cached like the public reads.
+            { name: 'GET lesson/slots', url: `${app.baseUrl}/api/lesson/slots?date=${firstSlotDay}`, pid: appPid },
+            {
+              name: 'POST contact-form/add',
+              pid: appPid,
+              url: `${app.baseUrl}/api/contact-form/add`,
+              method: 'POST',
+              body: JSON.stringify({
+                firstname: 'Záťažový',
+                lastname: 'Test',
+                email: 'zataz@example.sk',
+                phone: '',
+                message: 'Správa z merania výkonu č. {n}',
+              }),
+            },
+          ] satisfies ApiCase[]
+        ).filter((apiCase) => apiCaseRuns(apiCase.name)),
         { durationSeconds: duration, rounds },
       );
     if (runs('pages')) {

@@ -6,7 +6,8 @@ import { reachOf, sourceFiles } from './feature-reach.ts';
  * raise them unnoticed (the issue's goals: ≤ 10, ≤ 10, ≤ 8, and a new feature 0).
  */
 const LIMITS: Record<string, number> = {
-  'course-applications': 6,
+  // 7 since issue 54: theory tests count a licence group's tests through its accounts (test-overview.ts).
+  'course-applications': 7,
   'driving-lessons': 6,
   'theory-tests': 1,
   announcements: 0,

@@ -11,6 +11,7 @@ import { homeMocks } from './home/home-mocks.ts';
 import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
 import { notificationMocks } from './notifications/notification-mocks.ts';
 import { offerMocks } from './offers/offer-mocks.ts';
+import { overviewMocks } from './overview/overview-mocks.ts';
 import { schoolDetailsMocks } from './school-details/school-details-mocks.ts';
 import { theoryTestMocks } from './theory-tests/index.ts';
 
@@ -29,4 +30,5 @@ export const mockFeatures = [
   drivingLessonMocks,
   announcementMocks,
   homeMocks,
+  overviewMocks,
 ] as const;

@@ -23,6 +23,7 @@ export * from './features/home/index.ts';
 export * from './features/learning-materials/index.ts';
 export * from './features/notifications/index.ts';
 export * from './features/offers/index.ts';
+export * from './features/overview/index.ts';
 export * from './features/school-details/index.ts';
 export * from './features/theory-tests/index.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';

@@ -2,6 +2,9 @@
 import type { Schemas } from '@autoskola/api-client/types';
 
 /** Every amount here is in cents (decision 0035). */
+/** Applications whose payment schedule is live (enrolled and not yet done): reminders, overdue, what is owed. */
+export const PAYING_STATUSES: readonly Schemas['CourseApplicationStatus'][] = ['enrolled', 'training', 'exam'];
+
 export interface Instalment {
   amount: number;
   dueDate: string;

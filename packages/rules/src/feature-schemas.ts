@@ -7,6 +7,8 @@
 export const FEATURE_PARTS = {
   /** Its sections of the admin home (GET /home): contact messages' are ContactMessagesHome. */
   home: 'Home',
+  /** Its sections of the owner's overview of a period (GET /admin/overview, issue 54). */
+  overview: 'Overview',
   /** Its types of e-mail notifications to instructors: an enum, ContactMessagesNotificationType. */
   notifications: 'NotificationType',
 } as const;

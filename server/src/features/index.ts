@@ -13,6 +13,7 @@ import { homeModule } from './home/index.ts';
 import { learningMaterialsModule } from './learning-materials/index.ts';
 import { notificationsModule } from './notifications/index.ts';
 import { offersModule } from './offers/index.ts';
+import { overviewModule } from './overview/index.ts';
 import { schoolDetailsModule } from './school-details/index.ts';
 import { theoryTestsModule } from './theory-tests/index.ts';
 
@@ -31,4 +32,6 @@ export const featureModules: readonly FeatureModule[] = [
   announcementsModule,
   // Last: the admin home's overview, put together from the modules' `home` sections.
   homeModule,
+  // The owner's overview, put together from the modules' `overview` sections.
+  overviewModule,
 ];

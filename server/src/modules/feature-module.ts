@@ -1,4 +1,5 @@
 import type { SubjectSectionRule } from '@autoskola/rules/data-subjects';
+import type { OverviewPeriod } from '@autoskola/rules/overview';
 import type { SchoolDetails, SiteConfig } from '@autoskola/school';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../api/context.ts';
@@ -51,6 +52,12 @@ export interface FeatureModule {
    * declares its keys in its own contract file as `<Feature>Home` (featureSchemaName).
    */
   home?: (context: ApiContext, user: SessionUser) => Promise<Schemas['HomeOverview']>;
+  /**
+   * Its sections of the owner's overview of a period (GET /admin/overview, issue 54): read-only
+   * aggregates of the period, of one licence group when it names one. The overview feature puts
+   * them together as the home does; the keys are the feature's `<Feature>Overview` (featureSchemaName).
+   */
+  overview?: (context: ApiContext, period: OverviewPeriod) => Promise<Schemas['SchoolOverview']>;
   /**
    * The e-mails it sends instructors on its events, each a type they switch on or off. The
    * notifications feature accepts these types only; the contract declares the same ones in the

@@ -299,6 +299,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/overview": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The owner's overview of a period: applications, money, lessons, tests practised
+         * @description Read only. Each feature answers its sections under keys of its own, as its schema
+         *     `<Feature>Overview` in contract/<feature>.yaml declares them; this operation only puts
+         *     them together. Counts and sums are of the period (both days included, Europe/Bratislava);
+         *     what is owed and overdue is as of today. With `group`, only that licence group's applications
+         *     and what belongs to them (their payments, lessons, tests practised).
+         */
+        get: operations["getSchoolOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/offer/list": {
         parameters: {
             query?: never;
@@ -1973,6 +1997,40 @@ export interface components {
          * @enum {string}
          */
         CourseApplicationsNotificationType: "newCourseApplication";
+        /** @description The period's applications (a funnel) and money; what is owed and overdue is as of today. */
+        CourseApplicationsOverview: {
+            applicationFunnel?: components["schemas"]["OverviewApplicationFunnel"];
+            payments?: components["schemas"]["OverviewPayments"];
+            /** @description Every payment received in the period, oldest first (the accountant's export). */
+            paymentList?: components["schemas"]["OverviewPayment"][];
+        };
+        /** @description Applications received in the period (counted ones: confirmed, a minor's with the parent's consent), and those that were enrolled, finished or cancelled in it (by their history). */
+        OverviewApplicationFunnel: {
+            received: number;
+            enrolled: number;
+            finished: number;
+            cancelled: number;
+        };
+        /** @description Amounts in cents (decision 0035). */
+        OverviewPayments: {
+            /** @description Payments received in the period, summed. */
+            received: number;
+            /** @description How many payments that is. */
+            count: number;
+            /** @description What the applications being paid (enrolled, in training, at the exam) still owe today. */
+            outstanding: number;
+            overdue: components["schemas"]["HomeOverduePayments"];
+        };
+        OverviewPayment: {
+            /** Format: date */
+            date: string;
+            /** @description Cents. */
+            amount: number;
+            /** @description The application's number, as the payment instructions give it. */
+            variableSymbol: string;
+            student: string;
+            method: components["schemas"]["PaymentMethod"];
+        };
         /**
          * @example {
          *       "drivingLessons": [],
@@ -2038,6 +2096,41 @@ export interface components {
             student: string;
             vehicle: string | null;
         };
+        /** @description The period's lessons (not blocks) by instructor, by vehicle, and each instructor's driven time by day (payroll). */
+        DrivingLessonsOverview: {
+            /** @description Every instructor with a lesson in the period, by name. */
+            lessonsByInstructor?: components["schemas"]["OverviewInstructorLessons"][];
+            /** @description Every vehicle driven in the period, by name. */
+            lessonsByVehicle?: components["schemas"]["OverviewVehicleLessons"][];
+            /** @description Each instructor's driven lessons by day, by date then name. */
+            instructorDays?: components["schemas"]["OverviewInstructorDay"][];
+        };
+        OverviewInstructorLessons: {
+            instructorId: number;
+            instructor: string;
+            /** @description The driven lessons' time, in minutes. */
+            drivenMinutes: number;
+            driven: number;
+            /** @description Lessons marked 'Neprišiel'. */
+            noShows: number;
+            /** @description Lessons marked 'Zrušená neskoro'. */
+            lateCancellations: number;
+        };
+        OverviewVehicleLessons: {
+            vehicleId: number;
+            /** @description Its name and plate. */
+            vehicle: string;
+            drivenMinutes: number;
+            driven: number;
+        };
+        OverviewInstructorDay: {
+            /** Format: date */
+            date: string;
+            instructorId: number;
+            instructor: string;
+            drivenMinutes: number;
+            driven: number;
+        };
         NotificationsAccountExport: {
             /** @description The notifications the account receives. */
             notifications: string[];
@@ -2078,6 +2171,13 @@ export interface components {
         TheoryTestsErasureResult: {
             /** @description Theory-test results deleted (of the account registered with the e-mail). */
             deletedTestResults: number;
+        };
+        /** @description Theory-test practice in the period: full tests (exam simulations) evaluated, and how many passed. */
+        TheoryTestsOverview: {
+            theoryPractice?: {
+                taken: number;
+                passed: number;
+            };
         };
         Health: {
             /** @constant */
@@ -2148,6 +2248,12 @@ export interface components {
         /** @description The admin home's overview: each feature's sections under the feature's own keys (its schema `<Feature>Home` in contract/<feature>.yaml), present when the feature has them for this user. */
         HomeOverview: {
             [key: string]: components["schemas"]["HomeSection"];
+        };
+        /** @description One section of a feature, any JSON (its feature's `<Feature>Overview` says what). */
+        OverviewSection: unknown;
+        /** @description The owner's overview of a period: each feature's sections under the feature's own keys (its schema `<Feature>Overview` in contract/<feature>.yaml). */
+        SchoolOverview: {
+            [key: string]: components["schemas"]["OverviewSection"];
         };
         Offer: {
             id: number;
@@ -3966,6 +4072,96 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSchoolOverview: {
+        parameters: {
+            query: {
+                /** @description The period's first day (YYYY-MM-DD, 2000–2100). */
+                from: string;
+                /** @description The period's last day (YYYY-MM-DD, 2000–2100), not before `from`, at most 10 years after it. */
+                to: string;
+                /** @description One licence group; all groups without it. */
+                group?: components["schemas"]["LicenceGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sections of the period. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "applicationFunnel": {
+                     *         "received": 14,
+                     *         "enrolled": 11,
+                     *         "finished": 9,
+                     *         "cancelled": 1
+                     *       },
+                     *       "payments": {
+                     *         "received": 1068000,
+                     *         "count": 17,
+                     *         "outstanding": 312500,
+                     *         "overdue": {
+                     *           "count": 2,
+                     *           "amount": 62500
+                     *         }
+                     *       },
+                     *       "paymentList": [
+                     *         {
+                     *           "date": "2026-11-03",
+                     *           "amount": 26750,
+                     *           "variableSymbol": "202600026",
+                     *           "student": "Jana Nováková",
+                     *           "method": "transfer"
+                     *         }
+                     *       ],
+                     *       "lessonsByInstructor": [
+                     *         {
+                     *           "instructorId": 2,
+                     *           "instructor": "Peter Horváth",
+                     *           "drivenMinutes": 2700,
+                     *           "driven": 30,
+                     *           "noShows": 1,
+                     *           "lateCancellations": 2
+                     *         }
+                     *       ],
+                     *       "lessonsByVehicle": [
+                     *         {
+                     *           "vehicleId": 1,
+                     *           "vehicle": "Škoda Fabia BL-123AB",
+                     *           "drivenMinutes": 2700,
+                     *           "driven": 30
+                     *         }
+                     *       ],
+                     *       "instructorDays": [
+                     *         {
+                     *           "date": "2026-11-03",
+                     *           "instructorId": 2,
+                     *           "instructor": "Peter Horváth",
+                     *           "drivenMinutes": 270,
+                     *           "driven": 3
+                     *         }
+                     *       ],
+                     *       "theoryPractice": {
+                     *         "taken": 48,
+                     *         "passed": 31
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SchoolOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
         };
     };
     listPublicOffers: {

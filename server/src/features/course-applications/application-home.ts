@@ -1,5 +1,5 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
-import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-application-payments';
+import { hasOverdueInstalment, PAYING_STATUSES, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import { provenAccount } from '../../auth/proven-email.ts';
@@ -13,8 +13,6 @@ import {
   courseApplications,
 } from './course-application-tables.ts';
 
-/** Applications whose payment schedule is live, as the payment reminders take them. */
-const PAYING = ['enrolled', 'training', 'exam'];
 /** How many of the newest applications the home lists. */
 const NEWEST = 5;
 
@@ -49,7 +47,9 @@ async function myCourse(db: Db, userId: number, today: string): Promise<Schemas[
     price: payments.price,
     paid: payments.paid,
     balance: payments.balance,
-    overdue: PAYING.includes(row.status) && hasOverdueInstalment(payments, today),
+    overdue:
+      PAYING_STATUSES.includes(row.status as Schemas['CourseApplicationStatus']) &&
+      hasOverdueInstalment(payments, today),
   };
 }
 
@@ -86,12 +86,22 @@ async function newApplications(db: Db): Promise<Schemas['HomeNewApplications']> 
  * Applications being paid whose instalments due before today exceed what was received: how many,
  * and by how much together (never more than an application's balance).
  */
-async function overduePayments(db: Db, today: string): Promise<Schemas['HomeOverduePayments']> {
+export async function overduePayments(
+  db: Db,
+  today: string,
+  group: Schemas['LicenceGroup'] | null = null,
+): Promise<Schemas['HomeOverduePayments']> {
   const late = await db
     .selectDistinct({ id: courseApplications.id, price: courseApplications.price })
     .from(courseApplications)
     .innerJoin(courseApplicationInstalments, eq(courseApplicationInstalments.applicationId, courseApplications.id))
-    .where(and(inArray(courseApplications.status, PAYING), lt(courseApplicationInstalments.dueDate, today)))
+    .where(
+      and(
+        inArray(courseApplications.status, [...PAYING_STATUSES]),
+        lt(courseApplicationInstalments.dueDate, today),
+        group ? eq(courseApplications.licenceGroup, group) : undefined,
+      ),
+    )
     .orderBy(asc(courseApplications.id));
   if (late.length === 0) return { count: 0, amount: 0 };
   const ids = late.map((row) => row.id);

@@ -1,5 +1,5 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
-import { paymentsOf } from '@autoskola/rules/course-application-payments';
+import { PAYING_STATUSES, paymentsOf } from '@autoskola/rules/course-application-payments';
 import { and, eq, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { JobContext } from '../../modules/feature-module.ts';
 import { emptyFile, filesOf } from './course-application-json.ts';
@@ -8,8 +8,6 @@ import { courseApplicationInstalments, courseApplications } from './course-appli
 
 /** A reminder goes this many days before an instalment's due date. */
 export const REMINDER_DAYS_BEFORE = 3;
-/** Applications whose schedule is live: enrolled and not yet done. */
-const PAYING = ['enrolled', 'training', 'exam'];
 
 function addDays(isoDate: string, days: number): string {
   const date = new Date(`${isoDate}T12:00:00Z`);
@@ -32,7 +30,7 @@ export async function sendPaymentReminders({ db, now, log, mail }: JobContext): 
     .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationInstalments.applicationId))
     .where(
       and(
-        inArray(courseApplications.status, PAYING),
+        inArray(courseApplications.status, [...PAYING_STATUSES]),
         lte(courseApplicationInstalments.dueDate, soon),
         or(
           isNull(courseApplicationInstalments.remindedBeforeAt),

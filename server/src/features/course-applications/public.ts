@@ -130,6 +130,20 @@ export async function applicationIdsWithEmail(db: Db, email: string): Promise<nu
   return rows.map((row) => row.id);
 }
 
+/**
+ * The ids of a licence group's applications, as a subquery another feature filters its rows by
+ * (the owner's overview of one group: lessons, theory tests).
+ */
+export const applicationsOfGroup = (db: Db, group: LicenceGroup) =>
+  db.select({ id: courseApplications.id }).from(courseApplications).where(eq(courseApplications.licenceGroup, group));
+
+/** The accounts with an application of a licence group, as a subquery (theory tests belong to accounts). */
+export const accountsOfGroup = (db: Db, group: LicenceGroup) =>
+  db
+    .select({ id: courseApplications.userId })
+    .from(courseApplications)
+    .where(and(eq(courseApplications.licenceGroup, group), isNotNull(courseApplications.userId)));
+
 /** The applications (of those asked) with an instalment past its due date and not covered. */
 export async function overdueAmong(db: Db, applicationIds: readonly number[]): Promise<Set<number>> {
   if (applicationIds.length === 0) return new Set();

@@ -18,6 +18,7 @@ import { listenToSlotChanges } from './lesson-booking.ts';
 import { lessonHandlers } from './lesson-handlers.ts';
 import { lessonHome } from './lesson-home.ts';
 import { lessonLinks } from './lesson-links.ts';
+import { lessonOverview } from './lesson-overview.ts';
 import { sendLessonReminders } from './lesson-reminders.ts';
 import { syllabusHandlers } from './syllabus-handlers.ts';
 import { seedStudents } from './trainings.ts';
@@ -48,6 +49,8 @@ export const drivingLessonsModule: FeatureModule = {
   jobs: [{ name: 'lesson reminders', run: sendLessonReminders }],
   // The home: a student's next lesson; an instructor's lessons of today.
   home: lessonHome,
+  // The owner's overview: lessons by instructor, by vehicle and by day.
+  overview: lessonOverview,
   demo: {
     what: 'driving lessons',
     count: (db) => db.$count(drivingLessons),

@@ -9,6 +9,7 @@ export {
   applicantNamesOf,
   applicationIdsWithEmail,
   applicationInTraining,
+  applicationsOfGroup,
   type DemoStudent,
   overdueAmong,
   overdueOf,

@@ -4,7 +4,7 @@ import { featureSchemaName } from '@autoskola/rules/feature-schemas';
 import YAML from 'yaml';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { homeKeysOf, homeProblems, homeSectionProblems } from '../../../test/home-sections.ts';
+import { answerProblems, sectionKeysOf, sectionProblems } from '../../../test/feature-sections.ts';
 import type { ApiContext } from '../../api/context.ts';
 import type { SessionUser } from '../../api/guard.ts';
 import { spec } from '../../contract/spec.ts';
@@ -29,7 +29,7 @@ describe("the features' sections of the admin home", () => {
     for (const { name } of withHome) {
       const schema = featureSchemaName(name, 'home');
       expect(Object.keys(schemasOf(name)), `contract/${name}.yaml declares ${schema}`).toContain(schema);
-      const keys = homeKeysOf(name);
+      const keys = sectionKeysOf(name, 'home');
       expect(keys.length, schema).toBeGreaterThan(0);
       for (const key of keys) {
         expect(claimed.get(key), `HomeOverview.${key} of ${name}`).toBeUndefined();
@@ -44,14 +44,14 @@ describe("the features' sections of the admin home", () => {
     const ok = paths['/home']?.get.responses['200'] as { content: { 'application/json': { examples: Examples } } };
     const examples = Object.entries(ok.content['application/json'].examples);
     expect(examples.length).toBeGreaterThan(0);
-    for (const [name, example] of examples) expect(homeProblems(example.value), name).toEqual([]);
+    for (const [name, example] of examples) expect(answerProblems('home', example.value), name).toEqual([]);
   });
 
   it('fails an answer with a key no feature declares or a section off its schema', () => {
-    const problems = homeProblems({ stray: 1, contactMessages: { unanswered: -1 } });
+    const problems = answerProblems('home', { stray: 1, contactMessages: { unanswered: -1 } });
     expect(problems).toContain("/stray is declared by no feature's Home section");
     expect(problems.some((problem) => problem.startsWith('ContactMessagesHome/contactMessages/unanswered'))).toBe(true);
-    expect(homeSectionProblems('home', {})).toEqual(['home declares no HomeHome (contract/home.yaml)']);
+    expect(sectionProblems('home', 'home', {})).toEqual(['home declares no HomeHome (contract/home.yaml)']);
   });
 });
 
@@ -81,13 +81,13 @@ describeEachDatabase("each feature's home sections against its own schema", (dat
       const answer: Record<string, unknown> = {};
       for (const module of withHome) {
         const sections = (await module.home?.(context, person)) ?? {};
-        expect(homeSectionProblems(module.name, sections), `${module.name} for ${person.email}`).toEqual([]);
+        expect(sectionProblems(module.name, 'home', sections), `${module.name} for ${person.email}`).toEqual([]);
         for (const value of Object.values(sections)) {
           if (value !== null && !(Array.isArray(value) && value.length === 0)) filled.add(module.name);
         }
         Object.assign(answer, sections);
       }
-      expect(homeProblems(answer), person.email).toEqual([]);
+      expect(answerProblems('home', answer), person.email).toEqual([]);
     }
     // The demo gives every feature something to show, so an empty answer cannot pass unnoticed.
     expect([...filled].sort()).toEqual(withHome.map((module) => module.name).sort());

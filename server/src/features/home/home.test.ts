@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
-import { homeProblems } from '../../../test/home-sections.ts';
+import { answerProblems } from '../../../test/feature-sections.ts';
 import { storedApplication, studentInTraining } from '../../../test/students.ts';
 import {
   contactMessages,
@@ -28,7 +28,7 @@ describeEachDatabase('GET /home', (database) => {
   const home = async (token: string | null) => {
     const response = await api.call('GET /home', { token });
     // HomeOverview takes any key: each feature's sections against its own `<Feature>Home`.
-    if (response.statusCode === 200) expect(homeProblems(response.json())).toEqual([]);
+    if (response.statusCode === 200) expect(answerProblems('home', response.json())).toEqual([]);
     return response;
   };
 

@@ -6,6 +6,7 @@ import type { FeatureModule } from '../../modules/feature-module.ts';
 import { categoriesNamed } from '../learning-materials/public.ts';
 import { eraseEvaluatedTests, evaluatedTestsOf, settleExpiredAttempts } from './attempts.ts';
 import { QUESTION_IMAGE } from './bank.ts';
+import { testOverview } from './test-overview.ts';
 import { testQuestionHandlers } from './test-question-handlers.ts';
 import { theoryTestHandlers } from './theory-test-handlers.ts';
 import { testQuestions } from './theory-test-tables.ts';
@@ -26,6 +27,8 @@ export const theoryTestsModule: FeatureModule = {
       deletedTestResults: userId ? await eraseEvaluatedTests(db, userId) : 0,
     }),
   },
+  // The owner's overview: the period's tests and passes.
+  overview: testOverview,
   jobs: [
     {
       name: 'settle tests left open',

@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { featureSchemaName } from '@autoskola/rules/feature-schemas';
+import { parse } from 'yaml';
+import { mockFeatures } from '../index.ts';
+import { emptyOverview, mockOverview } from './overview-fixtures.ts';
+
+const spec = parse(readFileSync(join(import.meta.dirname, '../../../../openapi.yaml'), 'utf8')) as {
+  components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
+};
+
+// SchoolOverview takes any key: the fixtures answer the keys the features declare (`<Feature>Overview`).
+describe('the overview fixtures', () => {
+  it("answer every key of the features' own Overview sections and no other", () => {
+    const declared = mockFeatures.flatMap(({ name }) =>
+      Object.keys(spec.components.schemas[featureSchemaName(name, 'overview')]?.properties ?? {}),
+    );
+    expect(declared.length).toBeGreaterThan(0);
+    for (const overview of [mockOverview('2026-01-01', '2026-03-31'), emptyOverview()]) {
+      expect(Object.keys(overview).sort()).toEqual([...declared].sort());
+    }
+  });
+
+  it('look like a school: a quarter holds about three months of a month', () => {
+    const month = mockOverview('2026-03-01', '2026-03-31');
+    const quarter = mockOverview('2026-01-01', '2026-03-31');
+    expect(quarter.applicationFunnel.received).toBe(3 * month.applicationFunnel.received);
+    expect(quarter.instructorDays.length).toBeGreaterThan(2.5 * month.instructorDays.length);
+  });
+});

@@ -1,0 +1,15 @@
+import type { OverviewPeriod } from '@autoskola/rules/overview';
+import { keepPreviousData } from '@tanstack/react-query';
+import { $api } from '../../client.ts';
+
+/**
+ * The owner's overview of a period (GET /admin/overview, issue 54). The last period's answer stays
+ * on screen while the next one loads, so switching months does not blank the charts.
+ */
+export const useSchoolOverview = ({ from, to, group }: OverviewPeriod) =>
+  $api.useQuery(
+    'get',
+    '/admin/overview',
+    { params: { query: { from, to, ...(group ? { group } : {}) } } },
+    { placeholderData: keepPreviousData },
+  );

@@ -11,6 +11,8 @@ export interface PageBytes {
   cssGzipKb: number;
   /** Whether any file of the rich-text editor (Quill) was downloaded. */
   editorLoaded: boolean;
+  /** Whether the chart library (Chart.js, only /admin/prehlad's: issue 54) was downloaded. */
+  chartsLoaded: boolean;
 }
 
 const kb = (bytes: number) => Math.round(bytes / 102.4) / 10;
@@ -62,6 +64,7 @@ export async function measurePageBytes(
         jsGzipKb: kb(sum('script')),
         cssGzipKb: kb(sum('stylesheet')),
         editorLoaded: files.some((file) => /rich-text-editor|quill/i.test(file.url)),
+        chartsLoaded: files.some((file) => /bar-chart|chart\.js/i.test(file.url)),
       });
       await context.close();
     }

@@ -53,7 +53,8 @@ describe('the contract per feature (contract/ bundled into openapi.yaml)', () =>
       .flatMap(([kind, entries]) => Object.keys(entries).map((name) => `${kind}/${name}`))
       .filter(
         (key) =>
-          !used.has(key) && !/^schemas\/\w+(AccountExport|SubjectData|ErasureResult|Home|Overview|NotificationType)$/.test(key),
+          !used.has(key) &&
+          !/^schemas\/\w+(AccountExport|SubjectData|ErasureResult|Home|Overview|NotificationType)$/.test(key),
       );
     expect(unused).toEqual([]);
   });

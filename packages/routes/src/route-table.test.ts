@@ -38,6 +38,7 @@ describe('route table', () => {
       '/admin/prihlasky',
       '/admin/jazdy',
       '/admin/pracovny-cas',
+      '/admin/prehlad',
       '/admin/udaje-o-skole',
       '/admin/kontaktny-formular',
       '/admin/ziadosti-o-udaje',

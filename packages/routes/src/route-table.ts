@@ -233,6 +233,13 @@ const routes = [
     nav: { place: 'admin', label: 'Pracovný čas', position: 46 },
   },
   {
+    path: '/admin/prehlad',
+    title: 'Admin - Prehľad',
+    access: 'instructor',
+    screen: remote('mf_training', 'overview-page'),
+    nav: { place: 'admin', label: 'Prehľad', position: 48 },
+  },
+  {
     path: '/admin/udaje-o-skole',
     title: 'Admin - Údaje o škole',
     access: 'instructor',

@@ -23,3 +23,14 @@ describe('the overview period', () => {
     expect(periodAround('year', '2026-11-27')).toEqual({ from: '2026-01-01', to: '2026-12-31' });
   });
 });
+
+describe('the overview numbers', () => {
+  it('writes hours with a decimal comma and shares as whole percentages', async () => {
+    const { hoursOf, shareOf } = await import('./overview.ts');
+    expect(hoursOf(135)).toBe('2,3');
+    expect(hoursOf(2700)).toBe('45');
+    expect(hoursOf(60 * 1234)).toBe('1\u00a0234');
+    expect(shareOf(31, 48)).toBe('65 %');
+    expect(shareOf(0, 0)).toBe('—');
+  });
+});

@@ -42,3 +42,12 @@ export function periodAround(kind: OverviewPeriodKind, day: string): { from: str
   const next = new Date(Date.UTC(year, firstMonth - 1 + months, 1)).toISOString().slice(0, 10);
   return { from, to: addDays(next, -1) };
 }
+
+const hoursFormat = new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 1 });
+
+/** Driven time as the overview and its CSV write it: 135 → '2,3' (hours, one decimal, a comma). */
+export const hoursOf = (minutes: number): string => hoursFormat.format(minutes / 60);
+
+/** A share as a whole percentage, '—' when there is nothing to share: (31, 48) → '65 %'. */
+export const shareOf = (part: number, whole: number): string =>
+  whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`;

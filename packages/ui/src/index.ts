@@ -4,7 +4,7 @@
 // The one plural rule lives in @autoskola/rules: the server's and the mocks' messages count with it too.
 export { slovakCount } from '@autoskola/rules/slovak-count';
 export { DetailItem, DetailList } from './detail-list/detail-list.tsx';
-export { downloadJson } from './download/download-json.ts';
+export { downloadCsv, downloadJson, toCsv } from './download/download-file.ts';
 export { CheckboxField, LabelledField, SelectField, TextAreaField, TextField } from './form/fields.tsx';
 export { FormActions } from './form/form-actions.tsx';
 export { HoneypotField } from './form/honeypot-field.tsx';

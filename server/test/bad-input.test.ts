@@ -11,6 +11,7 @@ interface JsonSchema {
   maxLength?: number;
   maximum?: number;
   enum?: unknown[];
+  format?: string;
 }
 
 function resolve(node: JsonSchema | undefined): JsonSchema | undefined {
@@ -64,10 +65,17 @@ function badRequests(op: Op): [string, CallOptions & { rawPath?: Record<string, 
   }
   if (op.path.endsWith('/list') && op.path.startsWith('/admin/')) {
     // The list's page parameter: `page`, or a list's own (`applicationPage`) where the contract names one.
-    const query = (op.requestSchema.querystring ?? {}) as { properties?: Record<string, unknown> };
+    const query = (op.requestSchema.querystring ?? {}) as { properties?: Record<string, JsonSchema> };
     const pageName = Object.keys(query.properties ?? {}).find((name) => name === 'page' || name.endsWith('Page'));
-    for (const page of ['0', '-1', 'abc', '1e10', INJECTION]) {
+    // A list without pages (the exam dates of a window) has none to attack, but its days.
+    for (const page of pageName ? ['0', '-1', 'abc', '1e10', INJECTION] : []) {
       cases.push([`${pageName}=${page}`, { params, query: { [pageName ?? 'page']: page } }]);
+    }
+    for (const [name, property] of Object.entries(query.properties ?? {})) {
+      if (property.format !== 'date') continue;
+      for (const day of ['2026-02-30', 'abc', '1999-12-31', '2026-1-5', INJECTION]) {
+        cases.push([`${name}=${day}`, { params, query: { [name]: day } }]);
+      }
     }
   }
   if (body && valid) {

@@ -48,7 +48,7 @@ describeEachDatabase('CLI commands', (database) => {
     const imagesRoot = mkdtempSync(join(tmpdir(), 'autoskola-seed-images-'));
     // The lessons' number follows the calendar (the demo ends two weeks after today).
     expect(await seedDemo(db, imagesRoot)).toMatch(
-      /^Added 5 offers, 3 categories, 10 materials, 43 test questions, 25 course applications, 3 instructors, 2 vehicles, 30 students in training, \d{3} driving lessons and 2 announcements\.$/,
+      /^Added 5 offers, 3 categories, 10 materials, 43 test questions, 25 course applications, 3 instructors, 2 vehicles, 30 students in training, \d{3} driving lessons, 14 exam dates, 14 students who finished with the exam, 27 exam registrations and 2 announcements\.$/,
     );
     const lessons = await db.select().from(drivingLessons);
     // Each student's lessons so far, within a few units of the syllabus (issue 51), and two weeks booked.
@@ -125,7 +125,7 @@ describe('the CLI process', () => {
         output: 'Created druhy@autoskola.sk with roles ROLE_USER, ROLE_INSTRUCTOR.\n',
       });
       expect(cli(dataDir, 'seed:demo').output).toMatch(
-        /^Added 5 offers, 3 categories, 10 materials, 43 test questions, 25 course applications, 3 instructors, 2 vehicles, 30 students in training, \d{3} driving lessons and 2 announcements\.\n$/,
+        /^Added 5 offers, 3 categories, 10 materials, 43 test questions, 25 course applications, 3 instructors, 2 vehicles, 30 students in training, \d{3} driving lessons, 14 exam dates, 14 students who finished with the exam, 27 exam registrations and 2 announcements\.\n$/,
       );
 
       const login = await fetch(`http://127.0.0.1:${port}/api/auth/login`, {

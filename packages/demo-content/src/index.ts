@@ -7,6 +7,7 @@
 export * from './announcements.ts';
 export * from './course-applications.ts';
 export * from './driving-lessons.ts';
+export * from './exams.ts';
 export * from './learning-materials.ts';
 export * from './offers.ts';
 export * from './theory-tests.ts';

@@ -1,5 +1,6 @@
 import { courseApplicationPrivacyNotice } from './course-applications.ts';
 import { drivingLessonPrivacyNotice } from './driving-lessons.ts';
+import { examPrivacyNotice } from './exams.ts';
 import { theoryTestPrivacyNotice } from './theory-tests.ts';
 
 /**
@@ -19,4 +20,5 @@ export const PRIVACY_NOTICES: readonly PrivacyNotice[] = [
   theoryTestPrivacyNotice,
   courseApplicationPrivacyNotice,
   drivingLessonPrivacyNotice,
+  examPrivacyNotice,
 ];

@@ -9,6 +9,7 @@ import { contactMessagesModule } from './contact-messages/index.ts';
 import { courseApplicationsModule } from './course-applications/index.ts';
 import { dataSubjectsModule } from './data-subjects/index.ts';
 import { drivingLessonsModule } from './driving-lessons/index.ts';
+import { examsModule } from './exams/index.ts';
 import { homeModule } from './home/index.ts';
 import { learningMaterialsModule } from './learning-materials/index.ts';
 import { notificationsModule } from './notifications/index.ts';
@@ -29,6 +30,8 @@ export const featureModules: readonly FeatureModule[] = [
   theoryTestsModule,
   courseApplicationsModule,
   drivingLessonsModule,
+  // After course applications and driving lessons: registrations refer to applications, readiness to lessons.
+  examsModule,
   announcementsModule,
   // Last: the admin home's overview, put together from the modules' `home` sections.
   homeModule,

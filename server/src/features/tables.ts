@@ -8,6 +8,7 @@ export * from './auth/auth-tables.ts';
 export * from './contact-messages/contact-message-tables.ts';
 export * from './course-applications/course-application-tables.ts';
 export * from './driving-lessons/driving-lesson-tables.ts';
+export * from './exams/exam-tables.ts';
 export * from './learning-materials/learning-material-tables.ts';
 export * from './offers/offer-tables.ts';
 export * from './school-details/school-details-tables.ts';

@@ -1901,6 +1901,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/admin/exam/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The exam dates of a window with their registered students and results, by start
+         * @description Dates whose start falls from `from` to `to` (both days included, Europe/Bratislava); by
+         *     default from the first day of this month to three months later. Each date lists its
+         *     registrations, their parts and the results recorded so far.
+         */
+        get: operations["listExamDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Record an exam date the police set */
+        post: operations["createExamDate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change an exam date (once it has started, only its note)
+         * @description The places may not drop below the students registered (422 on `places`); the groups must
+         *     keep every registered student's group (422 on `licenceGroups`). A date that has already
+         *     started keeps its start, place, groups and places: only the note changes (422 otherwise).
+         */
+        put: operations["updateExamDate"];
+        post?: never;
+        /** Delete an exam date nobody is registered on */
+        delete: operations["deleteExamDate"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam/candidates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The applications that may be registered for an exam, with their readiness and parts due
+         * @description Applications in training ('Vo výcviku') or signed up for the exam ('Prihlásená na skúšku')
+         *     that still have a part of the exam to pass, by the student's name. `earliestDate` is the
+         *     first day a re-sit may take place (null before the first sitting); `registeredExamDateId`
+         *     the date the application is registered on and whose results are not all in yet.
+         */
+        get: operations["listExamCandidates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam/{id}/registration": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Register an application on an exam date for the parts it still has to pass
+         * @description The application must be in training or signed up for the exam, of one of the date's
+         *     groups, not registered on another date still waiting for results, and the date in the
+         *     future (422 with the rule's message). An application not ready for the exam (the
+         *     lessons' readiness) needs `overrideReason` (422 on `overrideReason` without it); the
+         *     reason is kept and written to the application's history. A re-sit takes only the parts
+         *     not yet passed, no earlier than the failed sitting's day plus RESIT_MIN_DAYS (decision
+         *     0040). The date's row is locked while the places are counted: the last place goes to one
+         *     registration only, the other gets 409. An application in training moves to 'Prihlásená
+         *     na skúšku'. The student gets an e-mail with the date as a calendar event (.ics).
+         */
+        post: operations["registerForExam"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam/{id}/registration/{registrationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                /** @example 11 */
+                registrationId: components["parameters"]["RegistrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Take a student off an exam date before it starts
+         * @description Only before the exam's start (422 after). An application with no other registration
+         *     returns from 'Prihlásená na skúšku' to 'Vo výcviku', with the history line 'Odhlásenie
+         *     zo skúšky {d. m. yyyy}.'.
+         */
+        delete: operations["unregisterFromExam"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam/{id}/registration/{registrationId}/result": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                /** @example 11 */
+                registrationId: components["parameters"]["RegistrationId"];
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Record (or correct) the result of one registered part
+         * @description Only once the exam's start has passed, and only for a part of the registration (422
+         *     otherwise). When every part the group requires has been passed across the
+         *     application's registrations, the application becomes 'Ukončená' through course
+         *     applications' own status step (history line 'Skúška úspešne vykonaná.'), with what a
+         *     closed application does elsewhere (its upcoming lessons are cancelled).
+         */
+        put: operations["recordExamResult"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam/mine": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The current student's exam dates and results ('Môj kurz', panel 'Skúška')
+         * @description The registrations of the student's applications, by start. An account whose e-mail is
+         *     not proven sees none (decision 0033).
+         */
+        get: operations["getMyExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2130,6 +2326,52 @@ export interface components {
             instructor: string;
             drivenMinutes: number;
             driven: number;
+        };
+        /** @description One registration as the personal-data answers give it. */
+        ExamRecord: {
+            applicationId: number;
+            /** Format: date-time */
+            startsAt: string;
+            place: string;
+            parts: components["schemas"]["ExamPartResult"][];
+            overrideReason: string | null;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        /**
+         * @example {
+         *       "exams": [
+         *         {
+         *           "applicationId": 26,
+         *           "startsAt": "2026-11-20T07:30:00.000Z",
+         *           "place": "ODI Ružomberok, Ul. Žilinská 12",
+         *           "parts": [
+         *             {
+         *               "part": "test",
+         *               "result": "passed"
+         *             },
+         *             {
+         *               "part": "driving",
+         *               "result": "failed"
+         *             }
+         *           ],
+         *           "overrideReason": null,
+         *           "registeredAt": "2026-11-10T09:00:00.000Z"
+         *         }
+         *       ]
+         *     }
+         */
+        ExamsAccountExport: {
+            /** @description The exam registrations and results of the account's applications. */
+            exams: components["schemas"]["ExamRecord"][];
+        };
+        ExamsSubjectData: {
+            /** @description Exam registrations of the subject's applications (by the e-mail) or account. */
+            exams: components["schemas"]["ExamRecord"][];
+        };
+        ExamsErasureResult: {
+            /** @description Exam registrations deleted, with their results. */
+            deletedExamRegistrations: number;
         };
         NotificationsAccountExport: {
             /** @description The notifications the account receives. */
@@ -3210,6 +3452,105 @@ export interface components {
                 detail: string;
             }[];
         };
+        /**
+         * @description test 'Test z predpisov', maintenance 'Technická obsluha a údržba', driving 'Vedenie vozidla'.
+         * @enum {string}
+         */
+        ExamPart: "test" | "maintenance" | "driving";
+        /**
+         * @description passed 'Prospel', failed 'Neprospel', absent 'Neprišiel' (the legal grades, not declined).
+         * @enum {string}
+         */
+        ExamResult: "passed" | "failed" | "absent";
+        ExamPartResult: {
+            part: components["schemas"]["ExamPart"];
+            /** @description Null until recorded. */
+            result: components["schemas"]["ExamResult"] | null;
+        };
+        ExamRegistration: {
+            id: number;
+            applicationId: number;
+            studentName: string;
+            licenceGroup: components["schemas"]["LicenceGroup"];
+            /** @description The registered parts in display order (test, maintenance, driving), each with its result. */
+            parts: components["schemas"]["ExamPartResult"][];
+            /** @description Why a student not ready for the exam was registered; null when ready. */
+            overrideReason: string | null;
+            /** Format: date-time */
+            registeredAt: string;
+        };
+        ExamDate: {
+            id: number;
+            /** Format: date-time */
+            startsAt: string;
+            place: string;
+            licenceGroups: components["schemas"]["LicenceGroup"][];
+            places: number;
+            placesLeft: number;
+            note: string | null;
+            /** @description By the student's name. */
+            registrations: components["schemas"]["ExamRegistration"][];
+        };
+        ExamDateList: {
+            examDates: components["schemas"]["ExamDate"][];
+        };
+        ExamDateInput: {
+            /**
+             * Format: date-time
+             * @description When the exam starts (an instant from 2000 to 2100, RFC 3339); in the future for a new date.
+             */
+            startsAt: string;
+            place: string;
+            /** @description The groups examined; at least one (422 on `licenceGroups` when empty). */
+            licenceGroups: components["schemas"]["LicenceGroup"][];
+            places: number;
+            note?: string | null;
+        };
+        ExamDateResponse: {
+            examDate: components["schemas"]["ExamDate"];
+        };
+        ExamCandidate: {
+            applicationId: number;
+            studentName: string;
+            licenceGroup: components["schemas"]["LicenceGroup"];
+            /**
+             * @description The application's status: training 'Vo výcviku' or exam 'Prihlásená na skúšku' (the same values as the application's).
+             * @enum {string}
+             */
+            status: "training" | "exam";
+            /** @description The lessons' exam readiness (decision 0029); a registration without it needs a reason. */
+            ready: boolean;
+            /** @description The parts still to pass, in display order. */
+            partsDue: components["schemas"]["ExamPart"][];
+            /**
+             * Format: date
+             * @description The first day (YYYY-MM-DD) a re-sit may take place; null when no part was failed.
+             */
+            earliestDate: string | null;
+            /** @description The date the application is registered on that still waits for results; null when none. */
+            registeredExamDateId: number | null;
+        };
+        ExamCandidateList: {
+            candidates: components["schemas"]["ExamCandidate"][];
+        };
+        ExamRegistrationInput: {
+            applicationId: number;
+            /** @description 'Dôvod prihlásenia bez splnených podmienok': required when the application is not ready. */
+            overrideReason?: string | null;
+        };
+        ExamResultInput: {
+            part: components["schemas"]["ExamPart"];
+            result: components["schemas"]["ExamResult"];
+        };
+        MyExam: {
+            /** Format: date-time */
+            startsAt: string;
+            place: string;
+            parts: components["schemas"]["ExamPartResult"][];
+        };
+        MyExams: {
+            exams: components["schemas"]["MyExam"][];
+        };
     };
     responses: {
         /** @description The list has not changed since the copy named in If-None-Match. */
@@ -3403,6 +3744,8 @@ export interface components {
         NotificationType: components["schemas"]["NotificationType"];
         /** @example 3f1c2a4e-8b7d-4e61-9a53-0c2d5e6f7a81 */
         AttemptId: string;
+        /** @example 11 */
+        RegistrationId: number;
     };
     requestBodies: never;
     headers: {
@@ -10126,6 +10469,711 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    listExamDates: {
+        parameters: {
+            query?: {
+                /** @description The first day (YYYY-MM-DD, Europe/Bratislava, 2000–2100); this month's first day by default. */
+                from?: string;
+                /** @description The last day (YYYY-MM-DD, Europe/Bratislava, 2000–2100); three months after `from` by default. */
+                to?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The window's exam dates, startsAt ascending. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examDates": [
+                     *         {
+                     *           "id": 3,
+                     *           "startsAt": "2026-12-10T07:30:00.000Z",
+                     *           "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *           "licenceGroups": [
+                     *             "B",
+                     *             "BE"
+                     *           ],
+                     *           "places": 6,
+                     *           "placesLeft": 4,
+                     *           "note": "Zraz pred budovou o 8:15.",
+                     *           "registrations": [
+                     *             {
+                     *               "id": 11,
+                     *               "applicationId": 26,
+                     *               "studentName": "Jana Nováková",
+                     *               "licenceGroup": "B",
+                     *               "parts": [
+                     *                 {
+                     *                   "part": "test",
+                     *                   "result": null
+                     *                 },
+                     *                 {
+                     *                   "part": "driving",
+                     *                   "result": null
+                     *                 }
+                     *               ],
+                     *               "overrideReason": null,
+                     *               "registeredAt": "2026-11-27T09:00:00.000Z"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "applicationId": 31,
+                     *               "studentName": "Marek Kováč",
+                     *               "licenceGroup": "B",
+                     *               "parts": [
+                     *                 {
+                     *                   "part": "driving",
+                     *                   "result": null
+                     *                 }
+                     *               ],
+                     *               "overrideReason": "Doplatí zvyšok kurzu pred skúškou.",
+                     *               "registeredAt": "2026-11-27T09:05:00.000Z"
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamDateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    createExamDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startsAt": "2026-12-10T07:30:00.000Z",
+                 *       "place": "ODI Ružomberok, Ul. Žilinská 12",
+                 *       "licenceGroups": [
+                 *         "B",
+                 *         "BE"
+                 *       ],
+                 *       "places": 6,
+                 *       "note": "Zraz pred budovou o 8:15."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamDateInput"];
+            };
+        };
+        responses: {
+            /** @description The new exam date (nobody registered yet). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examDate": {
+                     *         "id": 3,
+                     *         "startsAt": "2026-12-10T07:30:00.000Z",
+                     *         "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *         "licenceGroups": [
+                     *           "B",
+                     *           "BE"
+                     *         ],
+                     *         "places": 6,
+                     *         "placesLeft": 6,
+                     *         "note": "Zraz pred budovou o 8:15.",
+                     *         "registrations": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamDateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field breaks its rule (examDateErrors), e.g. a start in the past. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Formulár obsahuje chyby.",
+                     *       "errors": {
+                     *         "startsAt": "Termín skúšky musí byť v budúcnosti."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    updateExamDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "startsAt": "2026-12-10T07:30:00.000Z",
+                 *       "place": "ODI Ružomberok, Ul. Žilinská 12",
+                 *       "licenceGroups": [
+                 *         "B",
+                 *         "BE"
+                 *       ],
+                 *       "places": 8,
+                 *       "note": "Zraz pred budovou o 8:15."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamDateInput"];
+            };
+        };
+        responses: {
+            /** @description The exam date as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examDate": {
+                     *         "id": 3,
+                     *         "startsAt": "2026-12-10T07:30:00.000Z",
+                     *         "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *         "licenceGroups": [
+                     *           "B",
+                     *           "BE"
+                     *         ],
+                     *         "places": 6,
+                     *         "placesLeft": 4,
+                     *         "note": "Zraz pred budovou o 8:15.",
+                     *         "registrations": [
+                     *           {
+                     *             "id": 11,
+                     *             "applicationId": 26,
+                     *             "studentName": "Jana Nováková",
+                     *             "licenceGroup": "B",
+                     *             "parts": [
+                     *               {
+                     *                 "part": "test",
+                     *                 "result": null
+                     *               },
+                     *               {
+                     *                 "part": "driving",
+                     *                 "result": null
+                     *               }
+                     *             ],
+                     *             "overrideReason": null,
+                     *             "registeredAt": "2026-11-27T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "applicationId": 31,
+                     *             "studentName": "Marek Kováč",
+                     *             "licenceGroup": "B",
+                     *             "parts": [
+                     *               {
+                     *                 "part": "driving",
+                     *                 "result": null
+                     *               }
+                     *             ],
+                     *             "overrideReason": "Doplatí zvyšok kurzu pred skúškou.",
+                     *             "registeredAt": "2026-11-27T09:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamDateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A field breaks its rule (examDateChangeErrors). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Formulár obsahuje chyby.",
+                     *       "errors": {
+                     *         "places": "Počet miest nemôže byť menší ako počet prihlásených (2)."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteExamDate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description Students are registered on the date. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Termín má prihlásených žiakov; najprv ich odhláste."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listExamCandidates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The candidates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "candidates": [
+                     *         {
+                     *           "applicationId": 31,
+                     *           "studentName": "Marek Kováč",
+                     *           "licenceGroup": "B",
+                     *           "status": "exam",
+                     *           "ready": true,
+                     *           "partsDue": [
+                     *             "driving"
+                     *           ],
+                     *           "earliestDate": "2026-11-30",
+                     *           "registeredExamDateId": null
+                     *         },
+                     *         {
+                     *           "applicationId": 26,
+                     *           "studentName": "Jana Nováková",
+                     *           "licenceGroup": "B",
+                     *           "status": "training",
+                     *           "ready": false,
+                     *           "partsDue": [
+                     *             "test",
+                     *             "driving"
+                     *           ],
+                     *           "earliestDate": null,
+                     *           "registeredExamDateId": null
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamCandidateList"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    registerForExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "applicationId": 31,
+                 *       "overrideReason": "Doplatí zvyšok kurzu pred skúškou."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamRegistrationInput"];
+            };
+        };
+        responses: {
+            /** @description The exam date with the new registration. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examDate": {
+                     *         "id": 3,
+                     *         "startsAt": "2026-12-10T07:30:00.000Z",
+                     *         "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *         "licenceGroups": [
+                     *           "B",
+                     *           "BE"
+                     *         ],
+                     *         "places": 6,
+                     *         "placesLeft": 4,
+                     *         "note": "Zraz pred budovou o 8:15.",
+                     *         "registrations": [
+                     *           {
+                     *             "id": 11,
+                     *             "applicationId": 26,
+                     *             "studentName": "Jana Nováková",
+                     *             "licenceGroup": "B",
+                     *             "parts": [
+                     *               {
+                     *                 "part": "test",
+                     *                 "result": null
+                     *               },
+                     *               {
+                     *                 "part": "driving",
+                     *                 "result": null
+                     *               }
+                     *             ],
+                     *             "overrideReason": null,
+                     *             "registeredAt": "2026-11-27T09:00:00.000Z"
+                     *           },
+                     *           {
+                     *             "id": 12,
+                     *             "applicationId": 31,
+                     *             "studentName": "Marek Kováč",
+                     *             "licenceGroup": "B",
+                     *             "parts": [
+                     *               {
+                     *                 "part": "driving",
+                     *                 "result": null
+                     *               }
+                     *             ],
+                     *             "overrideReason": "Doplatí zvyšok kurzu pred skúškou.",
+                     *             "registeredAt": "2026-11-27T09:05:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamDateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description No place left, or the application is already registered on this or another open date. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Na tento termín už nie je voľné miesto."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description A rule refuses the registration (re-sit too early, not ready without a reason, …). */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    unregisterFromExam: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                /** @example 11 */
+                registrationId: components["parameters"]["RegistrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The exam date without the registration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examDate": {
+                     *         "id": 3,
+                     *         "startsAt": "2026-12-10T07:30:00.000Z",
+                     *         "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *         "licenceGroups": [
+                     *           "B",
+                     *           "BE"
+                     *         ],
+                     *         "places": 6,
+                     *         "placesLeft": 5,
+                     *         "note": "Zraz pred budovou o 8:15.",
+                     *         "registrations": [
+                     *           {
+                     *             "id": 11,
+                     *             "applicationId": 26,
+                     *             "studentName": "Jana Nováková",
+                     *             "licenceGroup": "B",
+                     *             "parts": [
+                     *               {
+                     *                 "part": "test",
+                     *                 "result": null
+                     *               },
+                     *               {
+                     *                 "part": "driving",
+                     *                 "result": null
+                     *               }
+                     *             ],
+                     *             "overrideReason": null,
+                     *             "registeredAt": "2026-11-27T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamDateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The registration already has a result. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Prihlásenie s výsledkom nemožno zrušiť."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The exam has started. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Zo skúšky, ktorá sa už začala, nemožno odhlásiť."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    recordExamResult: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                /** @example 11 */
+                registrationId: components["parameters"]["RegistrationId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "part": "driving",
+                 *       "result": "failed"
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamResultInput"];
+            };
+        };
+        responses: {
+            /** @description The exam date with the result. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examDate": {
+                     *         "id": 2,
+                     *         "startsAt": "2026-11-20T07:30:00.000Z",
+                     *         "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *         "licenceGroups": [
+                     *           "B"
+                     *         ],
+                     *         "places": 4,
+                     *         "placesLeft": 3,
+                     *         "note": null,
+                     *         "registrations": [
+                     *           {
+                     *             "id": 9,
+                     *             "applicationId": 31,
+                     *             "studentName": "Marek Kováč",
+                     *             "licenceGroup": "B",
+                     *             "parts": [
+                     *               {
+                     *                 "part": "test",
+                     *                 "result": "passed"
+                     *               },
+                     *               {
+                     *                 "part": "driving",
+                     *                 "result": "failed"
+                     *               }
+                     *             ],
+                     *             "overrideReason": null,
+                     *             "registeredAt": "2026-11-10T09:00:00.000Z"
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamDateResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            /** @description Before the exam's start, or a part not registered. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Výsledok možno zapísať až po začiatku skúšky."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMyExams: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The student's exams. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exams": [
+                     *         {
+                     *           "startsAt": "2026-11-20T07:30:00.000Z",
+                     *           "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *           "parts": [
+                     *             {
+                     *               "part": "test",
+                     *               "result": "passed"
+                     *             },
+                     *             {
+                     *               "part": "driving",
+                     *               "result": "failed"
+                     *             }
+                     *           ]
+                     *         },
+                     *         {
+                     *           "startsAt": "2026-12-10T07:30:00.000Z",
+                     *           "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *           "parts": [
+                     *             {
+                     *               "part": "driving",
+                     *               "result": null
+                     *             }
+                     *           ]
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MyExams"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

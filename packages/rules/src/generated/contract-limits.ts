@@ -177,4 +177,15 @@ export const CONTRACT_LIMITS = {
   LessonWaitlistInput: {
     days: { maxItems: 31 },
   },
+  ExamDateInput: {
+    startsAt: { maxLength: 40 },
+    place: { maxLength: 200 },
+    licenceGroups: { maxItems: 14 },
+    places: { minimum: 1, maximum: 50 },
+    note: { maxLength: 1000 },
+  },
+  ExamRegistrationInput: {
+    applicationId: { minimum: 1, maximum: 2147483647 },
+    overrideReason: { maxLength: 500 },
+  },
 } as const;

@@ -7,7 +7,6 @@ import {
   linkPreviewAnswer,
   linkUsedFor,
 } from '@autoskola/rules/course-application-links';
-import { defaultSchedule } from '@autoskola/rules/course-application-payments';
 import {
   ACCOUNT_EXISTS,
   ALREADY_CONFIRMED,
@@ -19,11 +18,9 @@ import {
   COURSE_APPLICATION_STATUS_LABELS,
   type CourseApplicationStatus,
   courseApplicationErrors,
-  isAllowedStep,
   isMinor,
   normalizedApplication,
   SENT_FROM_WEB,
-  stepRefusal,
 } from '@autoskola/rules/course-applications';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { eurosToCents } from '@autoskola/rules/money';
@@ -40,11 +37,12 @@ import { USER_ROLE } from '../../auth/tokens.ts';
 import { users } from '../../db/core-tables.ts';
 import type { Db } from '../../db/database.ts';
 import { allowRecipientMails } from '../../mail/recipient-limit.ts';
-import { type AfterCommit, type FeatureNotification, linkedHooks } from '../../modules/feature-module.ts';
+import type { FeatureNotification } from '../../modules/feature-module.ts';
 import { notifiedInstructors } from '../../modules/notified-instructors.ts';
 import { offerOf } from '../offers/public.ts';
 // The declared link to another feature: the school's details keep its terms and its account.
 import { newestTerms, readBankAccount, termsOfVersion } from '../school-details/public.ts';
+import { applicationSteps } from './application-status.ts';
 import {
   type ApplicationRow,
   countedApplication,
@@ -61,7 +59,6 @@ import { CONFIRMATION_DAYS } from './course-application-privacy.ts';
 import {
   courseApplicationDocuments,
   courseApplicationEvents,
-  courseApplicationInstalments,
   courseApplications,
 } from './course-application-tables.ts';
 
@@ -81,8 +78,8 @@ const linkAlive = sql`${courseApplications.submittedAt} > now() - make_interval(
 export function courseApplicationHandlers(context: ApiContext) {
   const { database, config, outbox, site, tokens } = context;
   const { db } = database;
-  // Other features' rows that end with the application (driving lessons), by their declared links.
-  const closedHooks = linkedHooks(context, 'applicationClosed');
+  // The status step, with what a closed application does to other features' rows (application-status.ts).
+  const steps = applicationSteps(context);
   const mailContext: MailContext = { publicUrl: config.publicUrl, school: () => site.config.school };
   const mails = applicantMails(mailContext);
 
@@ -441,58 +438,10 @@ export function courseApplicationHandlers(context: ApiContext) {
         throw new HttpError(422, MESSAGES.validationFailed, { note: CANCEL_REASON_REQUIRED });
       }
       const instructor = currentUser(request);
-      const afterCommit: AfterCommit[] = [];
-      const row = await db.transaction(async (tx) => {
-        // Locked: two instructors moving one application at once take turns.
-        const [current] = await tx
-          .select()
-          .from(courseApplications)
-          .where(and(eq(courseApplications.id, request.params.id), countedApplication))
-          .for('update');
-        if (!current) throw notFound();
-        const from = current.status as CourseApplicationStatus;
-        if (!isAllowedStep(from, status)) throw new HttpError(409, stepRefusal(from, status));
-        // The price is fixed at enrolment: the offer's price now, or the one sent if it is gone.
-        let price = current.price;
-        if (status === 'enrolled' && current.offerId !== null) {
-          const offer = await offerOf(tx, current.offerId);
-          price = offer ? eurosToCents(offer.price) : price;
-        }
-        const [updated] = await tx
-          .update(courseApplications)
-          .set({ status, price, statusChangedAt: sql`now()` })
-          .where(eq(courseApplications.id, current.id))
-          .returning();
-        if (!updated) throw notFound();
-        await tx
-          .insert(courseApplicationEvents)
-          .values({ applicationId: updated.id, status, by: instructor.email, note });
-        // The enrolment starts the payment schedule (a deposit and two instalments), unless there is one.
-        if (status === 'enrolled') {
-          const scheduled = await tx.$count(
-            courseApplicationInstalments,
-            eq(courseApplicationInstalments.applicationId, updated.id),
-          );
-          const instalments = defaultSchedule(updated.price, new Date());
-          if (scheduled === 0 && instalments.length > 0) {
-            await tx
-              .insert(courseApplicationInstalments)
-              .values(instalments.map((instalment) => ({ ...instalment, applicationId: updated.id })));
-          }
-        }
-        if (status === 'enrolled') await outbox.enqueue([mails.enrolled(updated)], tx);
-        if (status === 'cancelled') await outbox.enqueue([mails.cancelled(updated, note ?? '')], tx);
-        // A closed application's upcoming lessons go in the same transaction: both or neither.
-        if (status === 'cancelled' || status === 'finished') {
-          for (const hook of closedHooks) {
-            const after = await hook(tx, { id: updated.id, status, by: instructor.email });
-            if (after) afterCommit.push(after);
-          }
-        }
-        return updated;
-      });
+      const { row, afterCommit } = await db.transaction((tx) =>
+        steps.stepById(tx, request.params.id, { status, by: instructor.email, note }),
+      );
       for (const after of afterCommit) after();
-      if (status === 'enrolled' || status === 'cancelled') void outbox.kick();
       request.log.info(
         { application: row.id, status: COURSE_APPLICATION_STATUS_LABELS[status] },
         'course application status changed',

@@ -4,10 +4,13 @@ import { DOCUMENT_LABELS, documentsFor, SENT_FROM_WEB, wasMinor } from '@autosko
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { eurosToCents } from '@autoskola/rules/money';
 import { and, desc, eq, inArray, isNotNull, min, sql, sum } from 'drizzle-orm';
+import type { ApiContext } from '../../api/context.ts';
 import { provenAccount } from '../../auth/proven-email.ts';
 import type { Db } from '../../db/database.ts';
 import { preparedFor } from '../../db/prepared.ts';
+import type { AfterCommit } from '../../modules/feature-module.ts';
 import { offersNamed } from '../offers/public.ts';
+import { applicationSteps, type StatusStep } from './application-status.ts';
 import {
   courseApplicationDocuments,
   courseApplicationEvents,
@@ -266,6 +269,160 @@ export async function studentApplicationOf(db: Db, userId: number): Promise<numb
     .orderBy(desc(courseApplications.submittedAt), desc(courseApplications.id))
     .limit(1);
   return row?.id ?? null;
+}
+
+/** An application as exams name it: its student, group and status. */
+export interface ExamApplication {
+  id: number;
+  userId: number | null;
+  status: string;
+  group: LicenceGroup;
+  /** 'Jana Nováková', as the application gives it. */
+  name: string;
+  email: string;
+}
+
+const examApplicationColumns = {
+  id: courseApplications.id,
+  userId: courseApplications.userId,
+  status: courseApplications.status,
+  licenceGroup: courseApplications.licenceGroup,
+  firstname: courseApplications.firstname,
+  lastname: courseApplications.lastname,
+  email: courseApplications.email,
+};
+
+const toExamApplication = ({
+  licenceGroup,
+  firstname,
+  lastname,
+  ...row
+}: {
+  id: number;
+  userId: number | null;
+  status: string;
+  licenceGroup: string;
+  firstname: string;
+  lastname: string;
+  email: string;
+}): ExamApplication => ({ ...row, group: licenceGroup as LicenceGroup, name: `${firstname} ${lastname}` });
+
+/**
+ * The applications asked (those that exist). `lock` holds them for the transaction: two
+ * registrations of one application take turns.
+ */
+export async function examApplicationsOf(
+  db: Db,
+  applicationIds: readonly number[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<Map<number, ExamApplication>> {
+  if (applicationIds.length === 0) return new Map();
+  const query = db
+    .select(examApplicationColumns)
+    .from(courseApplications)
+    .where(inArray(courseApplications.id, [...new Set(applicationIds)]));
+  const rows = await (lock ? query.for('update') : query);
+  return new Map(rows.map((row) => [row.id, toExamApplication(row)]));
+}
+
+/** The applications in these statuses, by name (the exam's candidates: in training or signed up for the exam). */
+export async function applicationsInStatus(
+  db: Db,
+  statuses: readonly string[] = ['training', 'exam'],
+): Promise<ExamApplication[]> {
+  const rows = await db
+    .select(examApplicationColumns)
+    .from(courseApplications)
+    .where(inArray(courseApplications.status, [...statuses]))
+    .orderBy(courseApplications.lastname, courseApplications.firstname, courseApplications.id);
+  return rows.map(toExamApplication);
+}
+
+/**
+ * The account's applications. `proven`: none for an account whose address is not proven (decision
+ * 0033), as the student's own pages and export see them; a data-subject search asks for all.
+ */
+export async function applicationIdsOfUser(
+  db: Db,
+  userId: number,
+  { proven = true }: { proven?: boolean } = {},
+): Promise<number[]> {
+  const rows = await db
+    .select({ id: courseApplications.id })
+    .from(courseApplications)
+    .where(and(eq(courseApplications.userId, userId), ...(proven ? [provenAccount(userId)] : [])));
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Moves an application one step as an instructor's status change does (application-status.ts):
+ * the step rules (409 otherwise), the history line, the e-mails and a closed application's links,
+ * in the caller's transaction. Answers the work for after the commit. Exams: 'Prihlásená na
+ * skúšku' at the first registration, 'Ukončená' when every part is passed.
+ */
+export async function stepApplication(
+  context: ApiContext,
+  tx: Db,
+  applicationId: number,
+  change: StatusStep,
+): Promise<AfterCommit[]> {
+  return (await applicationSteps(context).stepById(tx, applicationId, change)).afterCommit;
+}
+
+/**
+ * Back from 'Prihlásená na skúšku' to 'Vo výcviku' with a history line: the one step back the
+ * step rules do not offer instructors, taken when the application's only exam registration is
+ * withdrawn before the exam. False when the application is not signed up for the exam.
+ */
+export async function returnToTraining(
+  tx: Db,
+  applicationId: number,
+  { by, note }: { by: string; note: string },
+): Promise<boolean> {
+  const [updated] = await tx
+    .update(courseApplications)
+    .set({ status: 'training', statusChangedAt: sql`now()` })
+    .where(and(eq(courseApplications.id, applicationId), eq(courseApplications.status, 'exam')))
+    .returning({ id: courseApplications.id });
+  if (!updated) return false;
+  await tx.insert(courseApplicationEvents).values({ applicationId, status: 'training', by, note });
+  return true;
+}
+
+/** A line in the application's history without a change of status (a re-sit's registration). */
+export async function addHistoryLine(
+  tx: Db,
+  applicationId: number,
+  { by, note }: { by: string; note: string },
+): Promise<void> {
+  const [application] = await tx
+    .select({ status: courseApplications.status })
+    .from(courseApplications)
+    .where(eq(courseApplications.id, applicationId));
+  if (!application) return;
+  await tx.insert(courseApplicationEvents).values({ applicationId, status: application.status, by, note });
+}
+
+/**
+ * The demo's later steps of applications it seeded (exams' demo: courses finished with the exam):
+ * the status reached at the last line's time and the history lines that led there.
+ */
+export async function seedApplicationSteps(
+  db: Db,
+  steps: readonly {
+    applicationId: number;
+    lines: readonly { status: string; at: Date; by: string | null; note: string | null }[];
+  }[],
+): Promise<void> {
+  for (const { applicationId, lines } of steps) {
+    const last = lines.at(-1);
+    if (!last) continue;
+    await db
+      .update(courseApplications)
+      .set({ status: last.status, statusChangedAt: last.at })
+      .where(eq(courseApplications.id, applicationId));
+    await db.insert(courseApplicationEvents).values(lines.map((line) => ({ applicationId, ...line })));
+  }
 }
 
 /** A demo student: an account on the given course, in training since `since`. */

@@ -1,0 +1,19 @@
+/**
+ * Exams' one link to the features they build on (issue 54), through their public faces: course
+ * applications (the applications, their status steps and history, the demo's students) and driving
+ * lessons (an application's readiness for the exam). The rest of this folder imports them from here,
+ * so a change of another feature is met in one file.
+ */
+export {
+  addHistoryLine,
+  applicationIdsOfUser,
+  applicationIdsWithEmail,
+  applicationsInStatus,
+  type ExamApplication,
+  examApplicationsOf,
+  returnToTraining,
+  seedApplicationSteps,
+  seedStudents,
+  stepApplication,
+} from '../course-applications/public.ts';
+export { readinessOf } from '../driving-lessons/public.ts';

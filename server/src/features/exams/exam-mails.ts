@@ -1,0 +1,126 @@
+import { EXAM_PART_LABELS, type ExamPart, examMailSubject, formatExamTime } from '@autoskola/rules/exams';
+import type { SchoolDetails } from '@autoskola/school';
+import type { OutgoingMail } from '../../mail/outbox.ts';
+
+/** The student's page that shows the exams (panel 'Skúška'). */
+export const MY_COURSE_PATH = '/moj-kurz';
+/** How long the calendar entry lasts: the police name only the start; a morning is what it takes. */
+const EXAM_HOURS = 3;
+
+export interface ExamMailContext {
+  publicUrl: string;
+  school: () => SchoolDetails;
+}
+
+/** A registration as the e-mail tells it. */
+export interface ExamMailFacts {
+  registrationId: number;
+  startsAt: Date;
+  place: string;
+  note: string | null;
+  parts: readonly ExamPart[];
+  studentEmail: string;
+  studentId: number | null;
+}
+
+type IcalModule = typeof import('ical-generator');
+let icalModule: Promise<IcalModule> | null = null;
+// Loaded with the first exam e-mail: a server that never sends one does not pay for it.
+const loadIcal = () => {
+  icalModule ??= import('ical-generator');
+  return icalModule;
+};
+
+// Control characters (line breaks among them): C0, DEL, C1, U+2028 and U+2029.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
+/** Text for one iCalendar line (ical-generator writes PRODID and NAME as given). */
+const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
+const icalText = (text: string) => icalLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
+
+/** The exam as one iCalendar event: REQUEST on registration, CANCEL (same UID) when withdrawn. */
+async function examCalendar(exam: ExamMailFacts, context: ExamMailContext, method: 'REQUEST' | 'CANCEL') {
+  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
+  const current = context.school();
+  const calendar = ical({
+    name: icalText(`Skúška – ${current.name}`),
+    prodId: { company: icalText(current.name).replaceAll('//', '/'), product: 'skusky', language: 'SK' },
+    method: ICalCalendarMethod[method],
+  });
+  calendar.createEvent({
+    id: `exam-${exam.registrationId}@${new URL(context.publicUrl).hostname || 'localhost'}`,
+    start: exam.startsAt,
+    end: new Date(exam.startsAt.getTime() + EXAM_HOURS * 3_600_000),
+    summary: 'Skúška z odbornej spôsobilosti',
+    description: [
+      exam.parts.map((part) => EXAM_PART_LABELS[part]).join(', '),
+      exam.note ? icalLine(exam.note) : null,
+      icalLine(`${current.name}, ${current.phone}`),
+    ]
+      .filter(Boolean)
+      .join('\n'),
+    location: icalLine(exam.place),
+    url: icalLine(`${context.publicUrl}${MY_COURSE_PATH}`),
+    status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
+    sequence: method === 'CANCEL' ? 1 : 0,
+    organizer: { name: icalLine(current.name).replaceAll('"', "'"), email: icalLine(current.email) },
+  });
+  return calendar.toString();
+}
+
+/** The student's e-mails of an exam: registered and withdrawn, each with the calendar event. */
+export function examMails(context: ExamMailContext) {
+  const { publicUrl, school } = context;
+  const details = (exam: ExamMailFacts) => [
+    `Kedy: ${formatExamTime(exam.startsAt.toISOString())}`,
+    `Kde: ${exam.place}`,
+    `Časti skúšky: ${exam.parts.map((part) => EXAM_PART_LABELS[part]).join(', ')}`,
+    ...(exam.note ? [`Poznámka: ${exam.note}`] : []),
+  ];
+  const signature = (current: SchoolDetails) => ['', '--', current.name, `${current.phone} · ${current.email}`];
+
+  return {
+    async registered(exam: ExamMailFacts): Promise<OutgoingMail> {
+      const current = school();
+      return {
+        to: exam.studentEmail,
+        replyTo: current.email,
+        userId: exam.studentId,
+        subject: examMailSubject(exam.startsAt.toISOString()),
+        body: [
+          'Dobrý deň,',
+          '',
+          'autoškola Vás prihlásila na skúšku z odbornej spôsobilosti.',
+          '',
+          ...details(exam),
+          '',
+          'Vezmite si so sebou doklad totožnosti.',
+          `Termín v prílohe si môžete pridať do kalendára. Svoje skúšky nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
+          ...signature(current),
+        ].join('\n'),
+        calendar: await examCalendar(exam, context, 'REQUEST'),
+      };
+    },
+
+    async withdrawn(exam: ExamMailFacts): Promise<OutgoingMail> {
+      const current = school();
+      return {
+        to: exam.studentEmail,
+        replyTo: current.email,
+        userId: exam.studentId,
+        subject: `Zrušené prihlásenie na skúšku: ${formatExamTime(exam.startsAt.toISOString())}`,
+        body: [
+          'Dobrý deň,',
+          '',
+          'autoškola zrušila Vaše prihlásenie na skúšku.',
+          '',
+          ...details(exam),
+          '',
+          'O novom termíne Vám dáme vedieť.',
+          ...signature(current),
+        ].join('\n'),
+        calendar: await examCalendar(exam, context, 'CANCEL'),
+      };
+    },
+  };
+}

@@ -6,6 +6,7 @@ import { contactMessageMocks } from './contact-messages/contact-message-mocks.ts
 import { courseApplicationMocks } from './course-applications/course-application-mocks.ts';
 import { dataSubjectMocks } from './data-subjects/data-subject-mocks.ts';
 import { drivingLessonMocks } from './driving-lessons/driving-lesson-mocks.ts';
+import { examMocks } from './exams/exam-mocks.ts';
 import { healthMocks } from './health/health-mocks.ts';
 import { homeMocks } from './home/home-mocks.ts';
 import { learningMaterialMocks } from './learning-materials/learning-material-mocks.ts';
@@ -28,6 +29,7 @@ export const mockFeatures = [
   theoryTestMocks,
   courseApplicationMocks,
   drivingLessonMocks,
+  examMocks,
   announcementMocks,
   homeMocks,
   overviewMocks,

@@ -18,6 +18,7 @@ export * from './features/contact-messages/index.ts';
 export * from './features/course-applications/index.ts';
 export * from './features/data-subjects/index.ts';
 export * from './features/driving-lessons/index.ts';
+export * from './features/exams/index.ts';
 export * from './features/health/index.ts';
 export * from './features/home/index.ts';
 export * from './features/learning-materials/index.ts';

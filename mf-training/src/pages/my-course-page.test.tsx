@@ -1,4 +1,5 @@
 import { setupMockApi } from '@autoskola/mocks/test-server';
+import { RESULT_PENDING } from '@autoskola/rules/exams';
 import { session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import { renderScreen } from '@autoskola/ui/testing';
@@ -6,6 +7,7 @@ import { screen, within } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import { EMAIL_NOT_PROVEN_TEXTS } from '../features/account/email-not-proven.tsx';
 import { MY_COURSE_TEXTS } from '../features/course-applications/my-course-applications.tsx';
+import { EXAM_TEXTS } from '../features/exams/exam-texts.ts';
 import MyCoursePage from './my-course-page.tsx';
 
 const server = setupMockApi();
@@ -34,6 +36,21 @@ describe('MyCoursePage', () => {
     expect(within(card).getByRole('table', { name: 'Rozpis platieb' })).toBeInTheDocument();
     expect(within(card).getByText('Variabilný symbol')).toBeInTheDocument();
     expect(within(card).getByRole('img', { name: 'QR kód PAY by square na platbu' })).toBeInTheDocument();
+  });
+
+  it("shows the student's exam with each part's result, and no exam panel to a student without one", async () => {
+    // The mocks' Laura Mészárošová (exam-fixtures.ts): the test passed, the drive awaiting its result.
+    session.login(tokenFor(['ROLE_USER'], 3600, 'laura.meszarosova@example.sk'));
+    const { unmount } = renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
+    const panel = await screen.findByRole('region', { name: EXAM_TEXTS.mine });
+    expect(within(panel).getByText('Prospel')).toBeInTheDocument();
+    expect(within(panel).getByText(RESULT_PENDING)).toBeInTheDocument();
+    unmount();
+
+    session.login(tokenFor(['ROLE_USER'], 3600, 'tomas.kovac@example.sk'));
+    renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
+    await screen.findByRole('article');
+    expect(screen.queryByRole('region', { name: EXAM_TEXTS.mine })).not.toBeInTheDocument();
   });
 
   it('says when there is no application yet', async () => {

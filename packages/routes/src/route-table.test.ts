@@ -9,7 +9,7 @@ import { findRoute, isRouteOpen, pageMeta, routeTable } from './route-table.ts';
 const school = defaultSchool;
 
 describe('route table', () => {
-  it('has every route of SPEC §2, the two password pages, the theory tests, the course applications and the lessons', () => {
+  it('has every route of SPEC §2, the two password pages, the theory tests, the course applications, the lessons and the exams', () => {
     expect(routeTable.map((route) => route.path)).toEqual([
       '/',
       '/ponuka',
@@ -38,6 +38,7 @@ describe('route table', () => {
       '/admin/prihlasky',
       '/admin/jazdy',
       '/admin/pracovny-cas',
+      '/admin/skusky',
       '/admin/prehlad',
       '/admin/udaje-o-skole',
       '/admin/kontaktny-formular',

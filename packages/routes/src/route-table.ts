@@ -233,6 +233,13 @@ const routes = [
     nav: { place: 'admin', label: 'Pracovný čas', position: 46 },
   },
   {
+    path: '/admin/skusky',
+    title: 'Admin - Skúšky',
+    access: 'instructor',
+    screen: remote('mf_training', 'exams-page'),
+    nav: { place: 'admin', label: 'Skúšky', position: 47 },
+  },
+  {
     path: '/admin/prehlad',
     title: 'Admin - Prehľad',
     access: 'instructor',

@@ -33,6 +33,7 @@ export interface RemoteModules {
   'mf_training/course-applications-page': typeof import('../../../mf-training/dist/@mf-types/course-applications-page');
   'mf_training/lessons-page': typeof import('../../../mf-training/dist/@mf-types/lessons-page');
   'mf_training/working-hours-page': typeof import('../../../mf-training/dist/@mf-types/working-hours-page');
+  'mf_training/exams-page': typeof import('../../../mf-training/dist/@mf-types/exams-page');
   'mf_training/overview-page': typeof import('../../../mf-training/dist/@mf-types/overview-page');
   'mf_admin_content/school-details-page': typeof import('../../../mf-admin-content/dist/@mf-types/school-details-page');
   'mf_admin_contact/contact-messages-page': typeof import('../../../mf-admin-contact/dist/@mf-types/contact-messages-page');

@@ -1,0 +1,261 @@
+import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
+import { addDays, formatIsoDate, schoolDate } from '@autoskola/rules/calendar-dates';
+import {
+  formatExamTime,
+  NO_PLACE_LEFT,
+  OVERRIDE_REASON_REQUIRED,
+  RESIT_MIN_DAYS,
+  RESULT_PENDING,
+} from '@autoskola/rules/exams';
+import { session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import { renderScreen } from '@autoskola/ui/testing';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import ExamsPage from '../../pages/exams-page.tsx';
+import { EXAM_TEXTS, monthHeading } from './exam-texts.ts';
+
+const server = setupMockApi();
+
+/** The mocks' dates (exam-fixtures.ts): 10 days ago, in 7 days (Patrik Hudák), in 21 days (full, group C). */
+const DAY = 86_400_000;
+const morning = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T07:00:00.000Z`;
+const PAST = morning(-10);
+const NEXT_WEEK = morning(7);
+const FULL = morning(21);
+
+const card = (startsAt: string) =>
+  screen.findByRole('article', {
+    name: new RegExp(`^${formatExamTime(startsAt).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')},`),
+  });
+
+/** The window starts at this month: a date of an earlier month is one 'Skoršie mesiace' away. */
+async function showMonthOf(startsAt: string) {
+  await screen.findByRole('heading', { level: 2, name: monthHeading(schoolDate(new Date()).slice(0, 7)) });
+  if (schoolDate(startsAt).slice(0, 7) < schoolDate(new Date()).slice(0, 7)) {
+    await userEvent.click(screen.getByRole('button', { name: EXAM_TEXTS.earlier }));
+  }
+  return card(startsAt);
+}
+
+async function openRegistration(startsAt: string) {
+  const date = await card(startsAt);
+  await userEvent.click(
+    within(date).getByRole('button', { name: `${EXAM_TEXTS.register}: ${formatExamTime(startsAt)}` }),
+  );
+  return screen.findByRole('dialog', { name: `${EXAM_TEXTS.register}: ${formatExamTime(startsAt)}` });
+}
+
+describe('ExamsPage', { timeout: 20_000 }, () => {
+  beforeEach(() => session.login(tokenFor(['ROLE_USER', 'ROLE_INSTRUCTOR'], 3600, 'instruktor@autoskola.sk')));
+  afterEach(() => session.logout());
+
+  it('lists the dates by month, each with its place, groups, places left, note and students', async () => {
+    renderScreen(<ExamsPage />, { url: '/admin/skusky' });
+    expect(screen.getByRole('heading', { level: 1, name: 'Skúšky' })).toBeInTheDocument();
+    expect(screen.getByText(EXAM_TEXTS.loading)).toBeInTheDocument();
+    const next = await card(NEXT_WEEK);
+    expect(
+      screen.getByRole('heading', { level: 2, name: monthHeading(schoolDate(NEXT_WEEK).slice(0, 7)) }),
+    ).toBeInTheDocument();
+    expect(within(next).getByText('Skupiny: A, B, BE')).toBeInTheDocument();
+    expect(within(next).getByText('Voľné miesta: 3 z 4')).toBeInTheDocument();
+    expect(within(next).getByText('Zraz pred budovou o 7:45, so sebou občiansky preukaz.')).toBeInTheDocument();
+    const patrik = within(next).getByRole('listitem', { name: 'Patrik Hudák (A)' });
+    expect(within(patrik).getByText('Test z predpisov')).toBeInTheDocument();
+    expect(within(patrik).getByText('Vedenie vozidla')).toBeInTheDocument();
+    expect(within(patrik).getAllByText(RESULT_PENDING)).toHaveLength(2);
+    expect(within(next).getByText(EXAM_TEXTS.resultsAfterStart)).toBeInTheDocument();
+
+    const full = await card(FULL);
+    expect(within(full).getByText('Voľné miesta: 0 z 1')).toBeInTheDocument();
+    expect(within(full).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.register}`) })).not.toBeInTheDocument();
+    const barbora = within(full).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
+    expect(within(barbora).getByText('Technická obsluha a údržba')).toBeInTheDocument();
+    expect(within(barbora).getByText(/^Prihlásenie bez splnených podmienok: /)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['empty', () => HttpResponse.json({ examDates: [] }), EXAM_TEXTS.empty],
+    ['failed', () => HttpResponse.json({ message: 'x' }, { status: 500 }), EXAM_TEXTS.error],
+  ])('shows the %s state', async (_state, answer, text) => {
+    server.use(http.get('*/api/admin/exam/list', answer));
+    renderScreen(<ExamsPage />);
+    expect(await screen.findByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('form', { name: EXAM_TEXTS.newDate })).toBeInTheDocument();
+  });
+
+  it('shows the loading state until the dates come', async () => {
+    server.use(http.get('*/api/admin/exam/list', () => delay('infinite')));
+    renderScreen(<ExamsPage />);
+    expect(await screen.findByText(EXAM_TEXTS.loading)).toBeInTheDocument();
+  });
+
+  it('adds a date, refusing what breaks the rules without sending, and lists it in its month', async () => {
+    const writes = recordWrites(server);
+    renderScreen(<ExamsPage />);
+    const form = await screen.findByRole('form', { name: EXAM_TEXTS.newDate });
+    await userEvent.click(within(form).getByRole('button', { name: EXAM_TEXTS.add }));
+    expect(await within(form).findAllByRole('alert')).not.toHaveLength(0);
+    expect(writes).toEqual([]);
+
+    const day = addDays(schoolDate(new Date()), 14);
+    fireEvent.change(within(form).getByLabelText(/^Dátum a čas/), { target: { value: `${day}T09:30` } });
+    await userEvent.type(within(form).getByRole('textbox', { name: /^Miesto/ }), 'Okresný úrad Martin');
+    await userEvent.click(within(form).getByRole('checkbox', { name: 'BE' }));
+    await userEvent.clear(within(form).getByRole('spinbutton', { name: /^Počet miest/ }));
+    await userEvent.type(within(form).getByRole('spinbutton', { name: /^Počet miest/ }), '5');
+    await userEvent.click(within(form).getByRole('button', { name: EXAM_TEXTS.add }));
+    expect(await within(form).findByText(EXAM_TEXTS.added)).toBeInTheDocument();
+    expect(writes.map((write) => write.body)).toEqual([
+      {
+        startsAt: expect.stringMatching(new RegExp(`^${day}T0[78]:30:00`)),
+        place: 'Okresný úrad Martin',
+        licenceGroups: ['B', 'BE'],
+        places: 5,
+        note: null,
+      },
+    ]);
+    // Two weeks ahead: always within the four months shown.
+    const added = await card((writes[0]?.body as { startsAt: string } | undefined)?.startsAt ?? '');
+    expect(within(added).getByText('Voľné miesta: 5 z 5')).toBeInTheDocument();
+    expect(within(added).getByText(EXAM_TEXTS.noRegistrations)).toBeInTheDocument();
+  });
+
+  it('registers a ready student for the parts due, and the places left go down', async () => {
+    const writes = recordWrites(server);
+    renderScreen(<ExamsPage />);
+    const dialog = await openRegistration(NEXT_WEEK);
+    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    // Group C's Barbora is on another date; Filip's re-sit is listed with its earliest day and the part due.
+    expect(within(picker).queryByRole('option', { name: /^Barbora Kollárová/ })).not.toBeInTheDocument();
+    expect(
+      within(picker).getByRole('option', {
+        name: `Filip Novák (B) – Vedenie vozidla; opravná skúška najskôr ${formatIsoDate(addDays(schoolDate(PAST), RESIT_MIN_DAYS))}`,
+      }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
+    expect(within(dialog).queryByLabelText(/^Dôvod prihlásenia/)).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes.map((write) => write.body)).toEqual([{ applicationId: 12 }]);
+    const next = await card(NEXT_WEEK);
+    await waitFor(() => expect(within(next).getByText('Voľné miesta: 2 z 4')).toBeInTheDocument());
+    expect(within(next).getByRole('listitem', { name: 'Adam Polák (B)' })).toBeInTheDocument();
+  });
+
+  it('asks why a student not ready goes to the exam, and keeps the reason with the registration', async () => {
+    const writes = recordWrites(server);
+    renderScreen(<ExamsPage />);
+    const dialog = await openRegistration(NEXT_WEEK);
+    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Dominika Krajčírová \(B\)/ }));
+    expect(within(dialog).getByText(EXAM_TEXTS.notReady)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
+    const reason = within(dialog).getByRole('textbox', { name: /^Dôvod prihlásenia bez splnených podmienok/ });
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(writes).toEqual([]);
+    await userEvent.type(reason, 'Doklad o prvej pomoci donesie na skúšku.');
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(writes.map((write) => write.body)).toEqual([
+      { applicationId: 13, overrideReason: 'Doklad o prvej pomoci donesie na skúšku.' },
+    ]);
+    const dominika = within(await card(NEXT_WEEK)).getByRole('listitem', { name: 'Dominika Krajčírová (B)' });
+    expect(
+      within(dominika).getByText('Prihlásenie bez splnených podmienok: Doklad o prvej pomoci donesie na skúšku.'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the server's 422 for a missing reason on the reason's field", async () => {
+    server.use(
+      http.post('*/api/admin/exam/:id/registration', () =>
+        HttpResponse.json(
+          {
+            message: 'Formulár obsahuje chyby.',
+            errors: { overrideReason: OVERRIDE_REASON_REQUIRED },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    renderScreen(<ExamsPage />);
+    const dialog = await openRegistration(NEXT_WEEK);
+    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
+    const reason = await within(dialog).findByRole('textbox', { name: /^Dôvod prihlásenia bez splnených podmienok/ });
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(within(dialog).getByText(OVERRIDE_REASON_REQUIRED)).toBeInTheDocument();
+    expect(within(dialog).getByText('Formulár obsahuje chyby.')).toBeInTheDocument();
+  });
+
+  it("says so when the date filled up meanwhile (the server's 409)", async () => {
+    server.use(
+      http.post('*/api/admin/exam/:id/registration', () =>
+        HttpResponse.json({ message: NO_PLACE_LEFT }, { status: 409 }),
+      ),
+    );
+    renderScreen(<ExamsPage />);
+    const dialog = await openRegistration(NEXT_WEEK);
+    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
+    expect(await within(dialog).findByText('Na tento termín už nie je voľné miesto.')).toBeInTheDocument();
+  });
+
+  it('unregisters a student before the exam', async () => {
+    renderScreen(<ExamsPage />);
+    const next = await card(NEXT_WEEK);
+    await userEvent.click(within(next).getByRole('button', { name: `${EXAM_TEXTS.unregister}: Patrik Hudák` }));
+    await waitFor(() =>
+      expect(within(next).queryByRole('listitem', { name: 'Patrik Hudák (A)' })).not.toBeInTheDocument(),
+    );
+    expect(within(next).getByText('Voľné miesta: 4 z 4')).toBeInTheDocument();
+  });
+
+  it('records a result per part once the exam has begun', async () => {
+    const writes = recordWrites(server);
+    renderScreen(<ExamsPage />);
+    const past = await showMonthOf(PAST);
+    expect(
+      within(past).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.unregister}`) }),
+    ).not.toBeInTheDocument();
+    const laura = within(past).getByRole('listitem', { name: 'Laura Mészárošová (B)' });
+    expect(within(laura).getByRole('combobox', { name: 'Výsledok: Test z predpisov' })).toHaveValue('passed');
+    const driving = within(laura).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' });
+    expect(driving).toHaveValue('');
+    await userEvent.selectOptions(driving, 'Prospel');
+    expect(await within(laura).findByText(EXAM_TEXTS.resultSaved)).toBeInTheDocument();
+    expect(writes.map((write) => write.body)).toEqual([{ part: 'driving', result: 'passed' }]);
+    await waitFor(() =>
+      expect(within(laura).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' })).toHaveValue('passed'),
+    );
+  });
+
+  it("shows the server's refusal of a result where it happened", async () => {
+    server.use(
+      http.put('*/api/admin/exam/:id/registration/:registrationId/result', () =>
+        HttpResponse.json({ message: 'Výsledok možno zapísať až po začiatku skúšky.' }, { status: 422 }),
+      ),
+    );
+    renderScreen(<ExamsPage />);
+    const past = await showMonthOf(PAST);
+    const laura = within(past).getByRole('listitem', { name: 'Laura Mészárošová (B)' });
+    await userEvent.selectOptions(
+      within(laura).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' }),
+      'Neprišiel',
+    );
+    expect(await within(laura).findByText('Výsledok možno zapísať až po začiatku skúšky.')).toBeInTheDocument();
+  });
+
+  it('refuses to delete a date with students, saying why', async () => {
+    renderScreen(<ExamsPage />);
+    const next = await card(NEXT_WEEK);
+    await userEvent.click(
+      within(next).getByRole('button', { name: `${EXAM_TEXTS.delete}: ${formatExamTime(NEXT_WEEK)}` }),
+    );
+    expect(await within(next).findByText('Termín má prihlásených žiakov; najprv ich odhláste.')).toBeInTheDocument();
+  });
+});

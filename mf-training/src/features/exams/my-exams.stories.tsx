@@ -1,0 +1,32 @@
+import { session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { MyExams } from './my-exams.tsx';
+
+const meta = {
+  title: 'mf-training/MyExams',
+  component: MyExams,
+  parameters: { route: '/moj-kurz' },
+} satisfies Meta<typeof MyExams>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const as = (email: string) => () => {
+  session.login(tokenFor(['ROLE_USER'], 3600, email));
+  return () => session.logout();
+};
+const mine = '*/api/exam/mine';
+
+/** The mocks' students (exam-fixtures.ts): a result still missing, a failed drive, an exam next week. */
+export const ResultAwaited: Story = { beforeEach: as('laura.meszarosova@example.sk') };
+export const Failed: Story = { beforeEach: as('filip.novak@example.sk') };
+export const Upcoming: Story = { beforeEach: as('patrik.hudak@example.sk') };
+export const Loading: Story = {
+  beforeEach: as('laura.meszarosova@example.sk'),
+  parameters: { msw: { handlers: [http.get(mine, () => delay('infinite'))] } },
+};
+export const ErrorState: Story = {
+  beforeEach: as('laura.meszarosova@example.sk'),
+  parameters: { msw: { handlers: [http.get(mine, () => HttpResponse.json({ message: 'x' }, { status: 500 }))] } },
+};

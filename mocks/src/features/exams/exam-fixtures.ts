@@ -1,7 +1,8 @@
 import type { Schemas } from '@autoskola/api-client';
 import { demoApplicantEmail, demoCourseApplications, demoOffers } from '@autoskola/demo-content';
 
-type Status = Schemas['ExamCandidate']['status'];
+/** A candidate's status, and 'finished' ('Ukončená') once every part is passed. */
+type Status = Schemas['ExamCandidate']['status'] | 'finished';
 
 /** A student the exams know: an application in training or at the exam, with its readiness for it. */
 export interface MockExamStudent {

@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client';
-import { examDateChangeErrors, examDateErrors } from '@autoskola/rules/exams';
+import { EXAM_DATE_STARTED_ONLY_NOTE, examDateChangeErrors, examDateErrors } from '@autoskola/rules/exams';
 import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/licence-groups';
 import { CheckboxField, FormActions, StatusMessage, TextAreaField, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useId, useState } from 'react';
@@ -48,6 +48,8 @@ interface ExamDateFormProps {
  */
 export function ExamDateForm({ examDate, onSave }: ExamDateFormProps) {
   const [values, setValues] = useState(() => valuesOf(examDate));
+  // A date that has begun keeps its time, place, groups and places: only its note may change.
+  const onlyNote = examDate !== null && Date.parse(examDate.startsAt) <= Date.now();
   const form = useFormKit(EXAM_TEXTS.saveFailed);
   const groupsId = useId();
   const set = <Key extends keyof Values>(key: Key, value: Values[Key]) =>
@@ -79,11 +81,13 @@ export function ExamDateForm({ examDate, onSave }: ExamDateFormProps) {
       noValidate
       aria-label={examDate ? EXAM_TEXTS.editDate : EXAM_TEXTS.newDate}
     >
+      {onlyNote && <p className="exam-form__hint">{EXAM_DATE_STARTED_ONLY_NOTE}</p>}
       <div className="exam-form__row">
         <TextField
           label={EXAM_TEXTS.startsAt}
           type="datetime-local"
           required
+          disabled={onlyNote}
           value={values.startsAt}
           error={form.errors.startsAt}
           onChange={(event) => set('startsAt', event.target.value)}
@@ -95,6 +99,7 @@ export function ExamDateForm({ examDate, onSave }: ExamDateFormProps) {
           min={1}
           max={50}
           required
+          disabled={onlyNote}
           value={values.places}
           error={form.errors.places}
           onChange={(event) => set('places', event.target.value)}
@@ -104,6 +109,7 @@ export function ExamDateForm({ examDate, onSave }: ExamDateFormProps) {
         label={EXAM_TEXTS.place}
         required
         maxLength={200}
+        disabled={onlyNote}
         value={values.place}
         error={form.errors.place}
         onChange={(event) => set('place', event.target.value)}
@@ -127,6 +133,7 @@ export function ExamDateForm({ examDate, onSave }: ExamDateFormProps) {
               name="licenceGroups"
               value={group}
               checked={values.licenceGroups.includes(group)}
+              disabled={onlyNote}
               onChange={(event) =>
                 set(
                   'licenceGroups',

@@ -2,6 +2,7 @@ import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
 import { addDays, formatIsoDate, schoolDate } from '@autoskola/rules/calendar-dates';
 import {
   formatExamTime,
+  groupsLeaveRegistered,
   NO_PLACE_LEFT,
   OVERRIDE_REASON_REQUIRED,
   RESIT_MIN_DAYS,
@@ -203,6 +204,36 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
     expect(await within(dialog).findByText('Na tento termín už nie je voľné miesto.')).toBeInTheDocument();
+  });
+
+  it('edits a date in its dialog, keeping the groups of the students registered', async () => {
+    const writes = recordWrites(server);
+    renderScreen(<ExamsPage />);
+    const next = await card(NEXT_WEEK);
+    await userEvent.click(
+      within(next).getByRole('button', { name: `${EXAM_TEXTS.edit}: ${formatExamTime(NEXT_WEEK)}` }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: EXAM_TEXTS.editDate });
+    expect(within(dialog).getByRole('textbox', { name: /^Miesto/ })).toHaveValue(
+      'Okresný úrad Ružomberok, odbor dopravy',
+    );
+    expect(within(dialog).getByLabelText(/^Dátum a čas/)).toHaveValue(
+      `${schoolDate(NEXT_WEEK)}T${formatExamTime(NEXT_WEEK).split(' ').at(-1)?.padStart(5, '0')}`,
+    );
+    // Patrik Hudák of group A is registered: A stays.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'A' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.save }));
+    expect(await within(dialog).findByText(groupsLeaveRegistered(['A']))).toBeInTheDocument();
+    expect(writes).toEqual([]);
+
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'A' }));
+    const note = within(dialog).getByRole('textbox', { name: 'Poznámka' });
+    await userEvent.clear(note);
+    await userEvent.type(note, 'Zraz o 7:30.');
+    await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.save }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(await within(next).findByText('Zraz o 7:30.')).toBeInTheDocument();
+    expect(writes).toHaveLength(1);
   });
 
   it('unregisters a student before the exam', async () => {

@@ -34,7 +34,7 @@ export function ExamDatesSection() {
   return (
     <div className="exams">
       <section className="exams-panel" aria-label={EXAM_TEXTS.dates}>
-        <nav className="exams__months" aria-label={EXAM_TEXTS.months}>
+        <div className="exams__months" role="group" aria-label={EXAM_TEXTS.months}>
           <button type="button" className="button button--secondary" onClick={() => setShift(shift - 1)}>
             {EXAM_TEXTS.earlier}
           </button>
@@ -42,7 +42,7 @@ export function ExamDatesSection() {
           <button type="button" className="button button--secondary" onClick={() => setShift(shift + 1)}>
             {EXAM_TEXTS.later}
           </button>
-        </nav>
+        </div>
         <QueryStatus query={dates} texts={EXAM_TEXTS} isEmpty={(data) => data.examDates.length === 0}>
           {(data) =>
             byMonth(data.examDates).map(([month, examDates]) => (

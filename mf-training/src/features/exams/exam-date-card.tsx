@@ -1,6 +1,7 @@
 import {
   type Schemas,
   useDeleteExamDate,
+  useExamCandidates,
   useSaveExamResult,
   useUnregisterFromExam,
   useUpdateExamDate,
@@ -13,7 +14,7 @@ import {
   placesLeftText,
   RESULT_PENDING,
 } from '@autoskola/rules/exams';
-import { type FormOutcome, Modal, SelectField, StatusMessage, useFormKit } from '@autoskola/ui';
+import { type FormOutcome, Modal, QueryStatus, SelectField, StatusMessage, useFormKit } from '@autoskola/ui';
 import { useId, useState } from 'react';
 import { ExamDateForm } from './exam-date-form.tsx';
 import { ExamRegistrationForm } from './exam-registration-form.tsx';
@@ -87,10 +88,12 @@ function RegistrationItem({
   examDate,
   registration,
   started,
+  onUnregistered,
 }: {
   examDate: ExamDate;
   registration: Registration;
   started: boolean;
+  onUnregistered: () => void;
 }) {
   const unregister = useUnregisterFromExam();
   const kit = useFormKit(EXAM_TEXTS.unregisterFailed);
@@ -127,7 +130,9 @@ function RegistrationItem({
           aria-label={`${EXAM_TEXTS.unregister}: ${registration.studentName}`}
           disabled={unregister.isPending}
           onClick={() =>
-            void kit.attempt(() => unregister.mutateAsync({ examDateId: examDate.id, registrationId: registration.id }))
+            void kit
+              .attempt(() => unregister.mutateAsync({ examDateId: examDate.id, registrationId: registration.id }))
+              .then((done) => done && onUnregistered())
           }
         >
           {EXAM_TEXTS.unregister}
@@ -140,20 +145,26 @@ function RegistrationItem({
 
 type Opened = 'register' | 'edit' | null;
 
+/** The dialog's content: the candidates (read when it opens, fresh after every registration), then the form. */
+function ExamRegistration({ examDate, onRegistered }: { examDate: ExamDate; onRegistered: () => void }) {
+  return (
+    <QueryStatus
+      query={useExamCandidates()}
+      texts={{ loading: EXAM_TEXTS.candidatesLoading, error: EXAM_TEXTS.candidatesError }}
+    >
+      {(data) => <ExamRegistrationForm examDate={examDate} candidates={data.candidates} onRegistered={onRegistered} />}
+    </QueryStatus>
+  );
+}
+
 /**
  * One exam date: when and where, the groups and the places left, the note, and its students with
  * their parts; 'Prihlásiť žiaka' while places are left and the exam has not begun.
  */
-export function ExamDateCard({
-  examDate,
-  candidates,
-  now = Date.now(),
-}: {
-  examDate: ExamDate;
-  candidates: readonly Schemas['ExamCandidate'][];
-  now?: number;
-}) {
+export function ExamDateCard({ examDate, now = Date.now() }: { examDate: ExamDate; now?: number }) {
   const [opened, setOpened] = useState<Opened>(null);
+  // What the last registration or unregistration did (the dialog is gone, the student's row too).
+  const [notice, setNotice] = useState<FormOutcome>(null);
   const update = useUpdateExamDate();
   const remove = useDeleteExamDate();
   const kit = useFormKit(EXAM_TEXTS.deleteFailed);
@@ -181,7 +192,13 @@ export function ExamDateCard({
       ) : (
         <ul className="exam-registrations">
           {examDate.registrations.map((registration) => (
-            <RegistrationItem key={registration.id} examDate={examDate} registration={registration} started={started} />
+            <RegistrationItem
+              key={registration.id}
+              examDate={examDate}
+              registration={registration}
+              started={started}
+              onUnregistered={() => setNotice({ kind: 'success', text: EXAM_TEXTS.unregistered })}
+            />
           ))}
         </ul>
       )}
@@ -194,7 +211,10 @@ export function ExamDateCard({
             type="button"
             className="button"
             aria-label={`${EXAM_TEXTS.register}: ${when}`}
-            onClick={() => setOpened('register')}
+            onClick={() => {
+              setNotice(null);
+              setOpened('register');
+            }}
           >
             {EXAM_TEXTS.register}
           </button>
@@ -217,10 +237,18 @@ export function ExamDateCard({
           {EXAM_TEXTS.delete}
         </button>
       </div>
-      {kit.outcome && <StatusMessage kind={kit.outcome.kind}>{kit.outcome.text}</StatusMessage>}
+      {(kit.outcome ?? notice) && (
+        <StatusMessage kind={(kit.outcome ?? notice)?.kind ?? 'success'}>{(kit.outcome ?? notice)?.text}</StatusMessage>
+      )}
       {opened === 'register' && (
         <Modal title={`${EXAM_TEXTS.register}: ${when}`} onClose={close}>
-          <ExamRegistrationForm examDate={examDate} candidates={candidates} onRegistered={close} />
+          <ExamRegistration
+            examDate={examDate}
+            onRegistered={() => {
+              close();
+              setNotice({ kind: 'success', text: EXAM_TEXTS.registered });
+            }}
+          />
         </Modal>
       )}
       {opened === 'edit' && (

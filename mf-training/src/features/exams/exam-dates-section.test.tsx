@@ -144,6 +144,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     const next = await card(NEXT_WEEK);
     await waitFor(() => expect(within(next).getByText('Voľné miesta: 2 z 4')).toBeInTheDocument());
     expect(within(next).getByRole('listitem', { name: 'Adam Polák (B)' })).toBeInTheDocument();
+    expect(within(next).getByText(EXAM_TEXTS.registered)).toBeInTheDocument();
   });
 
   it('asks why a student not ready goes to the exam, and keeps the reason with the registration', async () => {
@@ -244,6 +245,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
       expect(within(next).queryByRole('listitem', { name: 'Patrik Hudák (A)' })).not.toBeInTheDocument(),
     );
     expect(within(next).getByText('Voľné miesta: 4 z 4')).toBeInTheDocument();
+    expect(within(next).getByText(EXAM_TEXTS.unregistered)).toBeInTheDocument();
   });
 
   it('records a result per part once the exam has begun', async () => {

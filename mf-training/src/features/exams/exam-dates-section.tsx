@@ -1,4 +1,4 @@
-import { type Schemas, useCreateExamDate, useExamCandidates, useExamDates } from '@autoskola/api-client';
+import { type Schemas, useCreateExamDate, useExamDates } from '@autoskola/api-client';
 import { schoolDate } from '@autoskola/rules/calendar-dates';
 import { QueryStatus } from '@autoskola/ui';
 import { useState } from 'react';
@@ -28,13 +28,12 @@ export function ExamDatesSection() {
   const from = monthStart(today, shift);
   const to = monthEnd(today, shift + WINDOW_MONTHS - 1);
   const dates = useExamDates({ from, to });
-  const candidates = useExamCandidates();
   const create = useCreateExamDate();
   const shown = `${monthHeading(from.slice(0, 7))} – ${monthHeading(to.slice(0, 7))}`;
   return (
     <div className="exams">
       <section className="exams-panel" aria-label={EXAM_TEXTS.dates}>
-        <div className="exams__months" role="group" aria-label={EXAM_TEXTS.months}>
+        <div className="exams__months">
           <button type="button" className="button button--secondary" onClick={() => setShift(shift - 1)}>
             {EXAM_TEXTS.earlier}
           </button>
@@ -51,7 +50,7 @@ export function ExamDatesSection() {
                   {monthHeading(month)}
                 </h2>
                 {examDates.map((examDate) => (
-                  <ExamDateCard key={examDate.id} examDate={examDate} candidates={candidates.data?.candidates ?? []} />
+                  <ExamDateCard key={examDate.id} examDate={examDate} />
                 ))}
               </section>
             ))

@@ -11,7 +11,7 @@ export function MyExamList({ exams }: { exams: readonly Schemas['MyExam'][] }) {
       <h2 id="my-exams">{EXAM_TEXTS.mine}</h2>
       <ul className="my-exams">
         {exams.map((exam) => (
-          <li key={exam.startsAt} className="my-exam">
+          <li key={`${exam.startsAt} ${exam.place}`} className="my-exam">
             <p className="my-exam__when">
               <strong>
                 <time dateTime={exam.startsAt}>{formatExamTime(exam.startsAt)}</time>

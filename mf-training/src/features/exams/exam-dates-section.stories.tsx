@@ -106,7 +106,7 @@ export const RegisterNotReady: Story = {
     const buttons = await canvas.findAllByRole('button', { name: new RegExp(`^${EXAM_TEXTS.register}: `) });
     await userEvent.click(buttons[0] as HTMLElement);
     const dialog = within(await body.findByRole('dialog'));
-    const picker = dialog.getByRole('combobox', { name: /^Žiak/ });
+    const picker = await dialog.findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, dialog.getByRole('option', { name: /^Dominika Krajčírová/ }));
     await userEvent.click(dialog.getByRole('button', { name: EXAM_TEXTS.register }));
     await expect(dialog.getByRole('textbox', { name: new RegExp(`^${EXAM_TEXTS.overrideReason}`) })).toHaveAttribute(
@@ -133,7 +133,7 @@ export const RegisterRefusedFull: Story = {
     const buttons = await canvas.findAllByRole('button', { name: new RegExp(`^${EXAM_TEXTS.register}: `) });
     await userEvent.click(buttons[0] as HTMLElement);
     const dialog = within(await body.findByRole('dialog'));
-    const picker = dialog.getByRole('combobox', { name: /^Žiak/ });
+    const picker = await dialog.findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, dialog.getByRole('option', { name: /^Adam Polák/ }));
     await userEvent.click(dialog.getByRole('button', { name: EXAM_TEXTS.register }));
     await expect(await dialog.findByText(NO_PLACE_LEFT)).toBeInTheDocument();

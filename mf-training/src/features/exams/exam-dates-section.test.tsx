@@ -128,7 +128,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     const writes = recordWrites(server);
     renderScreen(<ExamsPage />);
     const dialog = await openRegistration(NEXT_WEEK);
-    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     // Group C's Barbora is on another date; Filip's re-sit is listed with its earliest day and the part due.
     expect(within(picker).queryByRole('option', { name: /^Barbora Kollárová/ })).not.toBeInTheDocument();
     expect(
@@ -151,7 +151,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     const writes = recordWrites(server);
     renderScreen(<ExamsPage />);
     const dialog = await openRegistration(NEXT_WEEK);
-    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Dominika Krajčírová \(B\)/ }));
     expect(within(dialog).getByText(EXAM_TEXTS.notReady)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
@@ -184,7 +184,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     );
     renderScreen(<ExamsPage />);
     const dialog = await openRegistration(NEXT_WEEK);
-    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
     const reason = await within(dialog).findByRole('textbox', { name: /^Dôvod prihlásenia bez splnených podmienok/ });
@@ -201,7 +201,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     );
     renderScreen(<ExamsPage />);
     const dialog = await openRegistration(NEXT_WEEK);
-    const picker = within(dialog).getByRole('combobox', { name: /^Žiak/ });
+    const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
     expect(await within(dialog).findByText('Na tento termín už nie je voľné miesto.')).toBeInTheDocument();

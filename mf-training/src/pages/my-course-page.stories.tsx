@@ -23,8 +23,8 @@ export const NewApplication: Story = { beforeEach: as('tomas.kovac@example.sk') 
 export const EnrolledPaymentDue: Story = { beforeEach: as('peter.lukac@example.sk') };
 export const InTraining: Story = { beforeEach: as('dominika.krajcirova@example.sk') };
 export const Cancelled: Story = { beforeEach: as('richard.urban@example.sk') };
-/** At the exam: the panel 'Skúška' with each part's result or 'čaká na výsledok'. */
-export const AtTheExam: Story = { beforeEach: as('laura.meszarosova@example.sk') };
+/** At the exam: the panel 'Skúška' with each part's result or 'čaká na výsledok' (a failed drive, its re-sit to come). */
+export const AtTheExam: Story = { beforeEach: as('filip.novak@example.sk') };
 export const NoApplication: Story = { beforeEach: as('nikto@example.sk') };
 export const Loading: Story = {
   beforeEach: as('nikto@example.sk'),

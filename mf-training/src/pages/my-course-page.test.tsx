@@ -39,11 +39,12 @@ describe('MyCoursePage', () => {
   });
 
   it("shows the student's exam with each part's result, and no exam panel to a student without one", async () => {
-    // The mocks' Laura Mészárošová (exam-fixtures.ts): the test passed, the drive awaiting its result.
-    session.login(tokenFor(['ROLE_USER'], 3600, 'laura.meszarosova@example.sk'));
+    // The demo's Filip Novák (exam-fixtures.ts): the test passed, the drive failed, its re-sit to come.
+    session.login(tokenFor(['ROLE_USER'], 3600, 'filip.novak@example.sk'));
     const { unmount } = renderScreen(<MyCoursePage />, { url: '/moj-kurz' });
     const panel = await screen.findByRole('region', { name: EXAM_TEXTS.mine });
     expect(within(panel).getByText('Prospel')).toBeInTheDocument();
+    expect(within(panel).getByText('Neprospel')).toBeInTheDocument();
     expect(within(panel).getByText(RESULT_PENDING)).toBeInTheDocument();
     unmount();
 

@@ -1,11 +1,11 @@
+import { DEMO_EXAM_PLACE } from '@autoskola/demo-content';
 import { recordWrites, setupMockApi } from '@autoskola/mocks/test-server';
-import { addDays, formatIsoDate, schoolDate } from '@autoskola/rules/calendar-dates';
+import { addDays, schoolDate } from '@autoskola/rules/calendar-dates';
 import {
   formatExamTime,
   groupsLeaveRegistered,
   NO_PLACE_LEFT,
   OVERRIDE_REASON_REQUIRED,
-  RESIT_MIN_DAYS,
   RESULT_PENDING,
 } from '@autoskola/rules/exams';
 import { session } from '@autoskola/session';
@@ -15,16 +15,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, HttpResponse, http } from 'msw';
 import ExamsPage from '../../pages/exams-page.tsx';
+import { candidateOption } from './exam-registration-form.tsx';
 import { EXAM_TEXTS, monthHeading } from './exam-texts.ts';
 
 const server = setupMockApi();
 
-/** The mocks' dates (exam-fixtures.ts): 10 days ago, in 7 days (Patrik Hudák), in 21 days (full, group C). */
+/**
+ * The mocks' dates (exam-fixtures.ts, the demo's and two more): yesterday's of group C with results
+ * to record (Barbora Kollárová), in 9 days (Filip Novák's re-sit, Laura Mészárošová), in 16 days
+ * (full: Samuel Gregor), in 23 days (Patrik Hudák, group A), and a date a month over the past year.
+ */
 const DAY = 86_400_000;
 const morning = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T07:00:00.000Z`;
-const PAST = morning(-10);
-const NEXT_WEEK = morning(7);
-const FULL = morning(21);
+const PAST = morning(-1);
+const NEXT = morning(9);
+const FULL = morning(16);
 
 const card = (startsAt: string) =>
   screen.findByRole('article', {
@@ -56,25 +61,33 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     renderScreen(<ExamsPage />, { url: '/admin/skusky' });
     expect(screen.getByRole('heading', { level: 1, name: 'Skúšky' })).toBeInTheDocument();
     expect(screen.getByText(EXAM_TEXTS.loading)).toBeInTheDocument();
-    const next = await card(NEXT_WEEK);
+    const next = await card(NEXT);
     expect(
-      screen.getByRole('heading', { level: 2, name: monthHeading(schoolDate(NEXT_WEEK).slice(0, 7)) }),
+      screen.getByRole('heading', { level: 2, name: monthHeading(schoolDate(NEXT).slice(0, 7)) }),
     ).toBeInTheDocument();
-    expect(within(next).getByText('Skupiny: A, B, BE')).toBeInTheDocument();
-    expect(within(next).getByText('Voľné miesta: 3 z 4')).toBeInTheDocument();
-    expect(within(next).getByText('Zraz pred budovou o 7:45, so sebou občiansky preukaz.')).toBeInTheDocument();
-    const patrik = within(next).getByRole('listitem', { name: 'Patrik Hudák (A)' });
-    expect(within(patrik).getByText('Test z predpisov')).toBeInTheDocument();
-    expect(within(patrik).getByText('Vedenie vozidla')).toBeInTheDocument();
-    expect(within(patrik).getAllByText(RESULT_PENDING)).toHaveLength(2);
+    expect(within(next).getByText('Skupiny: B')).toBeInTheDocument();
+    expect(within(next).getByText('Voľné miesta: 4 z 6')).toBeInTheDocument();
+    expect(within(next).getByText('Zraz pred budovou ODI o 7:45. Doklad totožnosti so sebou.')).toBeInTheDocument();
+    const laura = within(next).getByRole('listitem', { name: 'Laura Mészárošová (B)' });
+    expect(within(laura).getByText('Test z predpisov')).toBeInTheDocument();
+    expect(within(laura).getByText('Vedenie vozidla')).toBeInTheDocument();
+    expect(within(laura).getAllByText(RESULT_PENDING)).toHaveLength(2);
+    // Filip Novák passed the test at his first sitting: the re-sit is the drive alone.
+    const filip = within(next).getByRole('listitem', { name: 'Filip Novák (B)' });
+    expect(within(filip).queryByText('Test z predpisov')).not.toBeInTheDocument();
+    expect(within(filip).getByText('Vedenie vozidla')).toBeInTheDocument();
     expect(within(next).getByText(EXAM_TEXTS.resultsAfterStart)).toBeInTheDocument();
 
     const full = await card(FULL);
     expect(within(full).getByText('Voľné miesta: 0 z 1')).toBeInTheDocument();
     expect(within(full).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.register}`) })).not.toBeInTheDocument();
-    const barbora = within(full).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
-    expect(within(barbora).getByText('Technická obsluha a údržba')).toBeInTheDocument();
+    expect(within(full).getByRole('listitem', { name: 'Samuel Gregor (B)' })).toBeInTheDocument();
+
+    const past = await showMonthOf(PAST);
+    const barbora = within(past).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
+    expect(within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba' })).toBeInTheDocument();
     expect(within(barbora).getByText(/^Prihlásenie bez splnených podmienok: /)).toBeInTheDocument();
+    expect(within(past).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.register}`) })).not.toBeInTheDocument();
   });
 
   it.each([
@@ -127,22 +140,19 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
   it('registers a ready student for the parts due, and the places left go down', async () => {
     const writes = recordWrites(server);
     renderScreen(<ExamsPage />);
-    const dialog = await openRegistration(NEXT_WEEK);
+    const dialog = await openRegistration(NEXT);
     const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
-    // Group C's Barbora is on another date; Filip's re-sit is listed with its earliest day and the part due.
+    // Group C's Barbora and group A's Veronika do not fit the date; Filip and Laura are on it already.
     expect(within(picker).queryByRole('option', { name: /^Barbora Kollárová/ })).not.toBeInTheDocument();
-    expect(
-      within(picker).getByRole('option', {
-        name: `Filip Novák (B) – Vedenie vozidla; opravná skúška najskôr ${formatIsoDate(addDays(schoolDate(PAST), RESIT_MIN_DAYS))}`,
-      }),
-    ).toBeInTheDocument();
+    expect(within(picker).queryByRole('option', { name: /^Veronika Šimková/ })).not.toBeInTheDocument();
+    expect(within(picker).queryByRole('option', { name: /^Laura Mészárošová/ })).not.toBeInTheDocument();
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
     expect(within(dialog).queryByLabelText(/^Dôvod prihlásenia/)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(writes.map((write) => write.body)).toEqual([{ applicationId: 12 }]);
-    const next = await card(NEXT_WEEK);
-    await waitFor(() => expect(within(next).getByText('Voľné miesta: 2 z 4')).toBeInTheDocument());
+    const next = await card(NEXT);
+    await waitFor(() => expect(within(next).getByText('Voľné miesta: 3 z 6')).toBeInTheDocument());
     expect(within(next).getByRole('listitem', { name: 'Adam Polák (B)' })).toBeInTheDocument();
     expect(within(next).getByText(EXAM_TEXTS.registered)).toBeInTheDocument();
   });
@@ -150,7 +160,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
   it('asks why a student not ready goes to the exam, and keeps the reason with the registration', async () => {
     const writes = recordWrites(server);
     renderScreen(<ExamsPage />);
-    const dialog = await openRegistration(NEXT_WEEK);
+    const dialog = await openRegistration(NEXT);
     const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Dominika Krajčírová \(B\)/ }));
     expect(within(dialog).getByText(EXAM_TEXTS.notReady)).toBeInTheDocument();
@@ -164,7 +174,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     expect(writes.map((write) => write.body)).toEqual([
       { applicationId: 13, overrideReason: 'Doklad o prvej pomoci donesie na skúšku.' },
     ]);
-    const dominika = within(await card(NEXT_WEEK)).getByRole('listitem', { name: 'Dominika Krajčírová (B)' });
+    const dominika = within(await card(NEXT)).getByRole('listitem', { name: 'Dominika Krajčírová (B)' });
     expect(
       within(dominika).getByText('Prihlásenie bez splnených podmienok: Doklad o prvej pomoci donesie na skúšku.'),
     ).toBeInTheDocument();
@@ -183,7 +193,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
       ),
     );
     renderScreen(<ExamsPage />);
-    const dialog = await openRegistration(NEXT_WEEK);
+    const dialog = await openRegistration(NEXT);
     const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
@@ -200,7 +210,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
       ),
     );
     renderScreen(<ExamsPage />);
-    const dialog = await openRegistration(NEXT_WEEK);
+    const dialog = await openRegistration(NEXT);
     const picker = await within(dialog).findByRole('combobox', { name: /^Žiak/ });
     await userEvent.selectOptions(picker, within(picker).getByRole('option', { name: /^Adam Polák \(B\)/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.register }));
@@ -210,24 +220,21 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
   it('edits a date in its dialog, keeping the groups of the students registered', async () => {
     const writes = recordWrites(server);
     renderScreen(<ExamsPage />);
-    const next = await card(NEXT_WEEK);
-    await userEvent.click(
-      within(next).getByRole('button', { name: `${EXAM_TEXTS.edit}: ${formatExamTime(NEXT_WEEK)}` }),
-    );
+    const next = await card(NEXT);
+    await userEvent.click(within(next).getByRole('button', { name: `${EXAM_TEXTS.edit}: ${formatExamTime(NEXT)}` }));
     const dialog = await screen.findByRole('dialog', { name: EXAM_TEXTS.editDate });
-    expect(within(dialog).getByRole('textbox', { name: /^Miesto/ })).toHaveValue(
-      'Okresný úrad Ružomberok, odbor dopravy',
-    );
+    expect(within(dialog).getByRole('textbox', { name: /^Miesto/ })).toHaveValue(DEMO_EXAM_PLACE);
     expect(within(dialog).getByLabelText(/^Dátum a čas/)).toHaveValue(
-      `${schoolDate(NEXT_WEEK)}T${formatExamTime(NEXT_WEEK).split(' ').at(-1)?.padStart(5, '0')}`,
+      `${schoolDate(NEXT)}T${formatExamTime(NEXT).split(' ').at(-1)?.padStart(5, '0')}`,
     );
-    // Patrik Hudák of group A is registered: A stays.
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'A' }));
+    // Filip and Laura of group B are registered: B stays.
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'BE' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'B' }));
     await userEvent.click(within(dialog).getByRole('button', { name: EXAM_TEXTS.save }));
-    expect(await within(dialog).findByText(groupsLeaveRegistered(['A']))).toBeInTheDocument();
+    expect(await within(dialog).findByText(groupsLeaveRegistered(['B']))).toBeInTheDocument();
     expect(writes).toEqual([]);
 
-    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'A' }));
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'B' }));
     const note = within(dialog).getByRole('textbox', { name: 'Poznámka' });
     await userEvent.clear(note);
     await userEvent.type(note, 'Zraz o 7:30.');
@@ -239,12 +246,12 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
 
   it('unregisters a student before the exam', async () => {
     renderScreen(<ExamsPage />);
-    const next = await card(NEXT_WEEK);
-    await userEvent.click(within(next).getByRole('button', { name: `${EXAM_TEXTS.unregister}: Patrik Hudák` }));
+    const next = await card(NEXT);
+    await userEvent.click(within(next).getByRole('button', { name: `${EXAM_TEXTS.unregister}: Laura Mészárošová` }));
     await waitFor(() =>
-      expect(within(next).queryByRole('listitem', { name: 'Patrik Hudák (A)' })).not.toBeInTheDocument(),
+      expect(within(next).queryByRole('listitem', { name: 'Laura Mészárošová (B)' })).not.toBeInTheDocument(),
     );
-    expect(within(next).getByText('Voľné miesta: 4 z 4')).toBeInTheDocument();
+    expect(within(next).getByText('Voľné miesta: 5 z 6')).toBeInTheDocument();
     expect(within(next).getByText(EXAM_TEXTS.unregistered)).toBeInTheDocument();
   });
 
@@ -255,15 +262,17 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     expect(
       within(past).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.unregister}`) }),
     ).not.toBeInTheDocument();
-    const laura = within(past).getByRole('listitem', { name: 'Laura Mészárošová (B)' });
-    expect(within(laura).getByRole('combobox', { name: 'Výsledok: Test z predpisov' })).toHaveValue('passed');
-    const driving = within(laura).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' });
+    const barbora = within(past).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
+    expect(within(barbora).getByRole('combobox', { name: 'Výsledok: Test z predpisov' })).toHaveValue('passed');
+    const driving = within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba' });
     expect(driving).toHaveValue('');
     await userEvent.selectOptions(driving, 'Prospel');
-    expect(await within(laura).findByText(EXAM_TEXTS.resultSaved)).toBeInTheDocument();
-    expect(writes.map((write) => write.body)).toEqual([{ part: 'driving', result: 'passed' }]);
+    expect(await within(barbora).findByText(EXAM_TEXTS.resultSaved)).toBeInTheDocument();
+    expect(writes.map((write) => write.body)).toEqual([{ part: 'maintenance', result: 'passed' }]);
     await waitFor(() =>
-      expect(within(laura).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' })).toHaveValue('passed'),
+      expect(within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba' })).toHaveValue(
+        'passed',
+      ),
     );
   });
 
@@ -275,20 +284,35 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     );
     renderScreen(<ExamsPage />);
     const past = await showMonthOf(PAST);
-    const laura = within(past).getByRole('listitem', { name: 'Laura Mészárošová (B)' });
+    const barbora = within(past).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
     await userEvent.selectOptions(
-      within(laura).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' }),
+      within(barbora).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' }),
       'Neprišiel',
     );
-    expect(await within(laura).findByText('Výsledok možno zapísať až po začiatku skúšky.')).toBeInTheDocument();
+    expect(await within(barbora).findByText('Výsledok možno zapísať až po začiatku skúšky.')).toBeInTheDocument();
   });
 
   it('refuses to delete a date with students, saying why', async () => {
     renderScreen(<ExamsPage />);
-    const next = await card(NEXT_WEEK);
-    await userEvent.click(
-      within(next).getByRole('button', { name: `${EXAM_TEXTS.delete}: ${formatExamTime(NEXT_WEEK)}` }),
-    );
+    const next = await card(NEXT);
+    await userEvent.click(within(next).getByRole('button', { name: `${EXAM_TEXTS.delete}: ${formatExamTime(NEXT)}` }));
     expect(await within(next).findByText('Termín má prihlásených žiakov; najprv ich odhláste.')).toBeInTheDocument();
+  });
+});
+
+describe('candidateOption', () => {
+  it("names the parts due, the re-sit's earliest day and a student not ready", () => {
+    expect(
+      candidateOption({
+        applicationId: 16,
+        studentName: 'Filip Novák',
+        licenceGroup: 'B',
+        status: 'exam',
+        ready: false,
+        partsDue: ['driving'],
+        earliestDate: '2026-11-12',
+        registeredExamDateId: null,
+      }),
+    ).toBe('Filip Novák (B) – Vedenie vozidla; opravná skúška najskôr 12. 11. 2026; podmienky na skúšku nesplnené');
   });
 });

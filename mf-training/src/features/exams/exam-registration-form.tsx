@@ -16,14 +16,14 @@ export const candidatesFor = (examDate: Schemas['ExamDate'], candidates: readonl
       !examDate.registrations.some((registration) => registration.applicationId === candidate.applicationId),
   );
 
-/** 'Eva Malá (B) – Test z predpisov, Vedenie vozidla; nesplnené podmienky' as the picker lists a candidate. */
+/** 'Eva Malá (B) – Test z predpisov, Vedenie vozidla; podmienky na skúšku nesplnené' as the picker lists a candidate. */
 export function candidateOption(candidate: Candidate): string {
   const parts = candidate.partsDue.map((part) => EXAM_PART_LABELS[part]).join(', ');
   const notes = [
     ...(candidate.earliestDate ? [resitText(candidate.earliestDate)] : []),
-    ...(candidate.ready ? [] : [EXAM_TEXTS.notReady]),
+    ...(candidate.ready ? [] : [EXAM_TEXTS.notReadyShort]),
   ];
-  return `${candidate.studentName} (${candidate.licenceGroup}) – ${parts}${notes.length ? `; ${notes.join(' ')}` : ''}`;
+  return `${candidate.studentName} (${candidate.licenceGroup}) – ${parts}${notes.length ? `; ${notes.join('; ')}` : ''}`;
 }
 
 interface ExamRegistrationFormProps {

@@ -33,6 +33,7 @@ export const EXAM_TEXTS = {
   candidatesError: 'Nepodarilo sa načítať žiakov.',
   noCandidates: 'Na tento termín nie je koho prihlásiť.',
   notReady: 'Ešte nie je splnené všetko potrebné na skúšku.',
+  notReadyShort: 'podmienky na skúšku nesplnené',
   overrideReason: 'Dôvod prihlásenia bez splnených podmienok',
   overrideHint: 'Dôvod sa uloží k prihláseniu a do histórie prihlášky.',
   registerFailed: 'Prihlásenie na skúšku sa nepodarilo.',

@@ -18,10 +18,10 @@ const as = (email: string) => () => {
 };
 const mine = '*/api/exam/mine';
 
-/** The mocks' students (exam-fixtures.ts): a result still missing, a failed drive, an exam next week. */
-export const ResultAwaited: Story = { beforeEach: as('laura.meszarosova@example.sk') };
-export const Failed: Story = { beforeEach: as('filip.novak@example.sk') };
-export const Upcoming: Story = { beforeEach: as('patrik.hudak@example.sk') };
+/** The demo's students (exam-fixtures.ts): a failed drive and its re-sit to come, an exam to come, a finished course. */
+export const FailedAndResit: Story = { beforeEach: as('filip.novak@example.sk') };
+export const Upcoming: Story = { beforeEach: as('laura.meszarosova@example.sk') };
+export const Passed: Story = { beforeEach: as('viktoria.oravcova@example.sk') };
 export const Loading: Story = {
   beforeEach: as('laura.meszarosova@example.sk'),
   parameters: { msw: { handlers: [http.get(mine, () => delay('infinite'))] } },

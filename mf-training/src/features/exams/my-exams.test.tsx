@@ -1,3 +1,4 @@
+import { DEMO_EXAM_PLACE } from '@autoskola/demo-content';
 import { setupMockApi } from '@autoskola/mocks/test-server';
 import { formatExamTime, RESULT_PENDING } from '@autoskola/rules/exams';
 import { session } from '@autoskola/session';
@@ -10,34 +11,45 @@ import { MyExams } from './my-exams.tsx';
 
 const server = setupMockApi();
 const DAY = 86_400_000;
-/** The mocks' past date (exam-fixtures.ts): 10 days ago at 08:00. */
-const PAST = `${new Date(Date.now() - 10 * DAY).toISOString().slice(0, 10)}T07:00:00.000Z`;
+/** The mocks' dates (exam-fixtures.ts, the demo's): Filip Novák failed the drive 20 days ago, re-sits in 9 days with Laura. */
+const at = (days: number) => `${new Date(Date.now() + days * DAY).toISOString().slice(0, 10)}T07:00:00.000Z`;
+const FAILED = at(-20);
+const NEXT = at(9);
 const as = (email: string) => session.login(tokenFor(['ROLE_USER'], 3600, email));
 
 describe('MyExams', () => {
   afterEach(() => session.logout());
 
-  it("shows the student's exam: when, where, and each part with its result or that it awaits one", async () => {
+  it("shows the student's exam: when, where, and each part awaiting its result", async () => {
     as('laura.meszarosova@example.sk');
     renderScreen(<MyExams />, { url: '/moj-kurz' });
     const panel = await screen.findByRole('region', { name: EXAM_TEXTS.mine });
-    expect(within(panel).getByText(formatExamTime(PAST))).toBeInTheDocument();
-    expect(within(panel).getByText(/Okresný úrad Ružomberok, odbor dopravy/)).toBeInTheDocument();
+    expect(within(panel).getByText(formatExamTime(NEXT))).toBeInTheDocument();
+    expect(within(panel).getByText(new RegExp(DEMO_EXAM_PLACE))).toBeInTheDocument();
     const parts = within(panel)
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('exam-part'));
     expect(parts.map((part) => part.textContent)).toEqual([
-      'Test z predpisovProspel',
+      `Test z predpisov${RESULT_PENDING}`,
       `Vedenie vozidla${RESULT_PENDING}`,
     ]);
   });
 
-  it('shows a failed part as the legal grade', async () => {
+  it('shows a failed part as the legal grade, and the re-sit of that part', async () => {
     as('filip.novak@example.sk');
     renderScreen(<MyExams />);
     const panel = await screen.findByRole('region', { name: EXAM_TEXTS.mine });
-    expect(within(panel).getByText('Neprospel')).toBeInTheDocument();
-    expect(within(panel).getByText('Prospel')).toBeInTheDocument();
+    const exams = within(panel)
+      .getAllByRole('listitem')
+      .filter((item) => item.classList.contains('my-exam'));
+    expect(exams).toHaveLength(2);
+    const [failed, resit] = exams as [HTMLElement, HTMLElement];
+    expect(within(failed).getByText(formatExamTime(FAILED))).toBeInTheDocument();
+    expect(within(failed).getByText('Prospel')).toBeInTheDocument();
+    expect(within(failed).getByText('Neprospel')).toBeInTheDocument();
+    expect(within(resit).getByText(formatExamTime(NEXT))).toBeInTheDocument();
+    expect(within(resit).getByText('Vedenie vozidla')).toBeInTheDocument();
+    expect(within(resit).getByText(RESULT_PENDING)).toBeInTheDocument();
   });
 
   it('shows nothing to a student without an exam', async () => {

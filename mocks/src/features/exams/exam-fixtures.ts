@@ -1,15 +1,27 @@
 import type { Schemas } from '@autoskola/api-client';
-import { demoApplicantEmail, demoCourseApplications, demoOffers } from '@autoskola/demo-content';
+import {
+  DEMO_EXAM_PLACE,
+  type DemoSitting,
+  demoApplicantEmail,
+  demoApplicationSittings,
+  demoCourseApplications,
+  demoExamDates,
+  demoExamStart,
+  demoExamStudents,
+  demoOffers,
+} from '@autoskola/demo-content';
+import { examPartsFor, partsDue } from '@autoskola/rules/exams';
 
 /** A candidate's status, and 'finished' ('Ukončená') once every part is passed. */
 type Status = Schemas['ExamCandidate']['status'] | 'finished';
+type Group = Schemas['LicenceGroup'];
 
-/** A student the exams know: an application in training or at the exam, with its readiness for it. */
+/** A student the exams know: an application in training, at the exam or finished, with its readiness for it. */
 export interface MockExamStudent {
   applicationId: number;
   studentName: string;
   email: string;
-  licenceGroup: Schemas['LicenceGroup'];
+  licenceGroup: Group;
   status: Status;
   /** Driving lessons' readiness (lessons, theory tests, documents, payments), as the server reads it. */
   ready: boolean;
@@ -28,113 +40,168 @@ export interface MockExamDate {
   id: number;
   startsAt: string;
   place: string;
-  licenceGroups: Schemas['LicenceGroup'][];
+  licenceGroups: Group[];
   places: number;
   note: string | null;
   registrations: MockExamRegistration[];
 }
 
+export interface ExamFixtures {
+  students: MockExamStudent[];
+  dates: MockExamDate[];
+}
+
 const DAY = 86_400_000;
+/** The demo's past students of course B (demoExamStudents) get application ids after the demo's applications. */
+const PAST_STUDENT_IDS = 1001;
+
+const groupOf = (offerPosition: number): Group =>
+  (demoOffers.find((offer) => offer.position === offerPosition)?.group ?? 'B') as Group;
 
 /**
- * The demo's applications in training and at the exam, with the ids the course applications' mocks
- * give them (their position + 1): every other one ready for the exam.
+ * The demo's applications in training, at the exam and finished, with the ids the course
+ * applications' mocks give them (their position + 1), every other one ready for the exam; then the
+ * demo's past students, finished.
  */
-export function examStudents(): MockExamStudent[] {
-  return demoCourseApplications.flatMap((demo, index) => {
-    if (demo.status !== 'training' && demo.status !== 'exam') return [];
-    const group = demoOffers.find((offer) => offer.position === demo.offerPosition)?.group ?? 'B';
-    return [
-      {
-        applicationId: index + 1,
-        studentName: `${demo.firstname} ${demo.lastname}`,
-        email: demoApplicantEmail(demo),
-        licenceGroup: group as Schemas['LicenceGroup'],
-        status: demo.status,
-        ready: index % 2 === 1,
-      },
-    ];
+function demoStudents(): MockExamStudent[] {
+  const applications = demoCourseApplications.flatMap((demo, index) =>
+    demo.status === 'training' || demo.status === 'exam' || demo.status === 'finished'
+      ? [
+          {
+            applicationId: index + 1,
+            studentName: `${demo.firstname} ${demo.lastname}`,
+            email: demoApplicantEmail(demo),
+            licenceGroup: groupOf(demo.offerPosition),
+            status: demo.status,
+            ready: index % 2 === 1,
+          },
+        ]
+      : [],
+  );
+  const past = demoExamStudents.map((student, index) => ({
+    applicationId: PAST_STUDENT_IDS + index,
+    studentName: `${student.firstname} ${student.lastname}`,
+    email: student.email,
+    licenceGroup: 'B' as Group,
+    status: 'finished' as const,
+    ready: true,
+  }));
+  return [...applications, ...past];
+}
+
+/**
+ * The demo's exams as `seed:demo` stores them (server/src/features/exams/exam-demo.ts): a date a
+ * month over the past year with its results, two to come with the applications signed up; plus
+ * what the demo lacks and the admin screen must show: yesterday's date of group C with results
+ * still to record, and a full date.
+ */
+export function examFixtures(now = new Date()): ExamFixtures {
+  const students = demoStudents();
+  const byStatus = (status: Status) => students.filter((student) => student.status === status);
+  const sitters: { student: MockExamStudent; sittings: readonly DemoSitting[] }[] = [
+    ...students
+      .filter((student) => student.applicationId >= PAST_STUDENT_IDS)
+      .map((student, index) => ({ student, sittings: demoExamStudents[index]?.sittings ?? [] })),
+    ...byStatus('finished')
+      .filter((student) => student.applicationId < PAST_STUDENT_IDS)
+      .slice(0, demoApplicationSittings.finished.length)
+      .map((student, index) => ({ student, sittings: demoApplicationSittings.finished[index] ?? [] })),
+    ...byStatus('exam')
+      .slice(0, demoApplicationSittings.exam.length)
+      .map((student, index) => ({ student, sittings: demoApplicationSittings.exam[index] ?? [] })),
+  ];
+  const starts = demoExamDates.map((date) => demoExamStart(date, now).toISOString());
+  const dates: MockExamDate[] = demoExamDates.map((date, index) => {
+    const on = sitters.filter(({ sittings }) => sittings.some((sitting) => sitting.date === index));
+    return {
+      id: index + 1,
+      startsAt: starts[index] as string,
+      place: DEMO_EXAM_PLACE,
+      licenceGroups: [...new Set<Group>(['B', ...on.map(({ student }) => student.licenceGroup)])],
+      places: Math.max(date.places, on.length),
+      note: date.note,
+      registrations: [],
+    };
   });
-}
+  // Each sitter's registrations in order: the first for every part of the group, a re-sit for the parts due.
+  let id = 1;
+  for (const { student, sittings } of sitters) {
+    const done: { examDateId: number; startsAt: string; parts: Schemas['ExamPartResult'][] }[] = [];
+    for (const sitting of sittings) {
+      const examDate = dates[sitting.date];
+      if (!examDate) continue;
+      const parts = done.length === 0 ? examPartsFor(student.licenceGroup) : partsDue(student.licenceGroup, done);
+      const past = Date.parse(examDate.startsAt) < now.getTime();
+      const results = Object.fromEntries(
+        past ? parts.map((part) => [part, sitting.results[part] ?? 'passed'] as const) : [],
+      );
+      examDate.registrations.push({
+        id: id++,
+        applicationId: student.applicationId,
+        parts,
+        results,
+        overrideReason: null,
+        registeredAt: new Date(Date.parse(examDate.startsAt) - 14 * DAY).toISOString(),
+      });
+      done.push({
+        examDateId: examDate.id,
+        startsAt: examDate.startsAt,
+        parts: parts.map((part) => ({ part, result: results[part] ?? null })),
+      });
+    }
+  }
 
-/** 08:00 in Bratislava `days` from now's day (winter time: UTC+1), as the police set exams. */
-function morning(now: Date, days: number): string {
-  const day = new Date(now.getTime() + days * DAY).toISOString().slice(0, 10);
-  return `${day}T07:00:00.000Z`;
-}
-
-export const EXAM_PLACE = 'Okresný úrad Ružomberok, odbor dopravy';
-
-/**
- * The demo's exam dates from now's point of view: one past with a result missing (a re-sit due for
- * one student), one next week, and a full one for group C later.
- */
-export function examDateFixtures(students: readonly MockExamStudent[], now = new Date()): MockExamDate[] {
-  const id = (name: string) => students.find((student) => student.studentName === name)?.applicationId ?? 0;
-  const past = morning(now, -10);
-  const registeredAt = new Date(now.getTime() - 30 * DAY).toISOString();
-  return [
-    {
-      id: 1,
-      startsAt: past,
-      place: EXAM_PLACE,
-      licenceGroups: ['B', 'BE'],
-      places: 6,
-      note: null,
-      registrations: [
-        {
-          id: 1,
-          applicationId: id('Filip Novák'),
-          parts: ['test', 'driving'],
-          results: { test: 'passed', driving: 'failed' },
-          overrideReason: null,
-          registeredAt,
-        },
-        {
-          id: 2,
-          applicationId: id('Laura Mészárošová'),
-          parts: ['test', 'driving'],
-          results: { test: 'passed' },
-          overrideReason: null,
-          registeredAt,
-        },
-      ],
-    },
-    {
-      id: 2,
-      startsAt: morning(now, 7),
-      place: EXAM_PLACE,
-      licenceGroups: ['A', 'B', 'BE'],
-      places: 4,
-      note: 'Zraz pred budovou o 7:45, so sebou občiansky preukaz.',
-      registrations: [
-        {
-          id: 3,
-          applicationId: id('Patrik Hudák'),
-          parts: ['test', 'driving'],
-          results: {},
-          overrideReason: null,
-          registeredAt,
-        },
-      ],
-    },
-    {
-      id: 3,
-      startsAt: morning(now, 21),
+  // What the demo lacks: results to record (yesterday, group C, Barbora Kollárová in training) and a
+  // full date (in 16 days, Samuel Gregor's one place).
+  const named = (name: string) => students.find((student) => student.studentName === name);
+  const barbora = named('Barbora Kollárová');
+  const samuel = named('Samuel Gregor');
+  const at = (days: number) => demoExamStart({ daysFromNow: days, places: 1, note: null }, now).toISOString();
+  const extra = (examDate: Omit<MockExamDate, 'id'>) => dates.push({ id: dates.length + 1, ...examDate });
+  if (barbora) {
+    extra({
+      startsAt: at(-1),
       place: 'Dopravný inšpektorát Liptovský Mikuláš',
       licenceGroups: ['C', 'CE'],
+      places: 2,
+      note: 'Nákladné vozidlo zabezpečí autoškola.',
+      registrations: [
+        {
+          id: id++,
+          applicationId: barbora.applicationId,
+          parts: examPartsFor(barbora.licenceGroup),
+          results: { test: 'passed' },
+          overrideReason: 'Chýbala jedna jazda, doplnená pred skúškou.',
+          registeredAt: new Date(now.getTime() - 15 * DAY).toISOString(),
+        },
+      ],
+    });
+  }
+  if (samuel) {
+    extra({
+      startsAt: at(16),
+      place: DEMO_EXAM_PLACE,
+      licenceGroups: ['B'],
       places: 1,
       note: null,
       registrations: [
         {
-          id: 4,
-          applicationId: id('Barbora Kollárová'),
-          parts: ['test', 'maintenance', 'driving'],
+          id: id++,
+          applicationId: samuel.applicationId,
+          parts: examPartsFor(samuel.licenceGroup),
           results: {},
-          overrideReason: 'Chýba jedna jazda, doplní ju pred skúškou.',
-          registeredAt,
+          overrideReason: null,
+          registeredAt: new Date(now.getTime() - 2 * DAY).toISOString(),
         },
       ],
-    },
-  ];
+    });
+  }
+  // A registration puts an application in training at the exam, as on the server.
+  for (const student of students) {
+    const registered = dates.some((examDate) =>
+      examDate.registrations.some((registration) => registration.applicationId === student.applicationId),
+    );
+    if (registered && student.status === 'training') student.status = 'exam';
+  }
+  return { students, dates };
 }

@@ -20,13 +20,7 @@ import {
 } from '@autoskola/rules/exams';
 import { http, notFound, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
-import {
-  examDateFixtures,
-  examStudents,
-  type MockExamDate,
-  type MockExamRegistration,
-  type MockExamStudent,
-} from './exam-fixtures.ts';
+import { examFixtures, type MockExamDate, type MockExamRegistration, type MockExamStudent } from './exam-fixtures.ts';
 
 type ExamState = { examDates: MockExamDate[]; examStudents: MockExamStudent[] };
 
@@ -140,15 +134,7 @@ const matchesSubject = (subject: MockSubject) => (student: MockExamStudent) =>
 export const examMocks = defineMockFeature({
   name: 'exams',
   createState: (): ExamState => {
-    const students = examStudents();
-    const dates = examDateFixtures(students);
-    // A registration puts an application in training at the exam, as on the server.
-    for (const each of students) {
-      const registered = dates.some((examDate) =>
-        examDate.registrations.some((registration) => registration.applicationId === each.applicationId),
-      );
-      if (registered && each.status === 'training') each.status = 'exam';
-    }
+    const { students, dates } = examFixtures();
     return { examDates: dates, examStudents: students };
   },
   personalData: {

@@ -6,10 +6,11 @@ import { reachOf, sourceFiles } from './feature-reach.ts';
  * raise them unnoticed (the issue's goals: ≤ 10, ≤ 10, ≤ 8, and a new feature 0).
  */
 const LIMITS: Record<string, number> = {
-  // 7 since issue 54: theory tests count a licence group's tests through its accounts (test-overview.ts);
-  // 9 with the exams' genuine links: their one link file (exams/exam-facts.ts: applications, their
-  // status steps, readiness) and their foreign key to the application (exam-tables.ts).
-  'course-applications': 9,
+  // 11 since issue 54: theory tests count a licence group's tests through its accounts
+  // (test-overview.ts); the exams' one link file (exams/exam-facts.ts: applications, their status
+  // steps, readiness), their foreign key to the application (exam-tables.ts), their mocks' candidates
+  // (the demo's applications) and their client's refresh of the applications a registration moves.
+  'course-applications': 11,
   'driving-lessons': 7,
   'theory-tests': 1,
   announcements: 0,

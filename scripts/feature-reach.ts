@@ -22,6 +22,7 @@ export const REGISTRIES = [
   'mf-public/src/features/landing-sections.ts',
   'packages/rules/src/privacy-notices.ts',
   'mf-training/src/features/home/home-sections.ts',
+  'mf-training/src/features/overview/overview-sections.ts',
 ];
 
 const NOT_SOURCE = [

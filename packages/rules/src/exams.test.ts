@@ -21,6 +21,7 @@ import {
   passedAll,
   RESIT_MIN_DAYS,
   RESULT_BEFORE_START,
+  RESULT_OF_FINISHED,
   registeredNote,
   resitTooEarly,
   resultRefusal,
@@ -166,10 +167,14 @@ describe('the exam rules', () => {
     const startsAt = '2026-12-10T07:30:00.000Z';
     expect(unregisterRefusal(startsAt, [{ part: 'test', result: null }], now)).toBeNull();
     expect(unregisterRefusal(startsAt, [], new Date('2026-12-10T07:30:00.000Z'))?.status).toBe(422);
-    expect(resultRefusal(startsAt, ['test'], 'test', now)?.message).toBe(RESULT_BEFORE_START);
+    expect(resultRefusal(startsAt, ['test'], 'test', now, 'exam')?.message).toBe(RESULT_BEFORE_START);
     const after = new Date('2026-12-10T10:00:00.000Z');
-    expect(resultRefusal(startsAt, ['driving'], 'test', after)?.message).toBe(PART_NOT_REGISTERED);
-    expect(resultRefusal(startsAt, ['driving'], 'driving', after)).toBeNull();
+    expect(resultRefusal(startsAt, ['driving'], 'test', after, 'exam')?.message).toBe(PART_NOT_REGISTERED);
+    expect(resultRefusal(startsAt, ['driving'], 'driving', after, 'exam')).toBeNull();
+    expect(resultRefusal(startsAt, ['driving'], 'driving', after, 'finished')).toEqual({
+      status: 409,
+      message: RESULT_OF_FINISHED,
+    });
   });
 
   it('write the dates and texts as the screens and e-mails do', () => {

@@ -64,6 +64,8 @@ export const NO_PLACE_LEFT = 'Na tento termín už nie je voľné miesto.';
 export const EXAM_DATE_HAS_REGISTRATIONS = 'Termín má prihlásených žiakov; najprv ich odhláste.';
 export const RESULT_BEFORE_START = 'Výsledok možno zapísať až po začiatku skúšky.';
 export const PART_NOT_REGISTERED = 'Táto časť nie je súčasťou prihlásenia na skúšku.';
+/** A finished application's results stay: a correction would leave it 'Ukončená' with a failed part. */
+export const RESULT_OF_FINISHED = 'Prihláška je už ukončená; jej výsledky už nemožno zmeniť.';
 export const NOT_A_CANDIDATE = 'Na skúšku možno prihlásiť len prihlášku vo výcviku alebo prihlásenú na skúšku.';
 export const EXAM_DATE_STARTED = 'Na termín, ktorý sa už začal, nemožno prihlásiť.';
 export const ALREADY_ON_THIS_DATE = 'Prihláška už je na tomto termíne.';
@@ -309,7 +311,9 @@ export function resultRefusal(
   registeredParts: readonly ExamPart[],
   part: ExamPart,
   now: Date,
+  applicationStatus: string,
 ): ExamRegistrationRefusal | null {
+  if (applicationStatus === 'finished') return { status: 409, message: RESULT_OF_FINISHED };
   if (Date.parse(startsAt) > now.getTime()) return { status: 422, message: RESULT_BEFORE_START };
   if (!registeredParts.includes(part)) return { status: 422, message: PART_NOT_REGISTERED };
   return null;

@@ -15,7 +15,7 @@ export const LESSON_OVERVIEW_TEXTS = {
   hours: 'Odjazdené hodiny',
   hoursUnit: 'hodiny',
   driven: 'Odjazdené jazdy',
-  noShows: 'Neprišiel',
+  noShows: 'Neúčasť',
   lateCancellations: 'Zrušené neskoro',
   noLessons: 'V tomto období sa nejazdilo.',
 } as const;
@@ -35,6 +35,7 @@ function ByInstructor({ section: rows, period }: { section: Schemas['OverviewIns
   return (
     <OverviewPanel
       title={T.byInstructor}
+      wide
       chart={{
         labels: rows.map((row) => row.instructor),
         values: rows.map((row) => Math.round(row.drivenMinutes / 6) / 10),

@@ -70,7 +70,7 @@ export interface OverviewSection {
 
 /**
  * A feature's sections, typed by its own schema of them (`<Feature>Overview` in its contract file),
- * as the admin home's are: `overviewSectionsOf<Schemas['TheoryTestsOverview']>()('theoryPractice', Panel)`.
+ * as the admin home's are: `overviewSectionsOf<Schemas['<Feature>Overview']>()('<key>', Panel)`.
  */
 export const overviewSectionsOf =
   <Overview extends object>() =>

@@ -1,7 +1,7 @@
 /** The owner's overview (issue 54): the screen's own words; each panel's are in its feature's folder. */
 export const OVERVIEW_TEXTS = {
   heading: 'Prehľad',
-  periodLegend: 'Obdobie',
+  periodLegend: 'Obdobie a skupina prehľadu',
   periodKind: 'Obdobie',
   kinds: { month: 'Mesiac', quarter: 'Štvrťrok', year: 'Rok', custom: 'Vlastné' },
   day: 'Deň v období',

@@ -252,12 +252,18 @@ export const examMocks = defineMockFeature({
         const registration = registrationOf(examDate, params.registrationId);
         if (!examDate || !registration) return response(404).json(notFound);
         const input = await request.json();
-        const refusal = resultRefusal(examDate.startsAt, registration.parts, input.part, new Date());
-        // Every refusal of a result is a 422 (before the start, a part not registered).
-        if (refusal) return response(422).json(refused(refusal));
+        const student = exams.student(registration.applicationId);
+        const refusal = resultRefusal(
+          examDate.startsAt,
+          registration.parts,
+          input.part,
+          new Date(),
+          student?.status ?? '',
+        );
+        // A finished application's results stay (409); before the start or a part not registered: 422.
+        if (refusal) return response(refusal.status === 409 ? 409 : 422).json(refused(refusal));
         registration.results[input.part] = input.result;
         // Every part passed: the application is finished ('Ukončená'), as the server's status step makes it.
-        const student = exams.student(registration.applicationId);
         if (student && passedAll(student.licenceGroup, exams.sittings(student.applicationId))) {
           student.status = 'finished';
         }

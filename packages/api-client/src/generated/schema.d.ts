@@ -2066,7 +2066,9 @@ export interface paths {
          *     otherwise). When every part the group requires has been passed across the
          *     application's registrations, the application becomes 'Ukončená' through course
          *     applications' own status step (history line 'Skúška úspešne vykonaná.'), with what a
-         *     closed application does elsewhere (its upcoming lessons are cancelled).
+         *     closed application does elsewhere (its upcoming lessons are cancelled). A finished
+         *     application's results stay as they are (409): a correction would leave it 'Ukončená'
+         *     with a failed part.
          */
         put: operations["recordExamResult"];
         post?: never;
@@ -11107,6 +11109,20 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            /** @description The application is finished; its results stay. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Prihláška je už ukončená; jej výsledky už nemožno zmeniť."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
             /** @description Before the exam's start, or a part not registered. */

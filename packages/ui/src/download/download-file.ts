@@ -15,8 +15,12 @@ export function downloadFile(content: string, type: string, fileName: string): v
 export const downloadJson = (data: unknown, fileName: string): void =>
   downloadFile(`${JSON.stringify(data, null, 2)}\n`, 'application/json', fileName);
 
+// A text cell a spreadsheet would run as a formula ('=HYPERLINK(…)' typed as a vehicle's name) is
+// written as text: an apostrophe before it (OWASP's advice on CSV injection). Numbers stay numbers.
+const FORMULA_START = /^[=+\-@\t\r]/;
+
 const quoted = (cell: string | number) => {
-  const text = String(cell);
+  const text = typeof cell === 'string' && FORMULA_START.test(cell) ? `'${cell}` : String(cell);
   return /[";\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 

@@ -60,6 +60,20 @@ async function lockedDate(tx: Db, id: number) {
   return date;
 }
 
+/** A registration of a date, the date and the application held for the transaction (404 when not there). */
+async function lockedRegistration(tx: Db, params: RegistrationParams) {
+  const date = await lockedDate(tx, params.id);
+  const [registration] = await tx
+    .select()
+    .from(examRegistrations)
+    .where(and(eq(examRegistrations.id, params.registrationId), eq(examRegistrations.examDateId, date.id)));
+  if (!registration) throw notFound();
+  const application = (await examApplicationsOf(tx, [registration.applicationId], { lock: true })).get(
+    registration.applicationId,
+  );
+  return { date, registration, application };
+}
+
 export function examHandlers(context: ApiContext) {
   const { database, config, outbox, site } = context;
   const { db } = database;
@@ -246,17 +260,7 @@ export function examHandlers(context: ApiContext) {
     async unregisterFromExam(request: FastifyRequest<{ Params: RegistrationParams }>) {
       const by = currentUser(request).email;
       await db.transaction(async (tx) => {
-        const date = await lockedDate(tx, request.params.id);
-        const [registration] = await tx
-          .select()
-          .from(examRegistrations)
-          .where(
-            and(eq(examRegistrations.id, request.params.registrationId), eq(examRegistrations.examDateId, date.id)),
-          );
-        if (!registration) throw notFound();
-        const application = (await examApplicationsOf(tx, [registration.applicationId], { lock: true })).get(
-          registration.applicationId,
-        );
+        const { date, registration, application } = await lockedRegistration(tx, request.params);
         const results = await tx
           .select({ part: examResults.part, result: examResults.result })
           .from(examResults)
@@ -305,19 +309,15 @@ export function examHandlers(context: ApiContext) {
       const { part, result } = request.body;
       const by = currentUser(request).email;
       const afterCommit = await db.transaction(async (tx) => {
-        const date = await lockedDate(tx, request.params.id);
-        const [registration] = await tx
-          .select()
-          .from(examRegistrations)
-          .where(
-            and(eq(examRegistrations.id, request.params.registrationId), eq(examRegistrations.examDateId, date.id)),
-          );
-        if (!registration) throw notFound();
-        const application = (await examApplicationsOf(tx, [registration.applicationId], { lock: true })).get(
-          registration.applicationId,
-        );
+        const { date, registration, application } = await lockedRegistration(tx, request.params);
         if (!application) throw notFound();
-        const refusal = resultRefusal(date.startsAt.toISOString(), registration.parts as ExamPart[], part, new Date());
+        const refusal = resultRefusal(
+          date.startsAt.toISOString(),
+          registration.parts as ExamPart[],
+          part,
+          new Date(),
+          application.status,
+        );
         if (refusal) throw refused(refusal);
         await tx
           .insert(examResults)

@@ -10,6 +10,7 @@ import {
   placesBelowRegistered,
   RESIT_MIN_DAYS,
   RESULT_BEFORE_START,
+  RESULT_OF_FINISHED,
   resitTooEarly,
 } from '@autoskola/rules/exams';
 import { and, asc, eq } from 'drizzle-orm';
@@ -319,6 +320,10 @@ describeEachDatabase('exams (issue 54)', (database) => {
     expect((await record(resit, again.id, 'driving', 'passed')).statusCode).toBe(200);
     expect(await statusOf(jana.applicationId)).toBe('finished');
     expect((await historyOf(jana.applicationId)).at(-1)).toEqual({ status: 'finished', note: EXAM_PASSED_NOTE });
+    // A finished application's results stay: a correction would leave it 'Ukončená' with a failed part.
+    const correction = await record(resit, again.id, 'driving', 'failed');
+    expect([correction.statusCode, correction.json().message]).toEqual([409, RESULT_OF_FINISHED]);
+    expect(await statusOf(jana.applicationId)).toBe('finished');
     const after = (await api.call('GET /admin/exam/candidates', { token: instructor })).json().candidates;
     expect(after.some((each: { applicationId: number }) => each.applicationId === jana.applicationId)).toBe(false);
   });

@@ -3,6 +3,7 @@
 // (rounds per API case and per page, default 3), BENCH_PAGE_DURATION (seconds per page round, default 5),
 // BENCH_OFFERED_SECONDS (the steady load over the pages, default 60), BENCH_LIGHTHOUSE_RUNS (runs per page, median kept, default 3), CHROMIUM_PATH,
 // BENCH_SCALE_SIZES (instructors of the scale curve's schools, default 3,10,30), BENCH_SCALE_SECONDS (of bookings at each, default BENCH_BOOKING_SECONDS).
+// BENCH_OVERVIEW_SAMPLES (requests per period of the owner's overview on a school's decade, default 100).
 
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -18,6 +19,7 @@ import {
 } from './booking.ts';
 import { type FootprintResult, measureFootprint } from './footprint.ts';
 import { type LighthouseResult, runLighthouse } from './lighthouse.ts';
+import { DECADE, measureOverviewScale, OVERVIEW_P99_TARGET_MS, type OverviewScaleResult } from './overview-scale.ts';
 import { measurePageBytes, type PageBytes } from './page-bytes.ts';
 import { benchPages, cpuColumn, type OfferedLoadResult, type PageResult } from './pages.ts';
 import { assertPrerequisites, partsToRun } from './prerequisites.ts';
@@ -37,7 +39,7 @@ const bookingSeconds = Number(process.env.BENCH_BOOKING_SECONDS ?? 10);
 // Issue 52: the schools of the scale curve (instructors each) and the seconds of bookings and reads at each.
 const scaleSizes = (process.env.BENCH_SCALE_SIZES ?? '3,10,30').split(',').map(Number);
 const scaleSeconds = Number(process.env.BENCH_SCALE_SECONDS ?? bookingSeconds);
-// While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint, scale) runs one part and leaves the report alone.
+// While tuning: BENCH_ONLY=api (or pages, bytes, booking, lighthouse, footprint, scale, overview) runs one part and leaves the report alone.
 const only = process.env.BENCH_ONLY?.split(',');
 const runs = partsToRun(process.env.BENCH_ONLY);
 // While tuning one API case: BENCH_API_CASES=contact (parts of the cases' names, comma-separated).
@@ -171,8 +173,19 @@ if (runs('scale')) {
     console.log(scaleSummary(point));
   }
 }
+// Issue 54: the owner's overview on a school's decade, on a server of its own, also on an idle machine.
+let overview: OverviewScaleResult | null = null;
+if (runs('overview')) {
+  overview = await measureOverviewScale({ port: port + 7, samples: Number(process.env.BENCH_OVERVIEW_SAMPLES ?? 100) });
+  console.log(JSON.stringify(overview.rows));
+  for (const item of overview.cases) {
+    console.log(
+      `overview ${item.name} (${item.from}..${item.to}): p50 ${item.latency.p50Ms} ms, p99 ${item.latency.p99Ms} ms (target ≤ ${OVERVIEW_P99_TARGET_MS} ms ${item.latency.p99Ms <= OVERVIEW_P99_TARGET_MS ? 'met' : 'NOT met'}), ${kb(item.bytes)} KB br`,
+    );
+  }
+}
 // Nothing else asked for: the demo server is not needed.
-if (only?.every((part) => part === 'footprint' || part === 'scale')) process.exit(0);
+if (only?.every((part) => part === 'footprint' || part === 'scale' || part === 'overview')) process.exit(0);
 
 const app = await startProductionServer(port);
 console.log(`server started in ${app.startMs} ms, ${app.rssMb()} MB resident`);
@@ -377,6 +390,25 @@ function scaleSection(): string[] {
     '',
   ];
 }
+/** Issue 54: the owner's overview on ten years of a school. */
+function overviewSection(): string[] {
+  if (!overview) return [];
+  const rows = overview.rows;
+  const many = (n: number) => n.toLocaleString('en-US');
+  return [
+    "## The owner's overview on a school's decade (issue 54)",
+    '',
+    `Target: every answer of \`GET /admin/overview\` at most ${OVERVIEW_P99_TARGET_MS} ms p99 on the embedded database. On a server of its own, measured before the other sections on an idle machine: ten years of a school of ${DECADE.instructors} instructors written into the database directly (\`bench/overview-scale.ts\`, ${overview.seedSeconds} s): ${many(rows.course_applications ?? 0)} applications with ${many(rows.course_application_events ?? 0)} history steps and ${many(rows.course_application_payments ?? 0)} payments, ${many(rows.driving_lessons ?? 0)} lessons, ${many(rows.test_attempts ?? 0)} theory tests, ${many(rows.exam_registrations ?? 0)} exam registrations with ${many(rows.exam_results ?? 0)} results. Each period asked one request at a time (the owner's screen), ${overview.cases[0]?.latency.count ?? 0} times after 5 warm-ups, \`accept-encoding: br, gzip\`.`,
+    '',
+    '| period | days | answer (br) / JSON | p50 | p99 |',
+    '|---|---|---|---|---|',
+    ...overview.cases.map(
+      (item) =>
+        `| ${item.name} | ${item.from} – ${item.to} | ${kb(item.bytes)} KB / ${kb(item.jsonBytes)} KB | ${item.latency.p50Ms} ms | ${item.latency.p99Ms} ms ${ok(item.latency.p99Ms <= OVERVIEW_P99_TARGET_MS)} |`,
+    ),
+    '',
+  ];
+}
 const date = new Date().toISOString().slice(0, 10);
 const lines: string[] = [
   '# Benchmarks',
@@ -385,7 +417,7 @@ const lines: string[] = [
   'The production build served by the real server (the embedded PostgreSQL, the demo school from `seed:demo`), on loopback.',
   '',
   "Reproduce with `npm run bench` (about 22 minutes; it needs Debian's `wrk`, `nginx-light` and `chromium` and says which are missing before it starts; `BENCH_ROUNDS` rounds of `BENCH_DURATION` seconds per API case, defaults 3 and 10, and of `BENCH_PAGE_DURATION` seconds per page, default 5; `BENCH_OFFERED_SECONDS` of offered load, default 60;",
-  "`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3; `BENCH_SCALE_SIZES` instructors of the scale curve's schools, default 3,10,30, each with `BENCH_SCALE_SECONDS` of bookings, default `BENCH_BOOKING_SECONDS`, about 2 minutes in all; `BENCH_ONLY=scale` measures only the curve). The script rewrites this file.",
+  "`BENCH_LIGHTHOUSE_RUNS` runs per page, median kept, default 3; `BENCH_SCALE_SIZES` instructors of the scale curve's schools, default 3,10,30, each with `BENCH_SCALE_SECONDS` of bookings, default `BENCH_BOOKING_SECONDS`, about 2 minutes in all; `BENCH_ONLY=scale` measures only the curve; `BENCH_OVERVIEW_SAMPLES` requests per overview period, default 100, and `BENCH_ONLY=overview` only the decade of issue 54). The script rewrites this file.",
   '',
   '## Lighthouse (mobile defaults: simulated slow 4G, mid-range phone)',
   '',
@@ -473,6 +505,7 @@ const lines: string[] = [
       ]
     : []),
   ...scaleSection(),
+  ...overviewSection(),
   '## Footprint (memory and start of the whole server process tree)',
   '',
   `Targets on the embedded default with the demo data: peak ≤ ${TARGETS.peakMb} MB (sum of VmHWM), steady ≤ ${TARGETS.steadyMb} MB (sum of PSS after the load), warm start ≤ ${TARGETS.warmStartMs} ms from spawning the server and ≤ ${TARGETS.npmStartMs} ms from \`npm start\`, first start ≤ ${TARGETS.firstStartMs} ms; with \`DATABASE_URL\` the Node process ≤ ${TARGETS.postgresNodeMb} MB steady.`,

@@ -108,7 +108,7 @@ interface Slot {
 }
 
 /** A login token as the server signs it (HS256 with its JWT_SECRET, decision in tokens.ts). */
-function mintToken(secret: string, user: { id: number; email: string; roles: string[] }): string {
+export function mintToken(secret: string, user: { id: number; email: string; roles: string[] }): string {
   const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
   const now = Math.floor(Date.now() / 1000);
   const unsigned = `${part({ alg: 'HS256', typ: 'JWT' })}.${part({
@@ -272,7 +272,7 @@ async function people(databaseUrl: string, secret: string) {
   }
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: Buffer;
   encoding: string | undefined;
@@ -280,7 +280,7 @@ interface Answer {
 }
 
 /** One request on `agent`, timed from when it was asked for until its last byte. */
-function send(
+export function send(
   agent: Agent,
   port: number,
   method: string,
@@ -319,7 +319,7 @@ function send(
   });
 }
 
-function decoded(answer: Answer): string {
+export function decoded(answer: Answer): string {
   if (answer.encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
   if (answer.encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
   return answer.body.toString('utf8');

@@ -100,7 +100,11 @@ export const courseApplicationEvents = pgTable(
     by: varchar('by', { length: 254 }),
     note: varchar('note', { length: 500 }),
   },
-  (table) => [index('course_application_events_application_idx').on(table.applicationId, table.id)],
+  (table) => [
+    index('course_application_events_application_idx').on(table.applicationId, table.id),
+    // The owner's overview counts a period's steps (issue 54): a range on the time, not the whole history.
+    index('course_application_events_status_at_idx').on(table.status, table.at),
+  ],
 );
 
 /**
@@ -167,5 +171,7 @@ export const courseApplicationPayments = pgTable(
     check('course_application_payments_amount_positive', sql`${table.amount} > 0`),
     check('course_application_payments_method', sql`${table.method} IN ('transfer', 'cash')`),
     index('course_application_payments_application_idx').on(table.applicationId, table.id),
+    // The overview's payments of a period (the accountant's list), in the list's order.
+    index('course_application_payments_date_idx').on(table.date, table.id),
   ],
 );

@@ -84,6 +84,8 @@ export const testAttempts = pgTable(
   (table) => [
     index('test_attempts_user_idx').on(table.userId, table.evaluatedAt),
     index('test_attempts_deadline_idx').on(table.deadline).where(sql`${table.evaluatedAt} IS NULL`),
+    // The overview's tests of a period: the students' evaluated ones only.
+    index('test_attempts_evaluated_idx').on(table.evaluatedAt).where(sql`${table.userId} IS NOT NULL`),
   ],
 );
 

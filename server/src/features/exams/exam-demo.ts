@@ -137,7 +137,7 @@ export const examDemo: DemoContent = {
           status: 'exam',
           at: new Date(start.getTime() - 14 * DAY),
           by,
-          note: registeredNote(start.toISOString(), null),
+          note: registeredNote(start.toISOString()),
         });
       }
       // The past students' courses end with the exam they passed.

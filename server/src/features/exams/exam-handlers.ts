@@ -41,6 +41,10 @@ import { examMails } from './exam-mails.ts';
 import { examDates, examRegistrations, examResults } from './exam-tables.ts';
 
 type IdParams = { id: number };
+/** Applications that ended: a move of a date they are still on tells them nothing. */
+const CLOSED_STATUSES: readonly string[] = ['finished', 'cancelled'];
+/** The start as a student reads it (to the minute): seconds that differ are no move. */
+const minuteOf = (time: Date) => Math.floor(time.getTime() / 60_000);
 type RegistrationParams = { id: number; registrationId: number };
 type WindowQuery = { from?: string; to?: string };
 
@@ -114,10 +118,14 @@ export function examHandlers(context: ApiContext) {
 
     async updateExamDate(request: FastifyRequest<{ Params: IdParams; Body: Schemas['ExamDateInput'] }>) {
       const input = request.body;
-      await db.transaction(async (tx) => {
+      const mailed = await db.transaction(async (tx) => {
         const date = await lockedDate(tx, request.params.id);
         const registered = await tx
-          .select({ applicationId: examRegistrations.applicationId })
+          .select({
+            id: examRegistrations.id,
+            applicationId: examRegistrations.applicationId,
+            parts: examRegistrations.parts,
+          })
           .from(examRegistrations)
           .where(eq(examRegistrations.examDateId, date.id));
         const applications = await examApplicationsOf(
@@ -133,22 +141,54 @@ export function examHandlers(context: ApiContext) {
         };
         const now = new Date();
         assertNoFieldErrors(examDateChangeErrors(input, stored, now));
-        const started = date.startsAt.getTime() <= now.getTime();
+        if (date.startsAt.getTime() <= now.getTime()) {
+          await tx
+            .update(examDates)
+            .set({ note: examNoteOf(input.note) })
+            .where(eq(examDates.id, date.id));
+          return false;
+        }
+        const startsAt = new Date(input.startsAt);
+        const place = input.place.trim();
+        // Only a new start or place concerns the students: groups, places and the note are the school's.
+        const moved = minuteOf(startsAt) !== minuteOf(date.startsAt) || place !== date.place;
+        const revision = moved ? date.revision + 1 : date.revision;
+        const note = examNoteOf(input.note);
         await tx
           .update(examDates)
-          .set(
-            started
-              ? { note: examNoteOf(input.note) }
-              : {
-                  startsAt: new Date(input.startsAt),
-                  place: input.place.trim(),
-                  licenceGroups: [...input.licenceGroups],
-                  places: input.places,
-                  note: examNoteOf(input.note),
-                },
-          )
+          .set({ startsAt, place, licenceGroups: [...input.licenceGroups], places: input.places, note, revision })
           .where(eq(examDates.id, date.id));
+        if (!moved) return false;
+        // Every registered student still on the way to the exam hears of it, with the event updated.
+        const told = registered.flatMap((registration) => {
+          const application = applications.get(registration.applicationId);
+          return application && !CLOSED_STATUSES.includes(application.status) ? [{ registration, application }] : [];
+        });
+        const before = { startsAt: date.startsAt, place: date.place };
+        const outgoing = await Promise.all(
+          told.map(({ registration, application }) =>
+            mails.moved(
+              {
+                registrationId: registration.id,
+                startsAt,
+                place,
+                note,
+                parts: registration.parts as ExamPart[],
+                studentEmail: application.email,
+                studentId: application.userId,
+                revision,
+              },
+              before,
+            ),
+          ),
+        );
+        if (outgoing.length > 0) await outbox.enqueue(outgoing, tx);
+        return outgoing.length > 0;
       });
+      if (mailed) {
+        void outbox.kick();
+        request.log.info({ examDate: request.params.id }, 'exam date moved, students told');
+      }
       return answer(request.params.id);
     },
 
@@ -227,7 +267,8 @@ export function examHandlers(context: ApiContext) {
           .onConflictDoNothing()
           .returning({ id: examRegistrations.id });
         if (!row) throw new HttpError(409, ALREADY_ON_THIS_DATE);
-        const note = registeredNote(startsAt, kept);
+        // The history is the student's to read: the reason stays on the registration only.
+        const note = registeredNote(startsAt);
         // The first registration signs the application up for the exam; a re-sit only adds to its history.
         let after: AfterCommit[] = [];
         if (application.status === 'training') {
@@ -245,6 +286,7 @@ export function examHandlers(context: ApiContext) {
               parts,
               studentEmail: application.email,
               studentId: application.userId,
+              revision: date.revision,
             }),
           ],
           tx,
@@ -295,6 +337,7 @@ export function examHandlers(context: ApiContext) {
                 parts: registration.parts as ExamPart[],
                 studentEmail: application.email,
                 studentId: application.userId,
+                revision: date.revision,
               }),
             ],
             tx,

@@ -1,4 +1,10 @@
-import { EXAM_PART_LABELS, type ExamPart, examMailSubject, formatExamTime } from '@autoskola/rules/exams';
+import {
+  EXAM_PART_LABELS,
+  type ExamPart,
+  examMailSubject,
+  examMovedSubject,
+  formatExamTime,
+} from '@autoskola/rules/exams';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
@@ -21,6 +27,14 @@ export interface ExamMailFacts {
   parts: readonly ExamPart[];
   studentEmail: string;
   studentId: number | null;
+  /** The date's revision (exam-tables.ts): how many times its start or place moved. */
+  revision: number;
+}
+
+/** Where and when the date was before it moved. */
+export interface ExamBefore {
+  startsAt: Date;
+  place: string;
 }
 
 type IcalModule = typeof import('ical-generator');
@@ -38,7 +52,11 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
 const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
 const icalText = (text: string) => icalLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
 
-/** The exam as one iCalendar event: REQUEST on registration, CANCEL (same UID) when withdrawn. */
+/**
+ * The exam as one iCalendar event: REQUEST on registration and on each move, CANCEL (same UID)
+ * when withdrawn. SEQUENCE: a REQUEST the date's revision, a CANCEL one more, so a calendar applies
+ * each update and the cancellation after every earlier message of the event.
+ */
 async function examCalendar(exam: ExamMailFacts, context: ExamMailContext, method: 'REQUEST' | 'CANCEL') {
   const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
   const current = context.school();
@@ -62,7 +80,7 @@ async function examCalendar(exam: ExamMailFacts, context: ExamMailContext, metho
     location: icalLine(exam.place),
     url: icalLine(`${context.publicUrl}${MY_COURSE_PATH}`),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
-    sequence: method === 'CANCEL' ? 1 : 0,
+    sequence: method === 'CANCEL' ? exam.revision + 1 : exam.revision,
     organizer: { name: icalLine(current.name).replaceAll('"', "'"), email: icalLine(current.email) },
   });
   return calendar.toString();
@@ -96,6 +114,31 @@ export function examMails(context: ExamMailContext) {
           '',
           'Vezmite si so sebou doklad totožnosti.',
           `Termín v prílohe si môžete pridať do kalendára. Svoje skúšky nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
+          ...signature(current),
+        ].join('\n'),
+        calendar: await examCalendar(exam, context, 'REQUEST'),
+      };
+    },
+
+    /** The date moved (its start or place): the same event, updated. */
+    async moved(exam: ExamMailFacts, before: ExamBefore): Promise<OutgoingMail> {
+      const current = school();
+      return {
+        to: exam.studentEmail,
+        replyTo: current.email,
+        userId: exam.studentId,
+        subject: examMovedSubject(exam.startsAt.toISOString()),
+        body: [
+          'Dobrý deň,',
+          '',
+          'termín Vašej skúšky z odbornej spôsobilosti sa zmenil.',
+          '',
+          `Pôvodne: ${formatExamTime(before.startsAt.toISOString())}, ${before.place}`,
+          '',
+          ...details(exam),
+          '',
+          'Vezmite si so sebou doklad totožnosti.',
+          `Termín v prílohe nahradí pôvodný vo Vašom kalendári. Svoje skúšky nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
           ...signature(current),
         ].join('\n'),
         calendar: await examCalendar(exam, context, 'REQUEST'),

@@ -27,6 +27,12 @@ export const examDates = pgTable(
     licenceGroups: text('licence_groups').array().notNull(),
     places: integer('places').notNull(),
     note: varchar('note', { length: 1000 }),
+    /**
+     * How many times the start or the place moved: the calendar events' SEQUENCE (RFC 5546). A
+     * registration's REQUEST carries the revision it was sent at, a CANCEL revision + 1; each move
+     * adds one and sends a new REQUEST, so every later message of an event outranks the earlier.
+     */
+    revision: integer('revision').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -4,6 +4,8 @@ import {
   EXAM_DATE_IN_PAST,
   EXAM_DATE_STARTED_ONLY_NOTE,
   EXAM_PASSED_NOTE,
+  examMovedSubject,
+  formatExamTime,
   NO_PLACE_LEFT,
   OVERRIDE_REASON_REQUIRED,
   PART_NOT_REGISTERED,
@@ -259,7 +261,7 @@ describeEachDatabase('exams (issue 54)', (database) => {
     expect(again.statusCode).toBe(409);
   });
 
-  it('refuses a student not ready without a reason, and keeps the reason in the registration and the history', async () => {
+  it("refuses a student not ready without a reason, and keeps the reason on the registration, out of the student's history", async () => {
     const date = await createDate(8);
     const eva = await studentInTraining(api);
     const refused = await register(date, eva.applicationId);
@@ -272,12 +274,19 @@ describeEachDatabase('exams (issue 54)', (database) => {
     expect(accepted.statusCode).toBe(201);
     expect(accepted.json().examDate.registrations[0].overrideReason).toBe(reason);
     expect((await registrationOf(date, eva.applicationId))?.overrideReason).toBe(reason);
-    const [line] = await historyOf(eva.applicationId);
-    expect(line).toEqual({ status: 'exam', note: expect.stringContaining(`Bez splnených podmienok: ${reason}`) });
-    // The longest reason still fits the history's line (cut there, whole on the registration).
-    const long = await studentInTraining(api);
-    expect((await register(date, long.applicationId, 'x'.repeat(500))).statusCode).toBe(201);
-    expect((await historyOf(long.applicationId))[0]?.note).toHaveLength(500);
+    // The history is the student's to read on /moj-kurz: a neutral line, the instructors' reason not in it.
+    const day = formatIsoDate(schoolDate(new Date(Date.now() + 8 * DAY)));
+    expect(await historyOf(eva.applicationId)).toEqual([{ status: 'exam', note: `Prihlásenie na skúšku ${day}.` }]);
+    const [own] = (await api.call('GET /course-application/mine', { token: eva.token })).json().courseApplications;
+    expect(JSON.stringify(own.history)).not.toContain(reason);
+    // The instructors see it on the date, and the student's data export keeps it (their data, GDPR art. 15).
+    const listed = (await api.call('GET /admin/exam/list', { token: instructor })).json().examDates;
+    const onDate = listed.find((each: { id: number }) => each.id === date).registrations;
+    expect(onDate.find((each: { applicationId: number }) => each.applicationId === eva.applicationId)).toMatchObject({
+      overrideReason: reason,
+    });
+    const exported = (await api.call('GET /account/export', { token: eva.token })).json();
+    expect(exported.exams).toEqual([expect.objectContaining({ overrideReason: reason })]);
   });
 
   it('records results only after the start and for registered parts; a re-sit of the failed part after the minimum; passed → finished', async () => {
@@ -406,6 +415,82 @@ describeEachDatabase('exams (issue 54)', (database) => {
       body: { ...dateInput(started, 3), note: 'Všetci prišli.' },
     });
     expect(noted.json().examDate).toMatchObject({ note: 'Všetci prišli.', startsAt: started.toISOString() });
+  });
+
+  it('tells the students still on a moved date, updating their calendar event; a later cancellation outranks it', async () => {
+    const date = await createDate(14, 4);
+    const [stays, leaves, finished, cancelled] = await Promise.all([
+      readyStudent(),
+      readyStudent(),
+      readyStudent(),
+      readyStudent(),
+    ]);
+    for (const student of [stays, leaves, finished, cancelled]) {
+      expect((await register(date, student.applicationId)).statusCode).toBe(201);
+    }
+    // One application ends (its registration stays on the date), one is cancelled (it leaves the date).
+    for (const [student, status] of [
+      [finished, 'finished'],
+      [cancelled, 'cancelled'],
+    ] as const) {
+      const changed = await api.call('POST /admin/course-application/{id}/status', {
+        token: instructor,
+        params: { id: student.applicationId },
+        body: { status, note: 'Koniec.' },
+      });
+      expect(changed.statusCode).toBe(200);
+    }
+    const mailsTo = (email: string) =>
+      db().select().from(mailOutbox).where(eq(mailOutbox.recipient, email)).orderBy(asc(mailOutbox.id));
+    const sequenceOf = (calendar: string | null | undefined) => Number(/\nSEQUENCE:(\d+)/.exec(calendar ?? '')?.[1]);
+    const uidOf = (calendar: string | null | undefined) => /\nUID:(\S+)/.exec(calendar ?? '')?.[1];
+    const [registeredMail] = await mailsTo(stays.email);
+    expect(sequenceOf(registeredMail?.calendar)).toBe(0);
+    const counts = async () =>
+      Promise.all([stays, leaves, finished, cancelled].map(async (student) => (await mailsTo(student.email)).length));
+    const before = await counts();
+
+    const stored = (await db().select().from(examDates).where(eq(examDates.id, date)))[0];
+    if (!stored) throw new Error('no date');
+    const put = (body: ReturnType<typeof dateInput>) =>
+      api.call('PUT /admin/exam/{id}', { token: instructor, params: { id: date }, body });
+    // The note, the places and the groups are the school's: nobody is told.
+    const noted = await put({ ...dateInput(stored.startsAt, 5), note: 'Zraz o 7:45.' });
+    expect(noted.statusCode).toBe(200);
+    expect(await counts()).toEqual(before);
+
+    const startsAt = new Date(stored.startsAt.getTime() + DAY + HOUR);
+    const moved = await put({ ...dateInput(startsAt, 5), place: 'ODI Liptovský Mikuláš', note: 'Zraz o 7:45.' });
+    expect(moved.json().examDate).toMatchObject({ startsAt: startsAt.toISOString(), place: 'ODI Liptovský Mikuláš' });
+    expect(await counts()).toEqual(before.map((count, index) => (index < 2 ? count + 1 : count)));
+    const movedMail = (await mailsTo(stays.email)).at(-1);
+    expect(movedMail?.subject).toBe(examMovedSubject(startsAt.toISOString()));
+    expect(movedMail?.body).toContain('termín Vašej skúšky z odbornej spôsobilosti sa zmenil');
+    expect(movedMail?.body).toContain(`Pôvodne: ${formatExamTime(stored.startsAt.toISOString())}, ODI Ružomberok`);
+    expect(movedMail?.body).toContain(`Kedy: ${formatExamTime(startsAt.toISOString())}`);
+    expect(movedMail?.body).toContain('Kde: ODI Liptovský Mikuláš');
+    expect(movedMail?.calendar).toMatch(/METHOD:REQUEST[\s\S]*LOCATION:ODI Liptovský Mikuláš/);
+    // The same event, a higher SEQUENCE: the calendar replaces the old time.
+    expect(uidOf(movedMail?.calendar)).toBe(uidOf(registeredMail?.calendar));
+    expect(sequenceOf(movedMail?.calendar)).toBe(1);
+
+    // Taken off later: the CANCEL outranks every REQUEST sent before.
+    const registration = await registrationOf(date, stays.applicationId);
+    if (!registration) throw new Error('no registration');
+    const off = await api.call('DELETE /admin/exam/{id}/registration/{registrationId}', {
+      token: instructor,
+      params: { id: date, registrationId: registration.id },
+    });
+    expect(off.statusCode).toBe(200);
+    const cancelMail = (await mailsTo(stays.email)).at(-1);
+    expect(cancelMail?.calendar).toContain('METHOD:CANCEL');
+    expect(uidOf(cancelMail?.calendar)).toBe(uidOf(registeredMail?.calendar));
+    expect(sequenceOf(cancelMail?.calendar)).toBe(2);
+
+    // A registration after the move starts at the date's revision.
+    const late = await readyStudent();
+    expect((await register(date, late.applicationId)).statusCode).toBe(201);
+    expect(sequenceOf((await mailsTo(late.email)).at(-1)?.calendar)).toBe(1);
   });
 
   it("shows the student's own exams and results, and exports and erases them with the person", async () => {

@@ -18,7 +18,7 @@ const as = (email: string) => () => {
 };
 const mine = '*/api/exam/mine';
 
-/** The demo's students (exam-fixtures.ts): a failed drive and its re-sit to come, an exam to come, a finished course. */
+/** The demo's students (exam-fixtures.ts): a failed drive and its re-sit to come, an exam to come (with the school's note), a finished course. */
 export const FailedAndResit: Story = { beforeEach: as('filip.novak@example.sk') };
 export const Upcoming: Story = { beforeEach: as('laura.meszarosova@example.sk') };
 export const Passed: Story = { beforeEach: as('viktoria.oravcova@example.sk') };

@@ -26,6 +26,9 @@ describe('MyExams', () => {
     const panel = await screen.findByRole('region', { name: EXAM_TEXTS.mine });
     expect(within(panel).getByText(formatExamTime(NEXT))).toBeInTheDocument();
     expect(within(panel).getByText(new RegExp(DEMO_EXAM_PLACE))).toBeInTheDocument();
+    expect(
+      within(panel).getByText('Poznámka: Zraz pred budovou ODI o 7:45. Doklad totožnosti so sebou.'),
+    ).toBeVisible();
     const parts = within(panel)
       .getAllByRole('listitem')
       .filter((item) => item.classList.contains('exam-part'));
@@ -47,6 +50,8 @@ describe('MyExams', () => {
     expect(within(failed).getByText(formatExamTime(FAILED))).toBeInTheDocument();
     expect(within(failed).getByText('Prospel')).toBeInTheDocument();
     expect(within(failed).getByText('Neprospel')).toBeInTheDocument();
+    // A date without a note says nothing of one.
+    expect(within(failed).queryByText(/^Poznámka/)).not.toBeInTheDocument();
     expect(within(resit).getByText(formatExamTime(NEXT))).toBeInTheDocument();
     expect(within(resit).getByText('Vedenie vozidla')).toBeInTheDocument();
     expect(within(resit).getByText(RESULT_PENDING)).toBeInTheDocument();

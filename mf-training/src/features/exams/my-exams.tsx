@@ -4,7 +4,7 @@ import { QueryStatus } from '@autoskola/ui';
 import { EXAM_TEXTS } from './exam-texts.ts';
 import './exams.css';
 
-/** The student's exams: when and where, each part with its result or 'čaká na výsledok'. */
+/** The student's exams: when and where, the school's note, each part with its result or 'čaká na výsledok'. */
 export function MyExamList({ exams }: { exams: readonly Schemas['MyExam'][] }) {
   return (
     <section className="exams-panel" aria-labelledby="my-exams">
@@ -18,6 +18,11 @@ export function MyExamList({ exams }: { exams: readonly Schemas['MyExam'][] }) {
               </strong>
               , {exam.place}
             </p>
+            {exam.note && (
+              <p className="my-exam__note">
+                {EXAM_TEXTS.note}: {exam.note}
+              </p>
+            )}
             <ul className="exam-parts">
               {exam.parts.map((part) => (
                 <li key={part.part} className="exam-part">

@@ -86,21 +86,32 @@ function examsOf(state: ExamState) {
         },
       ];
     });
-  /** The personal-data answers' records of the students with this e-mail. */
-  const records = (email: string): Schemas['ExamRecord'][] =>
+  /** The registrations, with their dates, of the students with this e-mail. */
+  const sittingsWith = (email: string) =>
     state.examStudents
       .filter((each) => email !== '' && each.email === email.toLowerCase())
-      .flatMap((each) =>
-        sittingsOf(each.applicationId).map(({ examDate, registration }) => ({
-          applicationId: each.applicationId,
-          startsAt: examDate.startsAt,
-          place: examDate.place,
-          parts: partsOf(registration),
-          overrideReason: registration.overrideReason,
-          registeredAt: registration.registeredAt,
-        })),
-      );
-  return { student, sittings, sittingsOf, dateJson, candidates, records };
+      .flatMap((each) => sittingsOf(each.applicationId).map((sitting) => ({ ...sitting, student: each })));
+  /** The personal-data answers' records of the students with this e-mail. */
+  const records = (email: string): Schemas['ExamRecord'][] =>
+    sittingsWith(email).map(({ examDate, registration, student }) => ({
+      applicationId: student.applicationId,
+      startsAt: examDate.startsAt,
+      place: examDate.place,
+      parts: partsOf(registration),
+      overrideReason: registration.overrideReason,
+      registeredAt: registration.registeredAt,
+    }));
+  /** The student's panel: their exams by start, each with its date's note. */
+  const mine = (email: string): Schemas['MyExam'][] =>
+    sittingsWith(email)
+      .map(({ examDate, registration }) => ({
+        startsAt: examDate.startsAt,
+        place: examDate.place,
+        note: examDate.note,
+        parts: partsOf(registration),
+      }))
+      .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+  return { student, sittings, sittingsOf, dateJson, candidates, records, mine };
 }
 
 /** The month's first day and the third month's last, as the server's default window. */
@@ -273,11 +284,7 @@ export const examMocks = defineMockFeature({
       http.get(
         '/exam/mine',
         signedIn(({ response }, user) => {
-          const mine = exams
-            .records(user.email)
-            .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt))
-            .map(({ startsAt, place, parts }) => ({ startsAt, place, parts }));
-          return response(200).json({ exams: mine });
+          return response(200).json({ exams: exams.mine(user.email) });
         }),
       ),
     ];

@@ -3548,6 +3548,8 @@ export interface components {
             /** Format: date-time */
             startsAt: string;
             place: string;
+            /** @description The date's note from the school ('Poznámka: …'), null when none. */
+            note: string | null;
             parts: components["schemas"]["ExamPartResult"][];
         };
         MyExams: {
@@ -11162,6 +11164,7 @@ export interface operations {
                      *         {
                      *           "startsAt": "2026-11-20T07:30:00.000Z",
                      *           "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *           "note": null,
                      *           "parts": [
                      *             {
                      *               "part": "test",
@@ -11176,6 +11179,7 @@ export interface operations {
                      *         {
                      *           "startsAt": "2026-12-10T07:30:00.000Z",
                      *           "place": "ODI Ružomberok, Ul. Žilinská 12",
+                     *           "note": "Zraz o 7:15 pred budovou.",
                      *           "parts": [
                      *             {
                      *               "part": "driving",

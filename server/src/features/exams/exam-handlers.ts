@@ -392,6 +392,7 @@ export function examHandlers(context: ApiContext) {
         exams: registrations.map((registration) => ({
           startsAt: registration.startsAt,
           place: registration.place,
+          note: registration.note,
           parts: [...registration.parts],
         })),
       } satisfies Schemas['MyExams'];

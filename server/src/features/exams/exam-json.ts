@@ -96,6 +96,8 @@ export interface RegistrationRecord extends ExamSitting {
   registrationId: number;
   applicationId: number;
   place: string;
+  /** The date's note (the student's panel shows it). */
+  note: string | null;
   overrideReason: string | null;
   registeredAt: string;
 }
@@ -113,6 +115,7 @@ export async function registrationsOf(db: Db, applicationIds: readonly number[])
       registeredAt: examRegistrations.registeredAt,
       startsAt: examDates.startsAt,
       place: examDates.place,
+      note: examDates.note,
     })
     .from(examRegistrations)
     .innerJoin(examDates, eq(examDates.id, examRegistrations.examDateId))
@@ -128,6 +131,7 @@ export async function registrationsOf(db: Db, applicationIds: readonly number[])
     examDateId: row.examDateId,
     startsAt: row.startsAt.toISOString(),
     place: row.place,
+    note: row.note,
     parts: partResults(row.parts, results.get(row.registrationId) ?? []),
     overrideReason: row.overrideReason,
     registeredAt: row.registeredAt.toISOString(),

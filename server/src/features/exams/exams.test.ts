@@ -499,12 +499,18 @@ describeEachDatabase('exams (issue 54)', (database) => {
       {
         startsAt: expect.any(String),
         place: 'ODI Ružomberok',
+        note: 'Zraz o 8:15.',
         parts: [
           { part: 'test', result: 'passed' },
           { part: 'driving', result: 'failed' },
         ],
       },
-      { startsAt: expect.any(String), place: 'ODI Ružomberok', parts: [{ part: 'driving', result: 'passed' }] },
+      {
+        startsAt: expect.any(String),
+        place: 'ODI Ružomberok',
+        note: null,
+        parts: [{ part: 'driving', result: 'passed' }],
+      },
     ]);
     expect((await api.call('GET /exam/mine', { token: await api.userToken() })).json()).toEqual({ exams: [] });
 

@@ -18,7 +18,8 @@ const examTime = (day: string, time: string) => {
 /**
  * Issue 54 end to end: an instructor records an exam date with one place, registers a student who
  * is not ready yet (only with the reason), a second registration is refused with the date full,
- * the student sees the exam on /moj-kurz, and unregistering frees the place.
+ * a date with a student is not deleted, the student sees the exam and its note on /moj-kurz (not
+ * the instructor's reason), unregistering frees the place and the empty date is deleted.
  */
 test.describe('exams', () => {
   test('an instructor records a date, registers a student with the reason, and the place is kept', async ({
@@ -49,6 +50,7 @@ test.describe('exams', () => {
     await form.getByLabel(/^Dátum a čas/).fill(`${day}T09:00`);
     await form.getByRole('textbox', { name: /^Miesto/ }).fill(place);
     await form.getByRole('spinbutton', { name: /^Počet miest/ }).fill('1');
+    await form.getByRole('textbox', { name: /^Poznámka/ }).fill('Zraz pred budovou o 8:45.');
     await form.getByRole('button', { name: 'Pridať termín' }).click();
     await expect(form.getByText('Termín skúšky je pridaný.')).toBeVisible();
 
@@ -71,6 +73,9 @@ test.describe('exams', () => {
     const registration = card.getByRole('listitem', { name: `${eva.name} (B)` });
     await expect(registration.getByText('Prihlásenie bez splnených podmienok: Jazdy dokončí do skúšky.')).toBeVisible();
     await expect(card.getByRole('button', { name: `Prihlásiť žiaka: ${when}` })).toHaveCount(0);
+    // A date with a student is not deleted: the instructor reads why.
+    await card.getByRole('button', { name: `Zmazať termín: ${when}` }).click();
+    await expect(card.getByText('Termín má prihlásených žiakov; najprv ich odhláste.')).toBeVisible();
     await expectAccessible(admin, '/admin/skusky');
 
     // The date is full: Ján's registration is refused with the place gone.
@@ -96,12 +101,20 @@ test.describe('exams', () => {
     await expect(mine.getByText('Test z predpisov')).toBeVisible();
     await expect(mine.getByText('Vedenie vozidla')).toBeVisible();
     await expect(mine.getByText('čaká na výsledok')).toHaveCount(2);
+    await expect(mine.getByText('Poznámka: Zraz pred budovou o 8:45.')).toBeVisible();
+    // The history says she was registered; the instructor's reason is theirs, not on her page.
+    const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+    await expect(page.getByText(`Prihlásenie na skúšku ${date}. ${month}. ${year}.`, { exact: false })).toBeVisible();
+    await expect(page.getByText('Jazdy dokončí do skúšky.', { exact: false })).toHaveCount(0);
     await expectAccessible(page, '/moj-kurz');
 
     // Unregistered before the exam: the place is free again.
     await registration.getByRole('button', { name: `Odhlásiť: ${eva.name}` }).click();
     await expect(card.getByText('Voľné miesta: 1 z 1')).toBeVisible();
     await expect(card.getByText('Zatiaľ nie je prihlásený nikto.')).toBeVisible();
+    // Empty now: deleted at once, as the admin lists delete.
+    await card.getByRole('button', { name: `Zmazať termín: ${when}` }).click();
+    await expect(card).toHaveCount(0);
     await adminContext.close();
   });
 });

@@ -53,6 +53,8 @@ function PartResult({
     <li className="exam-part">
       <SelectField
         label={`${EXAM_TEXTS.result}: ${label}`}
+        // The visible label and the student's name: every row of the date has the same selects.
+        aria-label={`${EXAM_TEXTS.result}: ${label} – ${registration.studentName}`}
         value={part.result ?? ''}
         error={kit.errors.result ?? kit.errors.part}
         disabled={save.isPending}

@@ -157,7 +157,9 @@ export const ResultSaved: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const select = await canvas.findByRole('combobox', { name: `${EXAM_TEXTS.result}: Vedenie vozidla` });
+    const select = await canvas.findByRole('combobox', {
+      name: `${EXAM_TEXTS.result}: Vedenie vozidla – Barbora Kollárová`,
+    });
     await userEvent.selectOptions(select, 'Prospel');
     await expect(await canvas.findByText(EXAM_TEXTS.resultSaved)).toBeInTheDocument();
   },

@@ -85,7 +85,9 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
 
     const past = await showMonthOf(PAST);
     const barbora = within(past).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
-    expect(within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba' })).toBeInTheDocument();
+    expect(
+      within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba – Barbora Kollárová' }),
+    ).toBeInTheDocument();
     expect(within(barbora).getByText(/^Prihlásenie bez splnených podmienok: /)).toBeInTheDocument();
     expect(within(past).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.register}`) })).not.toBeInTheDocument();
   });
@@ -263,16 +265,20 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
       within(past).queryByRole('button', { name: new RegExp(`^${EXAM_TEXTS.unregister}`) }),
     ).not.toBeInTheDocument();
     const barbora = within(past).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
-    expect(within(barbora).getByRole('combobox', { name: 'Výsledok: Test z predpisov' })).toHaveValue('passed');
-    const driving = within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba' });
+    expect(
+      within(barbora).getByRole('combobox', { name: 'Výsledok: Test z predpisov – Barbora Kollárová' }),
+    ).toHaveValue('passed');
+    const driving = within(barbora).getByRole('combobox', {
+      name: 'Výsledok: Technická obsluha a údržba – Barbora Kollárová',
+    });
     expect(driving).toHaveValue('');
     await userEvent.selectOptions(driving, 'Prospel');
     expect(await within(barbora).findByText(EXAM_TEXTS.resultSaved)).toBeInTheDocument();
     expect(writes.map((write) => write.body)).toEqual([{ part: 'maintenance', result: 'passed' }]);
     await waitFor(() =>
-      expect(within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba' })).toHaveValue(
-        'passed',
-      ),
+      expect(
+        within(barbora).getByRole('combobox', { name: 'Výsledok: Technická obsluha a údržba – Barbora Kollárová' }),
+      ).toHaveValue('passed'),
     );
   });
 
@@ -286,7 +292,7 @@ describe('ExamsPage', { timeout: 20_000 }, () => {
     const past = await showMonthOf(PAST);
     const barbora = within(past).getByRole('listitem', { name: 'Barbora Kollárová (C)' });
     await userEvent.selectOptions(
-      within(barbora).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla' }),
+      within(barbora).getByRole('combobox', { name: 'Výsledok: Vedenie vozidla – Barbora Kollárová' }),
       'Neprišiel',
     );
     expect(await within(barbora).findByText('Výsledok možno zapísať až po začiatku skúšky.')).toBeInTheDocument();

@@ -117,7 +117,8 @@ function clientErrorMessage(status: number, error: FastifyError, url: string): s
   if (status === 415) {
     return url.includes('/image') ? 'Obrázok musí byť vo formáte JPEG, PNG alebo WebP.' : 'Nepodporovaný typ obsahu.';
   }
-  if (error.validation || error.code === 'FST_ERR_VALIDATION') return `${MESSAGES.badRequest} (${error.message})`;
+  // The validator's text is English and technical: it stays in the log line ('client error'), the person reads Slovak.
+  if (error.validation || error.code === 'FST_ERR_VALIDATION') return MESSAGES.badRequest;
   if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY') return `${MESSAGES.badRequest} (JSON sa nedá prečítať)`;
   if (status === 404) return MESSAGES.notFound;
   return MESSAGES.badRequest;

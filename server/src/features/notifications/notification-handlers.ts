@@ -13,9 +13,9 @@ type TypeParams = { type: Schemas['NotificationType'] };
 
 /**
  * A type no feature declares, answered as the contract's enum answered it while it listed every
- * feature's types: the same 400, word for word (the path's schema is now any text).
+ * feature's types: the same 400 (the path's schema is now any text).
  */
-const UNKNOWN_TYPE = `${MESSAGES.badRequest} (/type must be equal to one of the allowed values)`;
+const UNKNOWN_TYPE = MESSAGES.badRequest;
 
 /**
  * The types a user gets: the stored choices (on or off) over the types' defaults, which hold for

@@ -125,7 +125,7 @@ describeEachDatabase('exams (issue 54)', (database) => {
     place: 'ODI Ružomberok',
     licenceGroups: ['B'],
     places,
-    note: null,
+    note: null as string | null,
   });
   async function createDate(inDays: number, places = 4): Promise<number> {
     const response = await api.call('POST /admin/exam', {

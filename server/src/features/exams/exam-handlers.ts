@@ -41,12 +41,13 @@ import { examMails } from './exam-mails.ts';
 import { examDates, examRegistrations, examResults } from './exam-tables.ts';
 
 type IdParams = { id: number };
+type RegistrationParams = { id: number; registrationId: number };
+type WindowQuery = { from?: string; to?: string };
+
 /** Applications that ended: a move of a date they are still on tells them nothing. */
 const CLOSED_STATUSES: readonly string[] = ['finished', 'cancelled'];
 /** The start as a student reads it (to the minute): seconds that differ are no move. */
 const minuteOf = (time: Date) => Math.floor(time.getTime() / 60_000);
-type RegistrationParams = { id: number; registrationId: number };
-type WindowQuery = { from?: string; to?: string };
 
 /** The first day of the month three months after `date`'s month, minus a day: a window of three months. */
 function threeMonthsFrom(date: string): string {

@@ -183,7 +183,11 @@ describe('the exam rules', () => {
     expect(examMailSubject('2026-12-10T07:30:00.000Z')).toBe('Termín skúšky: 10. 12. 2026');
     expect(unregisteredNote('2026-12-10T07:30:00.000Z')).toBe('Odhlásenie zo skúšky 10. 12. 2026.');
     expect(examMovedSubject('2026-12-10T07:30:00.000Z')).toBe('Zmenený termín skúšky: 10. 12. 2026');
-    expect(registeredNote('2026-12-10T07:30:00.000Z')).toBe('Prihlásenie na skúšku 10. 12. 2026.');
+    expect(registeredNote('2026-12-10T07:30:00.000Z', null)).toBe('Prihlásenie na skúšku 10. 12. 2026.');
+    expect(registeredNote('2026-12-10T07:30:00.000Z', 'Doplatí.')).toBe(
+      'Prihlásenie na skúšku 10. 12. 2026. Bez splnených podmienok: Doplatí.',
+    );
+    expect(registeredNote('2026-12-10T07:30:00.000Z', 'x'.repeat(500))).toHaveLength(500);
     expect(
       partsText([
         { part: 'test', result: 'passed' },

@@ -87,12 +87,17 @@ export const groupsLeaveRegistered = (groups: readonly LicenceGroup[]) =>
 /** Registered on another date that still waits for results. */
 export const onAnotherDate = (startsAt: string) =>
   `Prihláška už je na termíne ${formatExamDay(startsAt)}, ktorý ešte nemá všetky výsledky.`;
+/** The longest line of an application's history (its note column). */
+const HISTORY_NOTE_LENGTH = 500;
 /**
- * The application's history line when it is registered. Neutral also when it was not ready: the
- * history is the student's to read on /moj-kurz, and the reason is the instructors' note — it stays
- * on the registration (/admin/skusky) and in the student's data export.
+ * The application's history line when it is registered, with the reason when it was not ready
+ * (issue 54: kept in the history, which the student reads too; the form tells the instructor so),
+ * cut to fit the history; the registration keeps the whole reason.
  */
-export const registeredNote = (startsAt: string): string => `Prihlásenie na skúšku ${formatExamDay(startsAt)}.`;
+export function registeredNote(startsAt: string, overrideReason: string | null): string {
+  const line = `Prihlásenie na skúšku ${formatExamDay(startsAt)}.`;
+  return overrideReason ? cut(`${line} Bez splnených podmienok: ${overrideReason}`, HISTORY_NOTE_LENGTH - 1) : line;
+}
 /** The application's history line when it is taken off a date (gender-neutral). */
 export const unregisteredNote = (startsAt: string) => `Odhlásenie zo skúšky ${formatExamDay(startsAt)}.`;
 /** The student's e-mail on registration. */

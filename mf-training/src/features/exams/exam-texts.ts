@@ -35,7 +35,7 @@ export const EXAM_TEXTS = {
   notReady: 'Ešte nie je splnené všetko potrebné na skúšku.',
   notReadyShort: 'podmienky na skúšku nesplnené',
   overrideReason: 'Dôvod prihlásenia bez splnených podmienok',
-  overrideHint: 'Dôvod sa uloží k prihláseniu; v histórii prihlášky, ktorú vidí žiak, nebude.',
+  overrideHint: 'Dôvod sa uloží k prihláseniu a do histórie prihlášky, ktorú vidí aj žiak.',
   registerFailed: 'Prihlásenie na skúšku sa nepodarilo.',
   registered: 'Prihlásenie na skúšku je uložené.',
   unregister: 'Odhlásiť',

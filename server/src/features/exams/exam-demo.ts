@@ -137,7 +137,7 @@ export const examDemo: DemoContent = {
           status: 'exam',
           at: new Date(start.getTime() - 14 * DAY),
           by,
-          note: registeredNote(start.toISOString()),
+          note: registeredNote(start.toISOString(), null),
         });
       }
       // The past students' courses end with the exam they passed.

@@ -268,8 +268,7 @@ export function examHandlers(context: ApiContext) {
           .onConflictDoNothing()
           .returning({ id: examRegistrations.id });
         if (!row) throw new HttpError(409, ALREADY_ON_THIS_DATE);
-        // The history is the student's to read: the reason stays on the registration only.
-        const note = registeredNote(startsAt);
+        const note = registeredNote(startsAt, kept);
         // The first registration signs the application up for the exam; a re-sit only adds to its history.
         let after: AfterCommit[] = [];
         if (application.status === 'training') {

@@ -20,12 +20,15 @@ import {
   partsDue,
   partsText,
   passedAll,
+  passRateWindow,
   RESIT_MIN_DAYS,
   RESULT_BEFORE_START,
   RESULT_OF_FINISHED,
   registeredNote,
   resitTooEarly,
   resultRefusal,
+  sittingPassed,
+  tallyAttempts,
   unregisteredNote,
   unregisterRefusal,
 } from './exams.ts';
@@ -194,5 +197,46 @@ describe('the exam rules', () => {
         { part: 'driving', result: null },
       ]),
     ).toBe('Test z predpisov: Prospel, Vedenie vozidla: čaká na výsledok');
+  });
+});
+
+describe('pass rates (decision 0041)', () => {
+  it('counts first attempts and all, each with how many passed', () => {
+    expect(
+      tallyAttempts([
+        { first: true, passed: false },
+        { first: false, passed: true },
+        { first: true, passed: true },
+        { first: true, passed: false },
+      ]),
+    ).toEqual({ firstAttempts: 3, firstPassed: 1, attempts: 4, passed: 2 });
+  });
+
+  it('passes a sitting with every part passed, fails one with a part failed or missed, and waits for a missing result', () => {
+    expect(
+      sittingPassed([
+        { part: 'test', result: 'passed' },
+        { part: 'driving', result: 'passed' },
+      ]),
+    ).toBe(true);
+    expect(
+      sittingPassed([
+        { part: 'test', result: 'passed' },
+        { part: 'driving', result: 'absent' },
+      ]),
+    ).toBe(false);
+    expect(
+      sittingPassed([
+        { part: 'test', result: 'failed' },
+        { part: 'driving', result: null },
+      ]),
+    ).toBeNull();
+  });
+
+  it('takes the last 12 months, today included, and moves with the day', () => {
+    expect(passRateWindow('2026-11-27')).toEqual({ from: '2025-11-28', to: '2026-11-27' });
+    expect(passRateWindow('2026-11-28')).toEqual({ from: '2025-11-29', to: '2026-11-28' });
+    expect(passRateWindow('2026-01-01')).toEqual({ from: '2025-01-02', to: '2026-01-01' });
+    expect(passRateWindow('2028-02-29')).toEqual({ from: '2027-03-01', to: '2028-02-29' });
   });
 });

@@ -1,5 +1,5 @@
 import type { Schemas } from '@autoskola/api-client/types';
-import { addDays, formatIsoDate, SCHOOL_TIME_ZONE, schoolDate } from './calendar-dates.ts';
+import { addDays, formatIsoDate, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate } from './calendar-dates.ts';
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
 import { collectErrors, type FieldErrors, textError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
@@ -240,6 +240,52 @@ export function earliestResit(group: LicenceGroup, sittings: readonly ExamSittin
 
 /** A sitting some of whose parts still wait for their result. */
 export const isOpenSitting = (sitting: ExamSitting) => sitting.parts.some((item) => item.result === null);
+
+/*
+ * Pass rates (decision 0041): an attempt is one registration with every part's result; the first
+ * attempt is the application's first registration by its exam's start; passed: every registered
+ * part passed ('Neprišiel' is not passed).
+ */
+
+/** An attempt as the pass rates count it. */
+export interface ExamAttempt {
+  first: boolean;
+  passed: boolean;
+}
+
+/** First attempts and all attempts, each with how many passed: the overview's row, the landing's share. */
+export interface ExamAttemptTally {
+  firstAttempts: number;
+  firstPassed: number;
+  attempts: number;
+  passed: number;
+}
+
+export function tallyAttempts(attempts: readonly ExamAttempt[]): ExamAttemptTally {
+  return {
+    firstAttempts: attempts.filter((attempt) => attempt.first).length,
+    firstPassed: attempts.filter((attempt) => attempt.first && attempt.passed).length,
+    attempts: attempts.length,
+    passed: attempts.filter((attempt) => attempt.passed).length,
+  };
+}
+
+/** A sitting's outcome once every part has its result; null while one waits. */
+export const sittingPassed = (parts: readonly ExamPartResult[]): boolean | null =>
+  parts.some((item) => item.result === null) ? null : parts.every((item) => item.result === 'passed');
+
+/** The landing page's window: the last 12 months of exam days, today included. */
+export const PASS_RATE_MONTHS = 12;
+
+/** The window's days (Bratislava) for today: 2026-11-27 → 2025-11-28 … 2026-11-27. */
+export function passRateWindow(today: string): { from: string; to: string } {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  // A 29 February a year later falls back to the 28th, so the window never reaches past a year.
+  const yearBefore = new Date(Date.UTC(year, month - 1 - PASS_RATE_MONTHS, Math.min(day, 28)));
+  const sameDay = `${yearBefore.toISOString().slice(0, 8)}${String(day).padStart(2, '0')}`;
+  const start = isCalendarDate(sameDay) ? sameDay : yearBefore.toISOString().slice(0, 10);
+  return { from: addDays(start, 1), to: today };
+}
 
 /** The facts a registration is decided on, gathered by the caller (the server in its transaction, the mocks from their state). */
 export interface ExamRegistrationFacts {

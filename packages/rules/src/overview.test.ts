@@ -33,4 +33,13 @@ describe('the overview numbers', () => {
     expect(shareOf(31, 48)).toBe('65 %');
     expect(shareOf(0, 0)).toBe('—');
   });
+
+  it('rounds a share to a whole percent and writes the counts beside it', async () => {
+    const { countOf, percentOf } = await import('./overview.ts');
+    expect(percentOf(7, 8)).toBe(88);
+    expect(percentOf(1, 3)).toBe(33);
+    expect(percentOf(0, 4)).toBe(0);
+    expect(percentOf(0, 0)).toBeNull();
+    expect(countOf(3, 4)).toBe('3 z 4');
+  });
 });

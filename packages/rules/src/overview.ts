@@ -48,6 +48,15 @@ const hoursFormat = new Intl.NumberFormat('sk-SK', { maximumFractionDigits: 1 })
 /** Driven time as the overview and its CSV write it: 135 → '2,3' (hours, one decimal, a comma). */
 export const hoursOf = (minutes: number): string => hoursFormat.format(minutes / 60);
 
+/** A share in whole percent, null when there is nothing to share: (31, 48) → 65. */
+export const percentOf = (part: number, whole: number): number | null =>
+  whole === 0 ? null : Math.round((100 * part) / whole);
+
 /** A share as a whole percentage, '—' when there is nothing to share: (31, 48) → '65 %'. */
-export const shareOf = (part: number, whole: number): string =>
-  whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`;
+export const shareOf = (part: number, whole: number): string => {
+  const percent = percentOf(part, whole);
+  return percent === null ? '—' : `${percent} %`;
+};
+
+/** Of how many, as the overview's tables write it beside a share: (3, 4) → '3 z 4'. */
+export const countOf = (part: number, whole: number): string => `${part} z ${whole}`;

@@ -10,6 +10,7 @@ import {
   lessonsByInstructorSection,
   lessonsByVehicleSection,
 } from '../driving-lessons/overview-sections.tsx';
+import { examsByGroupSection, examsByInstructorSection } from '../exams/overview-sections.tsx';
 import { theoryPracticeSection } from '../theory-tests/overview-sections.tsx';
 import type { OverviewSection } from './overview-panel.tsx';
 
@@ -19,6 +20,8 @@ export const OVERVIEW_SECTIONS: readonly OverviewSection[] = [
   lessonsByInstructorSection,
   lessonsByVehicleSection,
   theoryPracticeSection,
+  examsByGroupSection,
+  examsByInstructorSection,
   paymentListSection,
   instructorDaysSection,
 ];

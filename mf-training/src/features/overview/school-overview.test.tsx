@@ -41,6 +41,57 @@ describe("the owner's overview", () => {
     expect(await panel('Odjazdené hodiny po dňoch')).toBeInTheDocument();
   });
 
+  it("shows the exams' pass rates at the first attempt and overall, per group and per instructor, with counts", async () => {
+    server.use(
+      http.get('*/api/admin/overview', () =>
+        HttpResponse.json({
+          ...emptyOverview(),
+          examsByGroup: [
+            { group: 'B', firstAttempts: 4, firstPassed: 3, attempts: 6, passed: 5 },
+            { group: 'C', firstAttempts: 1, firstPassed: 0, attempts: 2, passed: 1 },
+          ],
+          examsByInstructor: [
+            { instructorId: 3, instructor: 'Ján Vodička', firstAttempts: 3, firstPassed: 2, attempts: 4, passed: 3 },
+            { instructorId: null, instructor: null, firstAttempts: 2, firstPassed: 1, attempts: 4, passed: 3 },
+          ],
+        }),
+      ),
+    );
+    renderScreen(<SchoolOverview />, { url: '/admin/prehlad?obdobie=year&den=2026-11-27' });
+    const groups = await panel('Skúšky podľa skupín');
+    const cellsOf = (row: HTMLElement) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent);
+    expect(cellsOf(within(groups).getByRole('row', { name: /^B/ }))).toEqual(['B', '3 z 4', '75 %', '5 z 6', '83 %']);
+    expect(cellsOf(within(groups).getByRole('row', { name: /^C/ }))).toEqual(['C', '0 z 1', '0 %', '1 z 2', '50 %']);
+    expect(cellsOf(within(groups).getByRole('row', { name: /^Spolu/ }))).toEqual([
+      'Spolu',
+      '3 z 5',
+      '60 %',
+      '6 z 8',
+      '75 %',
+    ]);
+    const instructors = await panel('Skúšky podľa inštruktorov');
+    expect(cellsOf(within(instructors).getByRole('row', { name: /Ján Vodička/ }))).toEqual([
+      'Ján Vodička',
+      '2 z 3',
+      '67 %',
+      '3 z 4',
+      '75 %',
+    ]);
+    expect(within(instructors).getByRole('cell', { name: 'Bez odjazdenej jazdy' })).toBeInTheDocument();
+    expect(within(instructors).getByRole('button', { name: 'Stiahnuť CSV: Skúšky podľa inštruktorov' })).toBeEnabled();
+  });
+
+  it('says when no exam of the period has all its results', async () => {
+    server.use(http.get('*/api/admin/overview', () => HttpResponse.json(emptyOverview())));
+    renderScreen(<SchoolOverview />, { url: '/admin/prehlad?obdobie=month&den=2026-02-10' });
+    expect(await panel('Skúšky podľa skupín')).toHaveTextContent(
+      'V tomto období nemá skúška zapísané všetky výsledky.',
+    );
+  });
+
   it('asks again when the period changes, and refuses a custom period that ends before it starts', async () => {
     const asked: string[] = [];
     server.use(

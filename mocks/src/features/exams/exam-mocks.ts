@@ -14,15 +14,19 @@ import {
   overrideReasonOf,
   partsDue,
   passedAll,
+  passRateWindow,
   placesLeft,
   resultRefusal,
+  sittingPassed,
+  tallyAttempts,
   unregisterRefusal,
 } from '@autoskola/rules/exams';
+import { percentOf } from '@autoskola/rules/overview';
 import { http, notFound, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { examFixtures, type MockExamDate, type MockExamRegistration, type MockExamStudent } from './exam-fixtures.ts';
 
-type ExamState = { examDates: MockExamDate[]; examStudents: MockExamStudent[] };
+type ExamState = { examDates: MockExamDate[]; examStudents: MockExamStudent[]; settings: Schemas['ExamSettings'] };
 
 const partsOf = (registration: MockExamRegistration): Schemas['ExamPartResult'][] =>
   inPartOrder(registration.parts).map((part) => ({ part, result: registration.results[part] ?? null }));
@@ -111,7 +115,19 @@ function examsOf(state: ExamState) {
         parts: partsOf(registration),
       }))
       .sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
-  return { student, sittings, sittingsOf, dateJson, candidates, records, mine };
+  /** The landing page's share (decision 0041): the window's first attempts with every result, as the server counts them. */
+  const firstAttemptPercent = (now: Date): number | null => {
+    const { from, to } = passRateWindow(schoolDate(now));
+    const attempts = state.examStudents.flatMap((each) => {
+      const [first] = sittings(each.applicationId).sort((a, b) => Date.parse(a.startsAt) - Date.parse(b.startsAt));
+      const day = first ? schoolDate(first.startsAt) : '';
+      const passed = first ? sittingPassed(first.parts) : null;
+      return passed === null || day < from || day > to ? [] : [{ first: true, passed }];
+    });
+    const { firstPassed, firstAttempts } = tallyAttempts(attempts);
+    return percentOf(firstPassed, firstAttempts);
+  };
+  return { student, sittings, sittingsOf, dateJson, candidates, records, mine, firstAttemptPercent };
 }
 
 /** The month's first day and the third month's last, as the server's default window. */
@@ -146,7 +162,7 @@ export const examMocks = defineMockFeature({
   name: 'exams',
   createState: (): ExamState => {
     const { students, dates } = examFixtures();
-    return { examDates: dates, examStudents: students };
+    return { examDates: dates, examStudents: students, settings: { showPassRate: false } };
   },
   personalData: {
     exportAccount: (state, email) => ({ exams: examsOf(state).records(email) }),
@@ -171,6 +187,18 @@ export const examMocks = defineMockFeature({
     const answer = (examDate: MockExamDate) => ({ examDate: exams.dateJson(examDate) });
 
     return [
+      // Before '/admin/exam/{id}': 'settings' is no date's id.
+      http.get('/admin/exam/settings', ({ response }) => response(200).json({ examSettings: state.settings })),
+      http.put('/admin/exam/settings', async ({ request, response }) => {
+        state.settings = { showPassRate: (await request.json()).showPassRate };
+        return response(200).json({ examSettings: state.settings });
+      }),
+      http.get('/exam/pass-rate', ({ response }) =>
+        response(200).json({
+          firstAttemptPercent: state.settings.showPassRate ? exams.firstAttemptPercent(new Date()) : null,
+        }),
+      ),
+
       http.get('/admin/exam/list', ({ query, response }) => {
         const window = defaultWindow(new Date());
         const from = query.get('from') || window.from;

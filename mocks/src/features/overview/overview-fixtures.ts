@@ -1,8 +1,9 @@
 import type { Schemas } from '@autoskola/api-client';
 import { addDays, datesBetween, weekdayOf } from '@autoskola/rules/calendar-dates';
+import { emptyExamOverview, mockExamOverview } from '../exams/exam-overview-fixtures.ts';
 
 /** The sections the features declare, as one answer (SchoolOverview itself takes any key). */
-type Overview = {
+type Overview = Required<Schemas['ExamsOverview']> & {
   applicationFunnel: Schemas['OverviewApplicationFunnel'];
   payments: Schemas['OverviewPayments'];
   paymentList: Schemas['OverviewPayment'][];
@@ -82,6 +83,7 @@ export function mockOverview(from: string, to: string): Overview {
     ],
     instructorDays,
     theoryPractice: { taken: 31 * months, passed: 22 * months },
+    ...mockExamOverview(months),
   };
 }
 
@@ -95,5 +97,6 @@ export function emptyOverview(): Overview {
     lessonsByVehicle: [],
     instructorDays: [],
     theoryPractice: { taken: 0, passed: 0 },
+    ...emptyExamOverview(),
   };
 }

@@ -2068,7 +2068,7 @@ export interface paths {
          *     applications' own status step (history line 'Skúška úspešne vykonaná.'), with what a
          *     closed application does elsewhere (its upcoming lessons are cancelled). A finished
          *     application's results stay as they are (409): a correction would leave it 'Ukončená'
-         *     with a failed part.
+         *     with a failed part. The landing page's pass rate moves with it (the public reads are cleared).
          */
         put: operations["recordExamResult"];
         post?: never;
@@ -2091,6 +2091,47 @@ export interface paths {
          *     not proven sees none (decision 0033).
          */
         get: operations["getMyExams"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/exam/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** What the school shows of its exams in public (the landing page's pass rate) */
+        get: operations["getExamSettings"];
+        /** Show or hide the pass rate at the first attempt on the landing page ('Údaje o škole') */
+        put: operations["updateExamSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/exam/pass-rate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The school's pass rate at the first attempt over the last 12 months, when it shows it
+         * @description Computed, never typed (decision 0041): the applications' first registrations whose exam
+         *     started in the last 12 months (Bratislava days, today included) with every part's result,
+         *     and the share of them with every part passed, in whole percent. Null while the school
+         *     does not show it ('Údaje o škole') or when there is no such attempt.
+         */
+        get: operations["getExamPassRate"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2339,6 +2380,28 @@ export interface components {
             overrideReason: string | null;
             /** Format: date-time */
             registeredAt: string;
+        };
+        /** @description The period's exam attempts (registrations whose exam started in the period, every part's result recorded) by licence group and by the student's main instructor: first attempts and all. */
+        ExamsOverview: {
+            /** @description Every licence group with an attempt in the period, in the groups' order. */
+            examsByGroup?: components["schemas"]["OverviewExamGroup"][];
+            /** @description Every main instructor (most driven lessons) of a student with an attempt, by name; null: no lesson driven. */
+            examsByInstructor?: components["schemas"]["OverviewExamInstructor"][];
+        };
+        OverviewExamGroup: {
+            group: components["schemas"]["LicenceGroup"];
+            firstAttempts: number;
+            firstPassed: number;
+            attempts: number;
+            passed: number;
+        };
+        OverviewExamInstructor: {
+            instructorId: number | null;
+            instructor: string | null;
+            firstAttempts: number;
+            firstPassed: number;
+            attempts: number;
+            passed: number;
         };
         /**
          * @example {
@@ -3555,6 +3618,17 @@ export interface components {
         MyExams: {
             exams: components["schemas"]["MyExam"][];
         };
+        ExamSettings: {
+            /** @description The landing page shows 'Úspešnosť na prvý pokus: 87 % (posledných 12 mesiacov)'. */
+            showPassRate: boolean;
+        };
+        ExamSettingsResponse: {
+            examSettings: components["schemas"]["ExamSettings"];
+        };
+        ExamPassRate: {
+            /** @description Whole percent; null when not shown or nothing to count. */
+            firstAttemptPercent: number | null;
+        };
     };
     responses: {
         /** @description The list has not changed since the copy named in If-None-Match. */
@@ -4499,7 +4573,26 @@ export interface operations {
                      *       "theoryPractice": {
                      *         "taken": 48,
                      *         "passed": 31
-                     *       }
+                     *       },
+                     *       "examsByGroup": [
+                     *         {
+                     *           "group": "B",
+                     *           "firstAttempts": 4,
+                     *           "firstPassed": 3,
+                     *           "attempts": 6,
+                     *           "passed": 5
+                     *         }
+                     *       ],
+                     *       "examsByInstructor": [
+                     *         {
+                     *           "instructorId": 2,
+                     *           "instructor": "Peter Horváth",
+                     *           "firstAttempts": 4,
+                     *           "firstPassed": 3,
+                     *           "attempts": 6,
+                     *           "passed": 5
+                     *         }
+                     *       ]
                      *     }
                      */
                     "application/json": components["schemas"]["SchoolOverview"];
@@ -11194,6 +11287,109 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    getExamSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The settings (off until an instructor turns it on). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examSettings": {
+                     *         "showPassRate": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamSettingsResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateExamSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "showPassRate": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["ExamSettings"];
+            };
+        };
+        responses: {
+            /** @description The settings as saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "examSettings": {
+                     *         "showPassRate": true
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+        };
+    };
+    getExamPassRate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description The ETag of a copy the client already has; an unchanged list answers 304. Any other value answers the list.
+                 * @example "2jmj7l5rSw0yVb_vlWAYkK_YBwk"
+                 */
+                "If-None-Match"?: components["parameters"]["IfNoneMatch"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Served from a cache that every content write (a result too) clears and the next midnight ends. */
+            200: {
+                headers: {
+                    ETag: components["headers"]["ETag"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "firstAttemptPercent": 87
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ExamPassRate"];
+                };
+            };
+            304: components["responses"]["NotModified"];
         };
     };
 }

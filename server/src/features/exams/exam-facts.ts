@@ -1,14 +1,16 @@
 /**
  * Exams' one link to the features they build on (issue 54), through their public faces: course
- * applications (the applications, their status steps and history, the demo's students) and driving
- * lessons (an application's readiness for the exam). The rest of this folder imports them from here,
- * so a change of another feature is met in one file.
+ * applications (the applications, their status steps and history, a group's applications, the
+ * demo's students) and driving lessons (an application's readiness for the exam, its main
+ * instructor). The rest of this folder imports them from here, so a change of another feature is
+ * met in one file.
  */
 export {
   addHistoryLine,
   applicationIdsOfUser,
   applicationIdsWithEmail,
   applicationsInStatus,
+  applicationsOfGroup,
   type ExamApplication,
   examApplicationsOf,
   returnToTraining,
@@ -16,4 +18,4 @@ export {
   seedStudents,
   stepApplication,
 } from '../course-applications/public.ts';
-export { readinessOf } from '../driving-lessons/public.ts';
+export { mainInstructorsOf, readinessOf } from '../driving-lessons/public.ts';

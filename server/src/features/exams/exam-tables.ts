@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -89,4 +90,14 @@ export const examResults = pgTable(
     check('exam_results_part', sql`${table.part} IN (${sql.raw(PARTS)})`),
     check('exam_results_result', sql`${table.result} IN (${sql.raw(RESULTS)})`),
   ],
+);
+
+/** What the school shows of its exams in public ('Údaje o škole'); one row (id 1), off until saved. */
+export const examSettings = pgTable(
+  'exam_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    showPassRate: boolean('show_pass_rate').notNull().default(false),
+  },
+  (table) => [check('exam_settings_single_row', sql`${table.id} = 1`)],
 );

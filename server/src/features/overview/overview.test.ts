@@ -35,6 +35,7 @@ describe("the features' sections of the owner's overview", () => {
     expect(withOverview.map((module) => module.name).sort()).toEqual([
       'course-applications',
       'driving-lessons',
+      'exams',
       'theory-tests',
     ]);
     const claimed = new Map<string, string>();
@@ -112,6 +113,8 @@ describeEachDatabase('GET /admin/overview', (database) => {
       lessonsByVehicle: [],
       instructorDays: [],
       theoryPractice: { taken: 0, passed: 0 },
+      examsByGroup: [],
+      examsByInstructor: [],
     });
 
     // Two students of group B and one of group A, received in March 2025 (Bratislava's days:

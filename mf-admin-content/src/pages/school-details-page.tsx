@@ -1,3 +1,4 @@
+import { PassRateSwitch } from '../features/exams/pass-rate-switch.tsx';
 import { PaymentSettingsSection } from '../features/school-details/payment-settings.tsx';
 import { SCHOOL_DETAILS_TEXTS, SchoolDetailsSection } from '../features/school-details/school-details-form.tsx';
 
@@ -7,6 +8,8 @@ export default function SchoolDetailsPage() {
       <h1>{SCHOOL_DETAILS_TEXTS.heading}</h1>
       <SchoolDetailsSection />
       <PaymentSettingsSection />
+      {/* Exams' own switch: what the landing page shows of the school's results. */}
+      <PassRateSwitch />
     </section>
   );
 }

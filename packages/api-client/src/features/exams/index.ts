@@ -16,7 +16,12 @@ const REGISTRATION_READS: readonly ReadPath[] = [
   '/admin/course-application/{id}',
   '/course-application/mine',
   '/home',
+  // A result moves the landing page's pass rate and the owner's overview.
+  '/exam/pass-rate',
+  '/admin/overview',
 ];
+/** The switch of the landing page's pass rate ('Údaje o škole') changes what the public read answers. */
+const SETTINGS_READS: readonly ReadPath[] = ['/admin/exam/settings', '/exam/pass-rate'];
 
 /** An exam date's window of days (YYYY-MM-DD, both included); none set: the server's, this month and three more. */
 export interface ExamDateWindow {
@@ -28,6 +33,10 @@ export const useExamDates = ({ from, to }: ExamDateWindow = {}) =>
   $api.useQuery('get', '/admin/exam/list', { params: { query: { ...(from ? { from } : {}), ...(to ? { to } : {}) } } });
 export const useExamCandidates = () => $api.useQuery('get', '/admin/exam/candidates');
 export const useMyExams = () => $api.useQuery('get', '/exam/mine');
+export const useExamPassRate = () => $api.useQuery('get', '/exam/pass-rate');
+export const useExamSettings = () => $api.useQuery('get', '/admin/exam/settings');
+export const useUpdateExamSettings = () =>
+  withBody($api.useMutation('put', '/admin/exam/settings', useRefreshing(SETTINGS_READS)));
 
 export const useCreateExamDate = () =>
   withBody($api.useMutation('post', '/admin/exam', useRefreshing(EXAM_DATE_READS)));

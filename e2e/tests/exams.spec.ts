@@ -119,3 +119,44 @@ test.describe('exams', () => {
     await adminContext.close();
   });
 });
+
+/**
+ * Issue 54: the school's choice to show its pass rate at the first attempt, computed from the demo's
+ * year of results: switched on in 'Údaje o škole', it appears on '/'; switched off, it goes.
+ */
+test.describe("the landing page's pass rate", () => {
+  test("an instructor switches it on in 'Údaje o škole' and the landing page shows the computed rate", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    const { token: instructor } = await realToken(request, true);
+    const adminContext = await browser.newContext();
+    const admin = await adminContext.newPage();
+    await withStoredToken(admin, instructor);
+    await admin.goto('/admin/udaje-o-skole');
+    const toggle = admin.getByRole('switch', { name: 'Zobraziť úspešnosť na prvý pokus na úvodnej stránke' });
+    await expect(toggle).not.toBeChecked();
+    await toggle.click();
+    await expect(toggle).toBeChecked();
+
+    const answer = await request.get('/api/exam/pass-rate');
+    const { firstAttemptPercent } = (await answer.json()) as { firstAttemptPercent: number | null };
+    // The demo's year holds first attempts with results (and re-sits).
+    expect(firstAttemptPercent).not.toBeNull();
+    await page.goto('/');
+    await expect(
+      page.getByText(`Úspešnosť na prvý pokus: ${firstAttemptPercent} % (posledných 12 mesiacov)`, { exact: true }),
+    ).toBeVisible();
+
+    await toggle.click();
+    await expect(toggle).not.toBeChecked();
+    // Switched off: the public read answers nothing, and the page shows nothing.
+    const read = page.waitForResponse((response) => response.url().endsWith('/api/exam/pass-rate'));
+    await page.reload();
+    expect(await (await read).json()).toEqual({ firstAttemptPercent: null });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText(/Úspešnosť na prvý pokus/)).toHaveCount(0);
+    await adminContext.close();
+  });
+});

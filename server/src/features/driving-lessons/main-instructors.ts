@@ -10,8 +10,8 @@ export interface MainInstructor {
 
 /**
  * Each application's main instructor: the one who drove most of its driven lessons, on a tie the
- * one of the earliest of them (decision 0041). Applications have no instructor of their own; the
- * exams' pass rates per instructor ask this. An application with no driven lesson is not in the map.
+ * one of the earliest of them (decision 0041): applications have no instructor of their own. An
+ * application with no driven lesson is not in the map.
  */
 export async function mainInstructorsOf(
   db: Db,

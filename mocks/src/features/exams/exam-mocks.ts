@@ -26,7 +26,7 @@ import { http, notFound, refusedBy, signedIn } from '../../mock-api.ts';
 import { defineMockFeature, type MockSubject } from '../../mock-feature.ts';
 import { examFixtures, type MockExamDate, type MockExamRegistration, type MockExamStudent } from './exam-fixtures.ts';
 
-type ExamState = { examDates: MockExamDate[]; examStudents: MockExamStudent[]; settings: Schemas['ExamSettings'] };
+type ExamState = { examDates: MockExamDate[]; examStudents: MockExamStudent[]; examSettings: Schemas['ExamSettings'] };
 
 const partsOf = (registration: MockExamRegistration): Schemas['ExamPartResult'][] =>
   inPartOrder(registration.parts).map((part) => ({ part, result: registration.results[part] ?? null }));
@@ -162,7 +162,7 @@ export const examMocks = defineMockFeature({
   name: 'exams',
   createState: (): ExamState => {
     const { students, dates } = examFixtures();
-    return { examDates: dates, examStudents: students, settings: { showPassRate: false } };
+    return { examDates: dates, examStudents: students, examSettings: { showPassRate: false } };
   },
   personalData: {
     exportAccount: (state, email) => ({ exams: examsOf(state).records(email) }),
@@ -188,14 +188,14 @@ export const examMocks = defineMockFeature({
 
     return [
       // Before '/admin/exam/{id}': 'settings' is no date's id.
-      http.get('/admin/exam/settings', ({ response }) => response(200).json({ examSettings: state.settings })),
+      http.get('/admin/exam/settings', ({ response }) => response(200).json({ examSettings: state.examSettings })),
       http.put('/admin/exam/settings', async ({ request, response }) => {
-        state.settings = { showPassRate: (await request.json()).showPassRate };
-        return response(200).json({ examSettings: state.settings });
+        state.examSettings = { showPassRate: (await request.json()).showPassRate };
+        return response(200).json({ examSettings: state.examSettings });
       }),
       http.get('/exam/pass-rate', ({ response }) =>
         response(200).json({
-          firstAttemptPercent: state.settings.showPassRate ? exams.firstAttemptPercent(new Date()) : null,
+          firstAttemptPercent: state.examSettings.showPassRate ? exams.firstAttemptPercent(new Date()) : null,
         }),
       ),
 

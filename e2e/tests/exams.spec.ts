@@ -105,7 +105,9 @@ test.describe('exams', () => {
     // The history says she was registered, with the reason (issue 54: kept in the history).
     const [year, month, date] = day.split('-').map(Number) as [number, number, number];
     await expect(
-      page.getByText(`Prihlásenie na skúšku ${date}. ${month}. ${year}. Bez splnených podmienok: Jazdy dokončí do skúšky.`),
+      page.getByText(
+        `Prihlásenie na skúšku ${date}. ${month}. ${year}. Bez splnených podmienok: Jazdy dokončí do skúšky.`,
+      ),
     ).toBeVisible();
     await expectAccessible(page, '/moj-kurz');
 

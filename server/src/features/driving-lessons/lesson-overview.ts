@@ -41,8 +41,9 @@ export const lessonOverview: NonNullable<FeatureModule['overview']> = async (
         date: sql<string>`(${day})::text`,
         instructorId: drivingLessons.instructorId,
         vehicleId: drivingLessons.vehicleId,
+        // Intervals summed, seconds taken once per group: numeric arithmetic per lesson cost a third of the query.
         drivenMinutes:
-          sql<number>`coalesce(sum(extract(epoch from ${drivingLessons.endsAt} - ${drivingLessons.startsAt}) / 60) filter (where ${driven}), 0)`.mapWith(
+          sql<number>`extract(epoch from coalesce(sum(${drivingLessons.endsAt} - ${drivingLessons.startsAt}) filter (where ${driven}), interval '0'))::float8 / 60`.mapWith(
             Number,
           ),
         driven: countWhere(driven),

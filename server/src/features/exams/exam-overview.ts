@@ -20,6 +20,14 @@ export interface CountedAttempt {
  * application's first registration by the exam's start (over all its registrations, not only the
  * period's) and passed when every registered part was; only a group's applications when it names one.
  */
+/** The applications registered on a date that starts within the period. */
+const sittingsWithin = (db: Db, period: { from: string; to: string }) =>
+  db
+    .select({ applicationId: examRegistrations.applicationId })
+    .from(examRegistrations)
+    .innerJoin(examDates, eq(examDates.id, examRegistrations.examDateId))
+    .where(instantWithin(examDates.startsAt, period));
+
 export async function countedAttempts(
   db: Db,
   period: { from: string; to: string; group?: LicenceGroup | null },
@@ -42,6 +50,8 @@ export async function countedAttempts(
       .from(examRegistrations)
       .innerJoin(examDates, eq(examDates.id, examRegistrations.examDateId))
       .leftJoin(examResults, eq(examResults.registrationId, examRegistrations.id))
+      // Only the applications with a sitting in the period (all their sittings: which one was first).
+      .where(inArray(examRegistrations.applicationId, sittingsWithin(db, period)))
       .groupBy(examRegistrations.id, examDates.startsAt),
   );
   return db

@@ -49,8 +49,13 @@ describe.runIf(built || process.env.CI === 'true')('server-rendered pages', () =
       // The remote's screen sits in a Suspense boundary the browser hydrates once the remote loads.
       expect(home.root).toContain('<!--$--><section class="page home-hero">');
       expect(home.html).toMatch(/<link rel="stylesheet" crossorigin href="\/assets\/[^"]+\.css" \/>/);
-      // Its one read: the school's current announcements (none in this school: no section).
-      expect(home.data?.queries.map((query) => query.queryKey)).toEqual([['get', '/announcement/list']]);
+      // Its reads: the landing sections' (LANDING_SECTIONS), the pass rate (switched off in this school)
+      // and the current announcements (none): neither section is there.
+      expect(home.data?.queries.map((query) => query.queryKey)).toEqual([
+        ['get', '/exam/pass-rate'],
+        ['get', '/announcement/list'],
+      ]);
+      expect(home.root).not.toContain('Úspešnosť na prvý pokus');
       expect(home.root).not.toContain('Oznamy');
     });
 

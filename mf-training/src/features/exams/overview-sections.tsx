@@ -67,6 +67,8 @@ function ByGroup({ section: rows, period }: { section: Schemas['OverviewExamGrou
   const shown: GroupRow[] = rows.length > 1 ? [...rows, total] : rows;
   return (
     <OverviewPanel
+      // Five figures a row: at half a desktop's width the table is wider than the panel.
+      wide
       title={T.byGroup}
       csv={{
         fileName: `skusky-skupiny-${period.from}-${period.to}.csv`,
@@ -92,6 +94,7 @@ const instructorOf = (row: Schemas['OverviewExamInstructor']) => row.instructor 
 function ByInstructor({ section: rows, period }: { section: Schemas['OverviewExamInstructor'][]; period: Period }) {
   return (
     <OverviewPanel
+      wide
       title={T.byInstructor}
       csv={{
         fileName: `skusky-instruktori-${period.from}-${period.to}.csv`,

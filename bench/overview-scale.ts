@@ -1,19 +1,8 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { addDays, todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
-import {
-  BUILT_SERVER_ENTRY,
-  type RunningServer,
-  runCli,
-  startServer,
-  waitForHealth,
-} from '@autoskola/server/test-process';
 import pg from 'pg';
 import { type Latencies, latencies } from './booking.ts';
-import { benchEnv } from './servers.ts';
+import { directSchoolServer } from './servers.ts';
 import { decoded, mintToken, send } from './slot-scale.ts';
 
 /**
@@ -297,30 +286,15 @@ function periods(): { name: string; from: string; to: string; group: string | nu
 }
 
 export async function measureOverviewScale({ port, samples = 100 }: { port: number; samples?: number }) {
-  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-bench-decade-'));
-  const secret = randomBytes(32).toString('base64url');
-  const env = { ...benchEnv(dataDir, port), JWT_SECRET: secret };
-  const databaseUrl = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(join(dataDir, 'postgres'))}`;
-  let server: RunningServer | null = null;
-  const stop = async () => {
-    if (!server) return;
-    server.child.kill('SIGTERM');
-    await server.exited;
-    server = null;
-  };
+  const school = directSchoolServer(port, 'decade');
+  const { databaseUrl, secret } = school;
   try {
-    const seeded = runCli(env, 'seed:demo');
-    if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
-    server = startServer(env, port, BUILT_SERVER_ENTRY);
-    await waitForHealth(server);
+    await school.startWithDemo();
     const seedStarted = performance.now();
     await seedDecade(databaseUrl);
     const seedSeconds = Math.round((performance.now() - seedStarted) / 100) / 10;
     const token = await instructorToken(databaseUrl, secret);
-    // Started again: nothing the server cached from the demo school remains.
-    await stop();
-    server = startServer(env, port, BUILT_SERVER_ENTRY);
-    await waitForHealth(server);
+    await school.restart();
     // The retention job's first run comes 5 s after the start (retention-job.ts): measured after it.
     await new Promise((resolve) => setTimeout(resolve, 8000));
     const rows = await countRows(databaseUrl);
@@ -348,10 +322,10 @@ export async function measureOverviewScale({ port, samples = 100 }: { port: numb
     agent.destroy();
     return { rows, seedSeconds, cases } satisfies OverviewScaleResult;
   } finally {
-    await stop();
     // BENCH_KEEP_DATA=1 keeps the decade for a look at the queries (DATA_DIR printed).
-    if (process.env.BENCH_KEEP_DATA) console.log(`decade kept in DATA_DIR=${dataDir}`);
-    else rmSync(dataDir, { recursive: true, force: true });
+    const keep = Boolean(process.env.BENCH_KEEP_DATA);
+    await school.remove(keep);
+    if (keep) console.log(`decade kept in DATA_DIR=${school.dataDir}`);
   }
 }
 

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -155,4 +156,49 @@ export async function stopChildProcesses(graceMs = 15_000): Promise<number[]> {
   while (pids.some(running) && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 100));
   for (const pid of pids.filter(running)) process.kill(pid, 'SIGKILL');
   return pids;
+}
+
+/**
+ * A server of its own with the demo school, for the parts that write a whole school straight into
+ * its embedded PostgreSQL (through the socket in DATA_DIR, while the server runs) and sign their
+ * users' tokens with its JWT_SECRET: the scale curve and the overview's decade. `restart()` starts
+ * it again, so that nothing it cached from before the writes remains.
+ */
+export function directSchoolServer(port: number, name: string) {
+  const dataDir = mkdtempSync(join(tmpdir(), `autoskola-bench-${name}-`));
+  const secret = randomBytes(32).toString('base64url');
+  const env = { ...benchEnv(dataDir, port), JWT_SECRET: secret };
+  let server: RunningServer | null = null;
+  const stop = async () => {
+    if (!server) return;
+    server.child.kill('SIGTERM');
+    await server.exited;
+    server = null;
+  };
+  const start = async () => {
+    server = startServer(env, port, BUILT_SERVER_ENTRY);
+    await waitForHealth(server);
+    return server.child.pid as number;
+  };
+  return {
+    dataDir,
+    secret,
+    databaseUrl: `postgres://postgres@localhost/postgres?host=${encodeURIComponent(join(dataDir, 'postgres'))}`,
+    /** seed:demo, then the server started: its pid. */
+    async startWithDemo() {
+      const seeded = runCli(env, 'seed:demo');
+      if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
+      return start();
+    },
+    async restart() {
+      await stop();
+      return start();
+    },
+    stop,
+    /** Stopped, and its data gone unless `keep`. */
+    async remove(keep = false) {
+      await stop();
+      if (!keep) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
 }

@@ -1,20 +1,10 @@
-import { createHmac, randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
 import { Agent, request as httpRequest } from 'node:http';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import {
-  BUILT_SERVER_ENTRY,
-  type RunningServer,
-  runCli,
-  startServer,
-  waitForHealth,
-} from '@autoskola/server/test-process';
 import pg from 'pg';
 import { type Latencies, latencies } from './booking.ts';
 import { processTree, readStatus } from './footprint.ts';
-import { benchEnv, processCpuMicros, rssMbOf } from './servers.ts';
+import { directSchoolServer, processCpuMicros, rssMbOf } from './servers.ts';
 
 /**
  * The scale curve of issue 52: a school of 3, 10 and 30 instructors (each with a car and hours
@@ -354,30 +344,14 @@ const BROWSER = { 'accept-encoding': 'br, gzip' };
 async function measureSize(instructors: number, options: ScaleOptions): Promise<ScalePoint> {
   const began = performance.now();
   const { port, offeredPerSecond, seconds, connections = 50, warmupSeconds = 3 } = options;
-  const dataDir = mkdtempSync(join(tmpdir(), 'autoskola-bench-scale-'));
-  const secret = randomBytes(32).toString('base64url');
-  const env = { ...benchEnv(dataDir, port), JWT_SECRET: secret };
-  const databaseUrl = `postgres://postgres@localhost/postgres?host=${encodeURIComponent(join(dataDir, 'postgres'))}`;
-  let server: RunningServer | null = null;
-  const stop = async () => {
-    if (!server) return;
-    server.child.kill('SIGTERM');
-    await server.exited;
-    server = null;
-  };
+  const school = directSchoolServer(port, 'scale');
+  const { databaseUrl, secret } = school;
   try {
-    const seeded = runCli(env, 'seed:demo');
-    if (seeded.status !== 0) throw new Error(`seed:demo failed: ${seeded.output}`);
-    // The embedded PostgreSQL runs while its server does: seeded through the server's socket, then
-    // started again, so that nothing it cached from the demo school remains.
-    server = startServer(env, port, BUILT_SERVER_ENTRY);
-    await waitForHealth(server);
+    await school.startWithDemo();
     const { lessonRows } = await seedSchool(databaseUrl, instructors);
     const { instructor, students } = await people(databaseUrl, secret);
-    await stop();
-    server = startServer(env, port, BUILT_SERVER_ENTRY);
-    await waitForHealth(server);
-    const pid = server.child.pid as number;
+    // Started again, so that nothing it cached from the demo school remains.
+    const pid = await school.restart();
 
     const idle = new Agent({ keepAlive: true, maxSockets: 1 });
     const get = (path: string, headers: Record<string, string> = BR) => send(idle, port, 'GET', path, headers);
@@ -560,8 +534,7 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
       wallSeconds: Math.round((performance.now() - began) / 1000),
     };
   } finally {
-    await stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await school.remove();
   }
 }
 

@@ -95,42 +95,46 @@ export function examMails(context: ExamMailContext) {
     `Časti skúšky: ${exam.parts.map((part) => EXAM_PART_LABELS[part]).join(', ')}`,
     ...(exam.note ? [`Poznámka: ${exam.note}`] : []),
   ];
-  const signature = (current: SchoolDetails) => ['', '--', current.name, `${current.phone} · ${current.email}`];
+  /** One e-mail to the student: greeting, the lines, the school's signature, and the calendar event. */
+  const mail = async (
+    exam: ExamMailFacts,
+    subject: string,
+    lines: readonly string[],
+    method: 'REQUEST' | 'CANCEL',
+  ): Promise<OutgoingMail> => {
+    const current = school();
+    return {
+      to: exam.studentEmail,
+      replyTo: current.email,
+      userId: exam.studentId,
+      subject,
+      body: ['Dobrý deň,', '', ...lines, '', '--', current.name, `${current.phone} · ${current.email}`].join('\n'),
+      calendar: await examCalendar(exam, context, method),
+    };
+  };
 
   return {
-    async registered(exam: ExamMailFacts): Promise<OutgoingMail> {
-      const current = school();
-      return {
-        to: exam.studentEmail,
-        replyTo: current.email,
-        userId: exam.studentId,
-        subject: examMailSubject(exam.startsAt.toISOString()),
-        body: [
-          'Dobrý deň,',
-          '',
+    registered: (exam: ExamMailFacts) =>
+      mail(
+        exam,
+        examMailSubject(exam.startsAt.toISOString()),
+        [
           'autoškola Vás prihlásila na skúšku z odbornej spôsobilosti.',
           '',
           ...details(exam),
           '',
           'Vezmite si so sebou doklad totožnosti.',
           `Termín v prílohe si môžete pridať do kalendára. Svoje skúšky nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
-          ...signature(current),
-        ].join('\n'),
-        calendar: await examCalendar(exam, context, 'REQUEST'),
-      };
-    },
+        ],
+        'REQUEST',
+      ),
 
     /** The date moved (its start or place): the same event, updated. */
-    async moved(exam: ExamMailFacts, before: ExamBefore): Promise<OutgoingMail> {
-      const current = school();
-      return {
-        to: exam.studentEmail,
-        replyTo: current.email,
-        userId: exam.studentId,
-        subject: examMovedSubject(exam.startsAt.toISOString()),
-        body: [
-          'Dobrý deň,',
-          '',
+    moved: (exam: ExamMailFacts, before: ExamBefore) =>
+      mail(
+        exam,
+        examMovedSubject(exam.startsAt.toISOString()),
+        [
           'termín Vašej skúšky z odbornej spôsobilosti sa zmenil.',
           '',
           `Pôvodne: ${formatExamTime(before.startsAt.toISOString())}, ${before.place}`,
@@ -139,31 +143,16 @@ export function examMails(context: ExamMailContext) {
           '',
           'Vezmite si so sebou doklad totožnosti.',
           `Termín v prílohe nahradí pôvodný vo Vašom kalendári. Svoje skúšky nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
-          ...signature(current),
-        ].join('\n'),
-        calendar: await examCalendar(exam, context, 'REQUEST'),
-      };
-    },
+        ],
+        'REQUEST',
+      ),
 
-    async withdrawn(exam: ExamMailFacts): Promise<OutgoingMail> {
-      const current = school();
-      return {
-        to: exam.studentEmail,
-        replyTo: current.email,
-        userId: exam.studentId,
-        subject: `Zrušené prihlásenie na skúšku: ${formatExamTime(exam.startsAt.toISOString())}`,
-        body: [
-          'Dobrý deň,',
-          '',
-          'autoškola zrušila Vaše prihlásenie na skúšku.',
-          '',
-          ...details(exam),
-          '',
-          'O novom termíne Vám dáme vedieť.',
-          ...signature(current),
-        ].join('\n'),
-        calendar: await examCalendar(exam, context, 'CANCEL'),
-      };
-    },
+    withdrawn: (exam: ExamMailFacts) =>
+      mail(
+        exam,
+        `Zrušené prihlásenie na skúšku: ${formatExamTime(exam.startsAt.toISOString())}`,
+        ['autoškola zrušila Vaše prihlásenie na skúšku.', '', ...details(exam), '', 'O novom termíne Vám dáme vedieť.'],
+        'CANCEL',
+      ),
   };
 }

@@ -90,7 +90,11 @@ export const examOverview: NonNullable<FeatureModule['overview']> = async (
   const byInstructor = new Map<number | null, { instructor: string | null; attempts: CountedAttempt[] }>();
   for (const attempt of attempts) {
     const licenceGroup = applications.get(attempt.applicationId)?.group;
-    if (licenceGroup) groups.set(licenceGroup, [...(groups.get(licenceGroup) ?? []), attempt]);
+    if (licenceGroup) {
+      const ofGroup = groups.get(licenceGroup) ?? [];
+      ofGroup.push(attempt);
+      groups.set(licenceGroup, ofGroup);
+    }
     const main = instructors.get(attempt.applicationId);
     const key = main?.instructorId ?? null;
     const entry = byInstructor.get(key) ?? { instructor: main?.instructor ?? null, attempts: [] };

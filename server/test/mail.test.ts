@@ -123,7 +123,9 @@ describeEachDatabase('mail in bursts', (database) => {
 
   it('sends a burst larger than one claim, each message once', async () => {
     await burst(45);
-    await api.app.outbox.kick();
+    // On a loaded machine part of a claim may not begin in the lease's first half second: it is
+    // given back, due again at once and not counted as an attempt, so the next round sends it.
+    for (let round = 0; round < 10 && smtp.received.length < 45; round++) await api.app.outbox.kick();
 
     expect(smtp.received).toHaveLength(45);
     expect(new Set(smtp.received.map((mail) => mail.messageId)).size).toBe(45);

@@ -6,7 +6,15 @@ import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { asc } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { contactMessages, learningMaterialCategories, learningMaterials, users } from '../features/tables.ts';
+import {
+  contactMessages,
+  drivingLessons,
+  learningMaterialCategories,
+  learningMaterials,
+  lessonInstructors,
+  lessonMonthTotals,
+  users,
+} from '../features/tables.ts';
 import { migrationsFolder, openEmbeddedPostgres } from './database.ts';
 
 describe('a DATA_DIR from before decision 0021 (PGlite in DATA_DIR/db)', () => {
@@ -23,11 +31,22 @@ describe('a DATA_DIR from before decision 0021 (PGlite in DATA_DIR/db)', () => {
       categoryId: category?.id as number,
       content: '<p>Trojuholník s červeným okrajom.</p>',
     });
-    await oldDb.insert(users).values({
-      email: 'Ucitel@Autoskola.sk',
-      passwordHash: 'hash',
-      roles: ['ROLE_USER', 'ROLE_INSTRUCTOR'],
-      createdAt: new Date('2026-03-01T08:30:00.123Z'),
+    const [instructor] = await oldDb
+      .insert(users)
+      .values({
+        email: 'Ucitel@Autoskola.sk',
+        passwordHash: 'hash',
+        roles: ['ROLE_USER', 'ROLE_INSTRUCTOR'],
+        createdAt: new Date('2026-03-01T08:30:00.123Z'),
+      })
+      .returning();
+    await oldDb.insert(lessonInstructors).values({ userId: instructor?.id as number, name: 'Peter Horváth' });
+    await oldDb.insert(drivingLessons).values({
+      instructorId: instructor?.id as number,
+      startsAt: new Date('2026-03-02T08:00:00Z'),
+      endsAt: new Date('2026-03-02T09:30:00Z'),
+      units: 2,
+      status: 'driven',
     });
     for (const n of [1, 2, 3]) {
       await oldDb.insert(contactMessages).values({
@@ -58,6 +77,10 @@ describe('a DATA_DIR from before decision 0021 (PGlite in DATA_DIR/db)', () => {
       const [user] = await db.select().from(users);
       expect(user).toMatchObject({ email: 'Ucitel@Autoskola.sk', roles: ['ROLE_USER', 'ROLE_INSTRUCTOR'] });
       expect(user?.createdAt.toISOString()).toBe('2026-03-01T08:30:00.123Z');
+      // The copy runs without triggers; the overview's month totals are computed from its rows after it.
+      expect(await db.select().from(lessonMonthTotals)).toMatchObject([
+        { month: '2026-03-01', status: 'driven', lessons: 1, seconds: 5400, licenceGroup: null },
+      ]);
       const messages = await db.select().from(contactMessages).orderBy(asc(contactMessages.id));
       expect(messages.map((row) => [row.id, row.message])).toEqual([[4, 'Posledná správa pred prechodom.']]);
       // The sequence goes on after PGlite's last number, not from 1.

@@ -79,6 +79,8 @@ export async function importPglite(path: string, url: string, migrationsFolder: 
         const { last_value, is_called } = state.rows[0] ?? { last_value: '1', is_called: false };
         await client.query('SELECT setval($1::regclass, $2::bigint, $3)', [quote(name), last_value, is_called]);
       }
+      // The copy ran without triggers: the tables they keep (decision 0043) are computed from its rows.
+      await client.query('SELECT derived.rebuild()');
       await client.query('COMMIT');
       return rowsCopied;
     } catch (error) {

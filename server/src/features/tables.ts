@@ -3,6 +3,7 @@
 // lives with the features, so db/ (the ground floor) imports no feature.
 
 export * from '../db/core-tables.ts';
+export * from '../db/derived-schema.ts';
 export * from './announcements/announcement-tables.ts';
 export * from './auth/auth-tables.ts';
 export * from './contact-messages/contact-message-tables.ts';

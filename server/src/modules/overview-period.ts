@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from '@autoskola/rules/calendar-dates';
+import { addDays, SCHOOL_TIME_ZONE } from '@autoskola/rules/calendar-dates';
 import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 
@@ -12,3 +12,29 @@ export const instantWithin = (column: AnyColumn | SQL, { from, to }: Pick<Overvi
 /** A calendar day (a date column) within the period, both ends included. */
 export const dayWithin = (column: AnyColumn | SQL, { from, to }: Pick<OverviewPeriod, 'from' | 'to'>): SQL =>
   sql`(${column} between ${from}::date and ${to}::date)`;
+
+/** The first day of the month after `date`'s (YYYY-MM-DD). */
+const nextMonth = (date: string): string => {
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return new Date(Date.UTC(year, month, 1)).toISOString().slice(0, 10);
+};
+
+/**
+ * A period cut where totals kept by month (decision 0043) can stand for its rows: the whole
+ * months it holds (their first days, `first` to `last`), and the days before and after them, which
+ * are read row by row. A period within one month, or not holding a whole one, is all edges.
+ */
+export function wholeMonthsOf({ from, to }: Pick<OverviewPeriod, 'from' | 'to'>): {
+  months: { first: string; last: string } | null;
+  edges: { from: string; to: string }[];
+} {
+  const first = from.endsWith('-01') ? from : nextMonth(from);
+  // The month after `to` starts the day after it when `to` is a month's last day.
+  const end = nextMonth(to) === addDays(to, 1) ? addDays(to, 1) : `${to.slice(0, 7)}-01`;
+  if (first >= end) return { months: null, edges: [{ from, to }] };
+  const edges = [
+    ...(from < first ? [{ from, to: addDays(first, -1) }] : []),
+    ...(end <= to ? [{ from: end, to }] : []),
+  ];
+  return { months: { first, last: `${addDays(end, -1).slice(0, 7)}-01` }, edges };
+}

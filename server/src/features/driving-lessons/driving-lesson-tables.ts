@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -9,9 +10,11 @@ import {
   serial,
   smallint,
   timestamp,
+  unique,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { users } from '../../db/core-tables.ts';
+import { derivedSchema } from '../../db/derived-schema.ts';
 // The declared link to another feature: a student's lesson belongs to their application in training.
 import { courseApplications } from '../course-applications/course-application-tables.ts';
 
@@ -195,3 +198,41 @@ export const syllabusOverrides = pgTable(
 );
 
 export type DrivingLessonRow = typeof drivingLessons.$inferSelect;
+
+/**
+ * The counted lessons (driven, no-show, late cancellation) summed by Bratislava month, instructor,
+ * vehicle, licence group of the application (none when it is gone) and status: what the owner's
+ * overview reads for a period's whole months, so that a school's decade costs as little as a month
+ * (issue 54). Kept by the triggers of migration 0020 on every write of driving_lessons, whatever
+ * writes it (decision 0043); the server never writes it.
+ */
+export const lessonMonthTotals = derivedSchema.table(
+  'lesson_month_totals',
+  {
+    month: date('month', { mode: 'string' }).notNull(),
+    instructorId: integer('instructor_id').notNull(),
+    vehicleId: integer('vehicle_id'),
+    licenceGroup: varchar('licence_group', { length: 2 }),
+    status: varchar('status', { length: 14 }).notNull(),
+    lessons: integer('lessons').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    unique('lesson_month_totals_key')
+      .on(table.month, table.instructorId, table.vehicleId, table.licenceGroup, table.status)
+      .nullsNotDistinct(),
+  ],
+);
+
+/**
+ * Each application with a counted lesson: its licence group, kept here so that its lessons stay
+ * in their group's month totals until the application is deleted (then they move to none, as the
+ * period's own lessons do), and its main instructor (decision 0041: who drove most of its driven
+ * lessons, on a tie the one of the earliest; none before a driven one), which the exams' pass rates
+ * per instructor read for thousands of applications at once. Kept by the same triggers.
+ */
+export const lessonApplications = derivedSchema.table('lesson_applications', {
+  applicationId: integer('application_id').primaryKey(),
+  licenceGroup: varchar('licence_group', { length: 2 }).notNull(),
+  mainInstructorId: integer('main_instructor_id'),
+});

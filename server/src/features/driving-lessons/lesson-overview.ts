@@ -1,58 +1,85 @@
-import { SCHOOL_TIME_ZONE } from '@autoskola/rules/calendar-dates';
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
+import type { Db } from '../../db/database.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { instantWithin } from '../../modules/overview-period.ts';
-import { drivingLessons, lessonInstructors, vehicles } from './driving-lesson-tables.ts';
+import { instantWithin, wholeMonthsOf } from '../../modules/overview-period.ts';
+import { drivingLessons, lessonInstructors, lessonMonthTotals, vehicles } from './driving-lesson-tables.ts';
 import { vehicleLabel } from './lesson-schedule.ts';
 import { applicationsOfGroup } from './trainings.ts';
 
-const countWhere = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const driven = eq(drivingLessons.status, 'driven');
-// The zone is written into the statement, not a parameter: GROUP BY must see the same expression as the SELECT.
-const day = sql`(${drivingLessons.startsAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)})::date`;
+/** The statuses the overview counts (lessonMonthTotals keeps only these). */
+const COUNTED = ['driven', 'noShow', 'lateCancelled'] as const;
+type Counted = (typeof COUNTED)[number];
+
+interface Tally {
+  instructorId: number;
+  vehicleId: number | null;
+  status: string;
+  lessons: number;
+  seconds: number;
+}
 
 /** Sorts by the database's own order of names (its collation), then by the rows' first order. */
 const rankOf = (ordered: readonly { id: number }[]) => new Map(ordered.map((row, index) => [row.id, index]));
 
+/** The whole months' lessons from their totals: a decade is a few thousand rows, not 100,000 lessons. */
+const monthTallies = (db: Db, months: { first: string; last: string }, group: string | null) =>
+  db
+    .select({
+      instructorId: lessonMonthTotals.instructorId,
+      vehicleId: lessonMonthTotals.vehicleId,
+      status: lessonMonthTotals.status,
+      lessons: sum(lessonMonthTotals.lessons).mapWith(Number),
+      seconds: sum(lessonMonthTotals.seconds).mapWith(Number),
+    })
+    .from(lessonMonthTotals)
+    .where(
+      and(
+        between(lessonMonthTotals.month, months.first, months.last),
+        group ? eq(lessonMonthTotals.licenceGroup, group) : undefined,
+      ),
+    )
+    .groupBy(lessonMonthTotals.instructorId, lessonMonthTotals.vehicleId, lessonMonthTotals.status);
+
+/** The days outside whole months, lesson by lesson (at most two months' edges). */
+const dayTallies = (db: Db, days: { from: string; to: string }, group: string | null) =>
+  db
+    .select({
+      instructorId: drivingLessons.instructorId,
+      vehicleId: drivingLessons.vehicleId,
+      status: drivingLessons.status,
+      lessons: sql<number>`count(*)`.mapWith(Number),
+      // Intervals summed, seconds taken once per group: numeric arithmetic per lesson costs more.
+      seconds:
+        sql<number>`extract(epoch from sum(${drivingLessons.endsAt} - ${drivingLessons.startsAt}))::float8`.mapWith(
+          Number,
+        ),
+    })
+    .from(drivingLessons)
+    .where(
+      and(
+        eq(drivingLessons.kind, 'lesson'),
+        inArray(drivingLessons.status, [...COUNTED]),
+        instantWithin(drivingLessons.startsAt, days),
+        group ? inArray(drivingLessons.applicationId, applicationsOfGroup(db, group)) : undefined,
+      ) as SQL,
+    )
+    .groupBy(drivingLessons.instructorId, drivingLessons.vehicleId, drivingLessons.status);
+
 /**
  * Driving lessons' part of the owner's overview (DrivingLessonsOverview, issue 54): the period's
- * lessons (blocks are not lessons) by instructor with no-shows and late cancellations, the driven
- * ones by vehicle, and each instructor's driven time by day, which payroll takes as it is.
- *
- * One pass over the period's lessons, grouped by day, instructor and vehicle (integers and dates,
- * a hash aggregate), and the three lists are summed from its rows here: on a school's decade a
- * year holds 9,000 lessons, and three sorted aggregates over text cost 5 times as much (issue 54's bench).
+ * counted lessons by instructor (driven time, no-shows, late cancellations) and the driven ones by
+ * vehicle. Whole months come from their totals (lessonMonthTotals, kept by the database's triggers,
+ * decision 0043), the days around them from the lessons: a school's decade answers as fast as a
+ * month. Each instructor's driven time by day, which payroll takes, is its own call (instructor-days.ts).
  */
 export const lessonOverview: NonNullable<FeatureModule['overview']> = async (
   { database },
   period,
 ): Promise<Schemas['DrivingLessonsOverview']> => {
   const { db } = database;
-  const lessons = and(
-    eq(drivingLessons.kind, 'lesson'),
-    instantWithin(drivingLessons.startsAt, period),
-    period.group ? inArray(drivingLessons.applicationId, applicationsOfGroup(db, period.group)) : undefined,
-  );
-  const [groups, instructors, fleet] = await Promise.all([
-    db
-      .select({
-        // As text: both drivers answer YYYY-MM-DD, not a Date at the server's midnight.
-        date: sql<string>`(${day})::text`,
-        instructorId: drivingLessons.instructorId,
-        vehicleId: drivingLessons.vehicleId,
-        // Intervals summed, seconds taken once per group: numeric arithmetic per lesson cost a third of the query.
-        drivenMinutes:
-          sql<number>`extract(epoch from coalesce(sum(${drivingLessons.endsAt} - ${drivingLessons.startsAt}) filter (where ${driven}), interval '0'))::float8 / 60`.mapWith(
-            Number,
-          ),
-        driven: countWhere(driven),
-        noShows: countWhere(eq(drivingLessons.status, 'noShow')),
-        lateCancellations: countWhere(eq(drivingLessons.status, 'lateCancelled')),
-      })
-      .from(drivingLessons)
-      .where(lessons)
-      .groupBy(day, drivingLessons.instructorId, drivingLessons.vehicleId),
+  const { months, edges } = wholeMonthsOf(period);
+  const [instructors, fleet, ...parts] = await Promise.all([
     db
       .select({ id: lessonInstructors.userId, name: lessonInstructors.name })
       .from(lessonInstructors)
@@ -61,70 +88,56 @@ export const lessonOverview: NonNullable<FeatureModule['overview']> = async (
       .select({ id: vehicles.id, name: vehicles.name, plate: vehicles.plate })
       .from(vehicles)
       .orderBy(asc(vehicles.name), asc(vehicles.id)),
+    ...(months ? [monthTallies(db, months, period.group)] : []),
+    ...edges.map((days) => dayTallies(db, days, period.group)),
   ]);
   const instructorRank = rankOf(instructors);
   const instructorName = new Map(instructors.map((row) => [row.id, row.name]));
   const vehicleRank = rankOf(fleet);
   const vehicleOf = new Map(fleet.map((row) => [row.id, row]));
-  const byInstructor = new Map<number, Schemas['OverviewInstructorLessons']>();
-  const byVehicle = new Map<number, Schemas['OverviewVehicleLessons']>();
-  const byDay = new Map<string, Schemas['OverviewInstructorDay'] & { minutes: number }>();
-  const instructorTotals = new Map<number, number>();
-  const vehicleTotals = new Map<number, number>();
-  for (const group of groups) {
-    const name = instructorName.get(group.instructorId);
-    // A lesson of an instructor no longer listed (the inner join's rule before).
-    if (name === undefined) continue;
-    const instructor = byInstructor.get(group.instructorId) ?? {
-      instructorId: group.instructorId,
+  const byInstructor = new Map<number, Schemas['OverviewInstructorLessons'] & { seconds: number }>();
+  const byVehicle = new Map<number, Schemas['OverviewVehicleLessons'] & { seconds: number }>();
+  const countOf: Record<Counted, 'driven' | 'noShows' | 'lateCancellations'> = {
+    driven: 'driven',
+    noShow: 'noShows',
+    lateCancelled: 'lateCancellations',
+  };
+  for (const tally of parts.flat() as Tally[]) {
+    const name = instructorName.get(tally.instructorId);
+    // Totals of an instructor no longer listed, or a month whose lessons all went again.
+    if (name === undefined || tally.lessons === 0) continue;
+    const instructor = byInstructor.get(tally.instructorId) ?? {
+      instructorId: tally.instructorId,
       instructor: name,
       drivenMinutes: 0,
       driven: 0,
       noShows: 0,
       lateCancellations: 0,
+      seconds: 0,
     };
-    instructor.driven += group.driven;
-    instructor.noShows += group.noShows;
-    instructor.lateCancellations += group.lateCancellations;
-    instructorTotals.set(group.instructorId, (instructorTotals.get(group.instructorId) ?? 0) + group.drivenMinutes);
-    byInstructor.set(group.instructorId, instructor);
-    if (group.driven === 0) continue;
-    const vehicle = group.vehicleId === null ? undefined : vehicleOf.get(group.vehicleId);
-    if (vehicle) {
-      const row = byVehicle.get(vehicle.id) ?? {
-        vehicleId: vehicle.id,
-        vehicle: vehicleLabel(vehicle) as string,
-        drivenMinutes: 0,
-        driven: 0,
-      };
-      row.driven += group.driven;
-      vehicleTotals.set(vehicle.id, (vehicleTotals.get(vehicle.id) ?? 0) + group.drivenMinutes);
-      byVehicle.set(vehicle.id, row);
-    }
-    const key = `${group.date} ${group.instructorId}`;
-    const dayRow = byDay.get(key) ?? {
-      date: group.date,
-      instructorId: group.instructorId,
-      instructor: name,
+    instructor[countOf[tally.status as Counted]] += tally.lessons;
+    byInstructor.set(tally.instructorId, instructor);
+    if (tally.status !== 'driven') continue;
+    instructor.seconds += tally.seconds;
+    const vehicle = tally.vehicleId === null ? undefined : vehicleOf.get(tally.vehicleId);
+    if (!vehicle) continue;
+    const row = byVehicle.get(vehicle.id) ?? {
+      vehicleId: vehicle.id,
+      vehicle: vehicleLabel(vehicle) as string,
       drivenMinutes: 0,
       driven: 0,
-      minutes: 0,
+      seconds: 0,
     };
-    dayRow.driven += group.driven;
-    dayRow.minutes += group.drivenMinutes;
-    byDay.set(key, dayRow);
+    row.driven += tally.lessons;
+    row.seconds += tally.seconds;
+    byVehicle.set(vehicle.id, row);
   }
-  const byName = (a: { instructorId: number }, b: { instructorId: number }) =>
-    (instructorRank.get(a.instructorId) ?? 0) - (instructorRank.get(b.instructorId) ?? 0);
   return {
     lessonsByInstructor: [...byInstructor.values()]
-      .map((row) => ({ ...row, drivenMinutes: Math.round(instructorTotals.get(row.instructorId) ?? 0) }))
-      .sort(byName),
+      .map(({ seconds, ...row }) => ({ ...row, drivenMinutes: Math.round(seconds / 60) }))
+      .sort((a, b) => (instructorRank.get(a.instructorId) ?? 0) - (instructorRank.get(b.instructorId) ?? 0)),
     lessonsByVehicle: [...byVehicle.values()]
-      .map((row) => ({ ...row, drivenMinutes: Math.round(vehicleTotals.get(row.vehicleId) ?? 0) }))
+      .map(({ seconds, ...row }) => ({ ...row, drivenMinutes: Math.round(seconds / 60) }))
       .sort((a, b) => (vehicleRank.get(a.vehicleId) ?? 0) - (vehicleRank.get(b.vehicleId) ?? 0)),
-    instructorDays: [...byDay.values()]
-      .map(({ minutes, ...row }) => ({ ...row, drivenMinutes: Math.round(minutes) }))
-      .sort((a, b) => (a.date < b.date ? -1 : a.date > b.date ? 1 : byName(a, b))),
   };
 };

@@ -13,6 +13,7 @@ export {
   applicationsOfGroup,
   type ExamApplication,
   examApplicationsOf,
+  licenceGroupsOf,
   returnToTraining,
   seedApplicationSteps,
   seedStudents,

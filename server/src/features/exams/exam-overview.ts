@@ -5,7 +5,7 @@ import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { instantWithin } from '../../modules/overview-period.ts';
-import { applicationsOfGroup, examApplicationsOf, mainInstructorsOf } from './exam-facts.ts';
+import { applicationsOfGroup, licenceGroupsOf, mainInstructorsOf } from './exam-facts.ts';
 import { examDates, examRegistrations, examResults } from './exam-tables.ts';
 
 export interface CountedAttempt {
@@ -81,15 +81,15 @@ export const examOverview: NonNullable<FeatureModule['overview']> = async (
   const { db } = database;
   const attempts = await countedAttempts(db, period);
   const applicationIds = [...new Set(attempts.map((attempt) => attempt.applicationId))];
-  const [applications, instructors] = await Promise.all([
-    examApplicationsOf(db, applicationIds),
+  const [licenceGroups, instructors] = await Promise.all([
+    licenceGroupsOf(db, applicationIds),
     mainInstructorsOf(db, applicationIds),
   ]);
 
   const groups = new Map<LicenceGroup, CountedAttempt[]>();
   const byInstructor = new Map<number | null, { instructor: string | null; attempts: CountedAttempt[] }>();
   for (const attempt of attempts) {
-    const licenceGroup = applications.get(attempt.applicationId)?.group;
+    const licenceGroup = licenceGroups.get(attempt.applicationId);
     if (licenceGroup) {
       const ofGroup = groups.get(licenceGroup) ?? [];
       ofGroup.push(attempt);

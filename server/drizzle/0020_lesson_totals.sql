@@ -1,0 +1,116 @@
+CREATE SCHEMA "derived";
+--> statement-breakpoint
+CREATE TABLE "derived"."lesson_applications" (
+	"application_id" integer PRIMARY KEY NOT NULL,
+	"licence_group" varchar(2) NOT NULL,
+	"main_instructor_id" integer
+);
+--> statement-breakpoint
+CREATE TABLE "derived"."lesson_month_totals" (
+	"month" date NOT NULL,
+	"instructor_id" integer NOT NULL,
+	"vehicle_id" integer,
+	"licence_group" varchar(2),
+	"status" varchar(14) NOT NULL,
+	"lessons" integer NOT NULL,
+	"seconds" bigint NOT NULL,
+	CONSTRAINT "lesson_month_totals_key" UNIQUE NULLS NOT DISTINCT("month","instructor_id","vehicle_id","licence_group","status")
+);
+--> statement-breakpoint
+-- Decision 0043: the month totals and the applications' main instructors follow driving_lessons
+-- through statement triggers, whatever writes it (the server, a restore's copy, a cascade).
+-- `gone`: the counted lessons as they were before the statement; `came`: as they are after it.
+CREATE FUNCTION "derived"."apply_lessons"(gone "public"."driving_lessons"[], came "public"."driving_lessons"[]) RETURNS void
+LANGUAGE plpgsql AS $$
+DECLARE
+  touched integer[];
+BEGIN
+  -- An application's group as it is when its first lesson counts (it never changes): its lessons
+  -- leave the group only when the application is deleted and they lose it.
+  INSERT INTO "derived"."lesson_applications" (application_id, licence_group)
+  SELECT DISTINCT a.id, a.licence_group
+  FROM unnest(came) c JOIN "public"."course_applications" a ON a.id = c.application_id
+  ON CONFLICT (application_id) DO NOTHING;
+
+  WITH delta AS (
+    SELECT g.*, -1 AS sign FROM unnest(gone) g
+    UNION ALL
+    SELECT c.*, 1 AS sign FROM unnest(came) c
+  )
+  INSERT INTO "derived"."lesson_month_totals" AS t (month, instructor_id, vehicle_id, licence_group, status, lessons, seconds)
+  SELECT date_trunc('month', d.starts_at AT TIME ZONE 'Europe/Bratislava')::date, d.instructor_id, d.vehicle_id,
+    la.licence_group, d.status, sum(d.sign), sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at))::bigint
+  FROM delta d LEFT JOIN "derived"."lesson_applications" la ON la.application_id = d.application_id
+  GROUP BY 1, 2, 3, 4, 5
+  HAVING sum(d.sign) <> 0 OR sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at)) <> 0
+  ON CONFLICT ON CONSTRAINT "lesson_month_totals_key"
+    DO UPDATE SET lessons = t.lessons + excluded.lessons, seconds = t.seconds + excluded.seconds;
+
+  touched := array(
+    SELECT DISTINCT x.application_id
+    FROM (SELECT application_id, status FROM unnest(gone) UNION ALL SELECT application_id, status FROM unnest(came)) x
+    WHERE x.status = 'driven' AND x.application_id IS NOT NULL
+  );
+  IF cardinality(touched) > 0 THEN
+    UPDATE "derived"."lesson_applications" la
+    SET main_instructor_id = (
+      SELECT l.instructor_id FROM "public"."driving_lessons" l
+      WHERE l.application_id = la.application_id AND l.kind = 'lesson' AND l.status = 'driven'
+      GROUP BY l.instructor_id
+      ORDER BY count(*) DESC, min(l.starts_at), l.instructor_id
+      LIMIT 1
+    )
+    WHERE la.application_id = ANY (touched);
+  END IF;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "derived"."lessons_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  -- A booking (the common insert) counts for nothing yet: nothing to do.
+  IF EXISTS (SELECT 1 FROM came WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled')) THEN
+    PERFORM "derived"."apply_lessons"('{}',
+      array(SELECT c::"public"."driving_lessons" FROM came c WHERE c.kind = 'lesson' AND c.status IN ('driven', 'noShow', 'lateCancelled')));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "derived"."lessons_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM gone WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled'))
+     OR EXISTS (SELECT 1 FROM came WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled')) THEN
+    PERFORM "derived"."apply_lessons"(
+      array(SELECT g::"public"."driving_lessons" FROM gone g WHERE g.kind = 'lesson' AND g.status IN ('driven', 'noShow', 'lateCancelled')),
+      array(SELECT c::"public"."driving_lessons" FROM came c WHERE c.kind = 'lesson' AND c.status IN ('driven', 'noShow', 'lateCancelled')));
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE FUNCTION "derived"."lessons_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF EXISTS (SELECT 1 FROM gone WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled')) THEN
+    PERFORM "derived"."apply_lessons"(
+      array(SELECT g::"public"."driving_lessons" FROM gone g WHERE g.kind = 'lesson' AND g.status IN ('driven', 'noShow', 'lateCancelled')), '{}');
+  END IF;
+  RETURN NULL;
+END $$;
+--> statement-breakpoint
+CREATE TRIGGER "driving_lessons_counted_insert" AFTER INSERT ON "public"."driving_lessons"
+  REFERENCING NEW TABLE AS came FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_inserted"();
+--> statement-breakpoint
+CREATE TRIGGER "driving_lessons_counted_update" AFTER UPDATE ON "public"."driving_lessons"
+  REFERENCING OLD TABLE AS gone NEW TABLE AS came FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_updated"();
+--> statement-breakpoint
+CREATE TRIGGER "driving_lessons_counted_delete" AFTER DELETE ON "public"."driving_lessons"
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_deleted"();
+--> statement-breakpoint
+-- Every derived table again from the rows: after this migration, and after a copy made without
+-- triggers (a PGlite import, import-pglite.ts).
+CREATE FUNCTION "derived"."rebuild"() RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  DELETE FROM "derived"."lesson_month_totals";
+  DELETE FROM "derived"."lesson_applications";
+  PERFORM "derived"."apply_lessons"('{}',
+    array(SELECT l FROM "public"."driving_lessons" l WHERE l.kind = 'lesson' AND l.status IN ('driven', 'noShow', 'lateCancelled')));
+END $$;
+--> statement-breakpoint
+SELECT "derived"."rebuild"();

@@ -1,5 +1,6 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { expectAccessible, realToken, studentWithCourse, withStoredToken } from './support.ts';
+import { expectAccessible, moveExamDate, realToken, studentWithCourse, withStoredToken } from './support.ts';
 
 const ZONE = 'Europe/Bratislava';
 const DAY = 86_400_000;
@@ -119,6 +120,155 @@ test.describe('exams', () => {
     await card.getByRole('button', { name: `Zmazať termín: ${when}` }).click();
     await expect(card).toHaveCount(0);
     await adminContext.close();
+  });
+});
+
+/** A row of an overview's exam panel as numbers: first attempts passed / made, attempts passed / made, and the shares shown. */
+interface RateRow {
+  firstPassed: number;
+  firstAttempts: number;
+  passed: number;
+  attempts: number;
+  shares: [string, string];
+}
+
+/** The row of `label` in the exam panel `title` of /admin/prehlad; none yet counts as nothing. */
+async function rateRow(page: Page, title: string, label: string): Promise<RateRow> {
+  const panel = page.getByRole('region', { name: title });
+  await expect(panel.getByRole('table').or(panel.getByText(NO_EXAMS))).toBeVisible();
+  const rows = await panel
+    .locator('tbody tr')
+    .evaluateAll((trs) => trs.map((tr) => Array.from(tr.querySelectorAll('td'), (td) => td.textContent ?? '')));
+  const row = rows.find((cells) => cells[0] === label);
+  if (!row) return { firstPassed: 0, firstAttempts: 0, passed: 0, attempts: 0, shares: ['—', '—'] };
+  const count = (text = '') =>
+    (/^(\d+) z (\d+)$/.exec(text)?.slice(1).map(Number) ?? [Number.NaN, Number.NaN]) as [number, number];
+  const [firstPassed, firstAttempts] = count(row[1]);
+  const [passed, attempts] = count(row[3]);
+  return { firstPassed, firstAttempts, passed, attempts, shares: [row[2] ?? '', row[4] ?? ''] };
+}
+const NO_EXAMS = 'V tomto období nemá skúška zapísané všetky výsledky.';
+/** A whole percent as the overview writes it: '67 %'. */
+const share = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`);
+
+/** An exam date made through the API, and its id. */
+async function examDate(request: APIRequestContext, instructor: string, day: string, place: string, places: number) {
+  const created = await request.post('/api/admin/exam', {
+    headers: { authorization: `Bearer ${instructor}` },
+    data: { startsAt: new Date(`${day}T09:00:00+01:00`).toISOString(), place, licenceGroups: ['B'], places },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  return ((await created.json()) as { examDate: { id: number } }).examDate.id;
+}
+
+/**
+ * Issue 54's story to the licence and the owner's numbers: two students on a date of two places, a
+ * third refused; Eva fails the drive and passes the test, Ján passes both; Eva's re-sit takes only
+ * the drive and she passes it: her course is 'Ukončená', and /admin/prehlad counts three attempts
+ * more for group B (two first, one of them passed), and so does the row 'Bez odjazdenej jazdy' (neither
+ * drove a lesson). The overview is read before and after: the demo's results and other
+ * tests share the period, the difference is this test's own.
+ */
+test.describe('exam results', () => {
+  test("results recorded in 'Skúšky' end the course and move the overview's pass rates", async ({
+    page,
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const letters = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
+    const { token: instructor } = await realToken(request, true);
+    const asInstructor = { authorization: `Bearer ${instructor}` };
+    const [eva, jan, karol] = await Promise.all([
+      studentWithCourse(request, instructor, { firstname: 'Eva', lastname: `Výsledková ${letters}` }),
+      studentWithCourse(request, instructor, { firstname: 'Ján', lastname: `Výsledkový ${letters}` }),
+      studentWithCourse(request, instructor, { firstname: 'Karol', lastname: `Výsledkový ${letters}` }),
+    ]);
+    const place = `ODI Liptovský Mikuláš ${letters}`;
+    const ahead = schoolDay(new Date(Date.now() + 42 * DAY));
+    const first = await examDate(request, instructor, ahead, place, 2);
+    const register = (dateId: number, applicationId: number) =>
+      request.post(`/api/admin/exam/${dateId}/registration`, {
+        headers: asInstructor,
+        // None of them has driven: the instructor's reason (the readiness is the first test's).
+        data: { applicationId, overrideReason: 'Jazdy dokončí do skúšky.' },
+      });
+    expect((await register(first, eva.applicationId)).status()).toBe(201);
+    expect((await register(first, jan.applicationId)).status()).toBe(201);
+    const third = await register(first, karol.applicationId);
+    expect(third.status()).toBe(409);
+    expect(((await third.json()) as { message: string }).message).toBe('Na tento termín už nie je voľné miesto.');
+
+    // The exam took place eight days ago, the re-sit (at least five days later, decision 0040) yesterday.
+    const sat = schoolDay(new Date(Date.now() - 8 * DAY));
+    const resat = schoolDay(new Date(Date.now() - DAY));
+    const overview = `/admin/prehlad?obdobie=custom&od=${sat}&do=${resat}`;
+    await withStoredToken(page, instructor);
+    await page.goto(overview);
+    const groupBefore = await rateRow(page, 'Skúšky podľa skupín', 'B');
+    const noneBefore = await rateRow(page, 'Skúšky podľa inštruktorov', 'Bez odjazdenej jazdy');
+
+    await moveExamDate(first, sat);
+    await page.goto('/admin/skusky');
+    // The window starts with this month: last month's dates are one click earlier.
+    await page.getByRole('button', { name: 'Skoršie mesiace', exact: true }).click();
+    const card = page.getByRole('article', { name: `${examTime(sat, '09:00')}, ${place}` });
+    const result = (part: string, name: string) => card.getByRole('combobox', { name: `Výsledok: ${part} – ${name}` });
+    await result('Test z predpisov', eva.name).selectOption({ label: 'Prospel' });
+    await expect(result('Test z predpisov', eva.name)).toHaveValue('passed');
+    await result('Vedenie vozidla', eva.name).selectOption({ label: 'Neprospel' });
+    await expect(result('Vedenie vozidla', eva.name)).toHaveValue('failed');
+    await result('Test z predpisov', jan.name).selectOption({ label: 'Prospel' });
+    await expect(result('Test z predpisov', jan.name)).toHaveValue('passed');
+    await result('Vedenie vozidla', jan.name).selectOption({ label: 'Prospel' });
+    await expect(result('Vedenie vozidla', jan.name)).toHaveValue('passed');
+
+    // Eva's re-sit: only the drive she failed.
+    const resit = await examDate(request, instructor, ahead, `${place} – opravná`, 2);
+    const registered = await register(resit, eva.applicationId);
+    expect(registered.status(), await registered.text()).toBe(201);
+    const { examDate: resitDate } = (await registered.json()) as {
+      examDate: { registrations: { applicationId: number; parts: { part: string }[] }[] };
+    };
+    expect(
+      resitDate.registrations.find((each) => each.applicationId === eva.applicationId)?.parts.map((each) => each.part),
+    ).toEqual(['driving']);
+    await moveExamDate(resit, resat);
+    await page.reload();
+    await page.getByRole('button', { name: 'Skoršie mesiace', exact: true }).click();
+    const resitCard = page.getByRole('article', { name: `${examTime(resat, '09:00')}, ${place} – opravná` });
+    await expect(resitCard.getByRole('combobox', { name: `Výsledok: Test z predpisov – ${eva.name}` })).toHaveCount(0);
+    const drive = resitCard.getByRole('combobox', { name: `Výsledok: Vedenie vozidla – ${eva.name}` });
+    await drive.selectOption({ label: 'Prospel' });
+    await expect(drive).toHaveValue('passed');
+
+    // Every part passed: Eva's course has ended, and she reads it on 'Môj kurz'.
+    const student = await browser.newContext();
+    const evaPage = await student.newPage();
+    await withStoredToken(evaPage, eva.token);
+    await evaPage.goto('/moj-kurz');
+    await expect(evaPage.getByText('Ukončená', { exact: true })).toBeVisible();
+    await student.close();
+
+    // The overview of the two days counts the three attempts: Eva's first failed, Ján's passed, Eva's re-sit passed.
+    await page.goto(overview);
+    for (const [title, label, before] of [
+      ['Skúšky podľa skupín', 'B', groupBefore],
+      ['Skúšky podľa inštruktorov', 'Bez odjazdenej jazdy', noneBefore],
+    ] as const) {
+      const expected = {
+        firstPassed: before.firstPassed + 1,
+        firstAttempts: before.firstAttempts + 2,
+        passed: before.passed + 2,
+        attempts: before.attempts + 3,
+      };
+      await expect
+        .poll(() => rateRow(page, title, label))
+        .toEqual({
+          ...expected,
+          shares: [share(expected.firstPassed, expected.firstAttempts), share(expected.passed, expected.attempts)],
+        });
+    }
   });
 });
 

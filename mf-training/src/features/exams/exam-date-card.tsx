@@ -14,6 +14,7 @@ import {
   placesLeftText,
   RESULT_PENDING,
 } from '@autoskola/rules/exams';
+import { LICENCE_GROUPS } from '@autoskola/rules/licence-groups';
 import { type FormOutcome, Modal, QueryStatus, SelectField, StatusMessage, useFormKit } from '@autoskola/ui';
 import { useId, useState } from 'react';
 import { ExamDateForm } from './exam-date-form.tsx';
@@ -181,7 +182,8 @@ export function ExamDateCard({ examDate, now = Date.now() }: { examDate: ExamDat
       </h3>
       <p className="exam-date__facts">
         <span>
-          {EXAM_TEXTS.groups}: {examDate.licenceGroups.join(', ')}
+          {/* In the groups' own order, as the form's boxes: the stored order is whoever saved it (the demo's 'B, A'). */}
+          {EXAM_TEXTS.groups}: {LICENCE_GROUPS.filter((group) => examDate.licenceGroups.includes(group)).join(', ')}
         </span>
         <span>{placesLeftText(examDate.placesLeft, examDate.places)}</span>
       </p>

@@ -19,6 +19,8 @@ import { decoded, mintToken, send } from './slot-scale.ts';
  * the owner would, `samples` times each after a warm-up.
  */
 export interface OverviewCase {
+  /** Which of the screen's calls: the overview's sums, or a list its folded table or CSV asks for. */
+  answer: string;
   name: string;
   from: string;
   to: string;
@@ -36,6 +38,15 @@ export interface OverviewScaleResult {
 }
 
 export const DECADE = { students: 3000, instructors: 20, years: 5, longestPeriodYears: 10 } as const;
+/**
+ * The screen's calls: the sums it opens with, and the two lists it asks for when their table is
+ * opened or their CSV downloaded (the accountant's payments, payroll's hours by day).
+ */
+export const OVERVIEW_ANSWERS = [
+  { answer: 'overview', path: '/api/admin/overview' },
+  { answer: 'payments list', path: '/api/admin/overview/payments' },
+  { answer: 'instructor days', path: '/api/admin/overview/instructor-days' },
+] as const;
 /** The screen's answers the target holds (issue 54): p99 of each. */
 export const OVERVIEW_P99_TARGET_MS = 50;
 
@@ -302,9 +313,11 @@ export async function measureOverviewScale({ port, samples = 100 }: { port: numb
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
     const cases: OverviewCase[] = [];
-    for (const period of periods()) {
+    for (const [{ answer, path: callPath }, period] of OVERVIEW_ANSWERS.flatMap((call) =>
+      periods().map((period) => [call, period] as const),
+    )) {
       const query = `from=${period.from}&to=${period.to}${period.group ? `&group=${period.group}` : ''}`;
-      const path = `/api/admin/overview?${query}`;
+      const path = `${callPath}?${query}`;
       const times: number[] = [];
       let bytes = 0;
       let jsonBytes = 0;
@@ -317,7 +330,7 @@ export async function measureOverviewScale({ port, samples = 100 }: { port: numb
         bytes = answer.body.length;
         jsonBytes = Buffer.byteLength(decoded(answer));
       }
-      cases.push({ ...period, bytes, jsonBytes, latency: latencies(times) });
+      cases.push({ answer, ...period, bytes, jsonBytes, latency: latencies(times) });
     }
     agent.destroy();
     return { rows, seedSeconds, cases } satisfies OverviewScaleResult;
@@ -339,7 +352,7 @@ if (import.meta.main) {
   console.log(`seeded in ${result.seedSeconds} s`);
   for (const item of result.cases) {
     console.log(
-      `${item.name.padEnd(22)} ${item.from}..${item.to}  p50 ${item.latency.p50Ms} ms  p99 ${item.latency.p99Ms} ms  ${(item.bytes / 1024).toFixed(1)} KB br (JSON ${(item.jsonBytes / 1024).toFixed(0)} KB)`,
+      `${item.answer.padEnd(16)} ${item.name.padEnd(22)} ${item.from}..${item.to}  p50 ${item.latency.p50Ms} ms  p99 ${item.latency.p99Ms} ms  ${(item.bytes / 1024).toFixed(1)} KB br (JSON ${(item.jsonBytes / 1024).toFixed(0)} KB)`,
     );
   }
 }

@@ -11,7 +11,7 @@ import {
 import { EXAM_PASSED_NOTE, type ExamPart, examPartsFor, partsDue, registeredNote } from '@autoskola/rules/exams';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import type { DemoContent } from '../../modules/feature-module.ts';
-import { applicationsInStatus, seedApplicationSteps, seedStudents } from './exam-facts.ts';
+import { applicationsInStatus, seedApplicationSteps, seedPastStudentsLessons, seedStudents } from './exam-facts.ts';
 import { examDates, examRegistrations, examResults } from './exam-tables.ts';
 
 const DAY = 86_400_000;
@@ -50,6 +50,14 @@ export const examDemo: DemoContent = {
       since: new Date(now.getTime() - 500 * DAY),
       by,
     });
+    // Their training: driven lessons before the first sitting, so each has a main instructor.
+    const lessons = await seedPastStudentsLessons(
+      db,
+      past.flatMap((application, index) => {
+        const first = demoExamStudents[index]?.sittings[0];
+        return first ? [{ applicationId: application.id, until: starts[first.date] as Date }] : [];
+      }),
+    );
     const [inExam, finished] = await Promise.all([
       applicationsInStatus(db, ['exam']),
       applicationsInStatus(db, ['finished']),
@@ -155,7 +163,7 @@ export const examDemo: DemoContent = {
     return {
       added: [
         `${dates.length} exam dates`,
-        `${past.length} students who finished with the exam`,
+        `${past.length} students who finished with the exam, with ${lessons} driven lessons`,
         `${registrations} exam registrations`,
       ],
     };

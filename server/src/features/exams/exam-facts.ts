@@ -19,4 +19,4 @@ export {
   seedStudents,
   stepApplication,
 } from '../course-applications/public.ts';
-export { mainInstructorsOf, readinessOf } from '../driving-lessons/public.ts';
+export { mainInstructorsOf, readinessOf, seedPastStudentsLessons } from '../driving-lessons/public.ts';

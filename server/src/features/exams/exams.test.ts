@@ -565,6 +565,14 @@ describeEachDatabase("the demo school's exams", (database) => {
       expect(resit).toMatchObject({ status: 'exam', partsDue: ['driving'], registeredExamDateId: expect.any(Number) });
       const finished = await api.database.db.$count(courseApplications, eq(courseApplications.status, 'finished'));
       expect(finished).toBeGreaterThanOrEqual(14);
+      // The past students drove their lessons: the overview's pass rates have a row per instructor.
+      const overview = await api.call('GET /admin/overview', {
+        token: instructor,
+        query: { from: addDays(today, -364), to: today },
+      });
+      const byInstructor = overview.json().examsByInstructor as { instructor: string | null; attempts: number }[];
+      expect(byInstructor.filter((row) => row.instructor !== null).length).toBeGreaterThanOrEqual(2);
+      expect(byInstructor.filter((row) => row.instructor !== null).every((row) => row.attempts > 0)).toBe(true);
     } finally {
       await api.close();
     }

@@ -218,6 +218,27 @@ describeEachDatabase('hostile input', (database) => {
     expect(await stored()).toBe(before);
   });
 
+  it('answers a request too long for the parser with 431 and a Slovak message, then closes', async () => {
+    const { connect } = await import('node:net');
+    await api.app.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = api.app.server.address() as { port: number };
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(port, '127.0.0.1', () => {
+        socket.write(`GET /api/offer/list?q=${'a'.repeat(20_000)} HTTP/1.1\r\nHost: localhost\r\n\r\n`);
+      });
+      let text = '';
+      socket.on('data', (chunk) => {
+        text += chunk.toString('utf8');
+      });
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer).toMatch(/^HTTP\/1\.1 431 /);
+    expect(JSON.parse(answer.slice(answer.indexOf('\r\n\r\n') + 4))).toEqual({
+      message: 'Adresa alebo hlavičky požiadavky sú príliš dlhé.',
+    });
+  });
+
   it('answers an address that is not valid percent-encoding with JSON 400', async () => {
     const response = await api.app.inject({ url: '/api/learning-material/list/%E0%A4%A' });
     expect(response.statusCode).toBe(400);

@@ -1,3 +1,4 @@
+import type { Duplex } from 'node:stream';
 import fastifyCompress from '@fastify/compress';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, LogController } from 'fastify';
 import type { Lifecycle } from '../api/context.ts';
@@ -44,6 +45,8 @@ export async function createHttpServer({
     // public API; the reverse proxy keeps the access log. LOG_REQUESTS=true brings them back.
     logController: new LogController({ disableRequestLogging: !config.logRequests }),
     childLoggerFactory: lazyRequestLogger,
+    // What Node cannot even parse (headers past their size, a broken request line): Slovak JSON too.
+    clientErrorHandler: answerUnparsedRequest,
     // A path that is not valid percent-encoded UTF-8, or a parameter past its length: JSON 400.
     frameworkErrors: (error, request, reply) => {
       const server = (error.statusCode ?? 500) >= 500;
@@ -107,6 +110,28 @@ export async function createHttpServer({
       pages = ready;
     },
   };
+}
+
+const UNPARSED: Record<string, [number, string, string]> = {
+  HPE_HEADER_OVERFLOW: [431, 'Request Header Fields Too Large', 'Adresa alebo hlavičky požiadavky sú príliš dlhé.'],
+  ERR_HTTP_REQUEST_TIMEOUT: [408, 'Request Timeout', 'Požiadavka neprišla celá včas.'],
+};
+
+/**
+ * A request Node's parser refused before any route (Fastify's default answers in English): the
+ * status it calls for, a Slovak `{ message }`, and the connection closed, as HTTP says after it.
+ */
+export function answerUnparsedRequest(error: Error & { code?: string }, socket: Duplex): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const [status, reason, message] = UNPARSED[error.code ?? ''] ?? [400, 'Bad Request', MESSAGES.badRequest];
+  const body = JSON.stringify({ message });
+  const written = (socket as { bytesWritten?: number }).bytesWritten ?? 0;
+  if (socket.writable && written === 0) {
+    socket.write(
+      `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+    );
+  }
+  socket.destroy(error);
 }
 
 function clientErrorMessage(status: number, error: FastifyError, url: string): string {

@@ -64,44 +64,35 @@ BEGIN
   END IF;
 END $$;
 --> statement-breakpoint
-CREATE FUNCTION "derived"."lessons_inserted"() RETURNS trigger LANGUAGE plpgsql AS $$
+-- One function for the three triggers: `gone` exists for an update or a delete, `came` for an
+-- insert or an update. A booking (the common insert) counts for nothing yet: nothing to do.
+CREATE FUNCTION "derived"."lessons_changed"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  before_rows "public"."driving_lessons"[] := '{}';
+  after_rows "public"."driving_lessons"[] := '{}';
 BEGIN
-  -- A booking (the common insert) counts for nothing yet: nothing to do.
-  IF EXISTS (SELECT 1 FROM came WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled')) THEN
-    PERFORM "derived"."apply_lessons"('{}',
-      array(SELECT c::"public"."driving_lessons" FROM came c WHERE c.kind = 'lesson' AND c.status IN ('driven', 'noShow', 'lateCancelled')));
+  IF TG_OP IN ('UPDATE', 'DELETE') THEN
+    before_rows := array(SELECT g::"public"."driving_lessons" FROM gone g
+      WHERE g.kind = 'lesson' AND g.status IN ('driven', 'noShow', 'lateCancelled'));
   END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "derived"."lessons_updated"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM gone WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled'))
-     OR EXISTS (SELECT 1 FROM came WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled')) THEN
-    PERFORM "derived"."apply_lessons"(
-      array(SELECT g::"public"."driving_lessons" FROM gone g WHERE g.kind = 'lesson' AND g.status IN ('driven', 'noShow', 'lateCancelled')),
-      array(SELECT c::"public"."driving_lessons" FROM came c WHERE c.kind = 'lesson' AND c.status IN ('driven', 'noShow', 'lateCancelled')));
+  IF TG_OP IN ('INSERT', 'UPDATE') THEN
+    after_rows := array(SELECT c::"public"."driving_lessons" FROM came c
+      WHERE c.kind = 'lesson' AND c.status IN ('driven', 'noShow', 'lateCancelled'));
   END IF;
-  RETURN NULL;
-END $$;
---> statement-breakpoint
-CREATE FUNCTION "derived"."lessons_deleted"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  IF EXISTS (SELECT 1 FROM gone WHERE kind = 'lesson' AND status IN ('driven', 'noShow', 'lateCancelled')) THEN
-    PERFORM "derived"."apply_lessons"(
-      array(SELECT g::"public"."driving_lessons" FROM gone g WHERE g.kind = 'lesson' AND g.status IN ('driven', 'noShow', 'lateCancelled')), '{}');
+  IF cardinality(before_rows) + cardinality(after_rows) > 0 THEN
+    PERFORM "derived"."apply_lessons"(before_rows, after_rows);
   END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "driving_lessons_counted_insert" AFTER INSERT ON "public"."driving_lessons"
-  REFERENCING NEW TABLE AS came FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_inserted"();
+  REFERENCING NEW TABLE AS came FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "driving_lessons_counted_update" AFTER UPDATE ON "public"."driving_lessons"
-  REFERENCING OLD TABLE AS gone NEW TABLE AS came FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_updated"();
+  REFERENCING OLD TABLE AS gone NEW TABLE AS came FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_changed"();
 --> statement-breakpoint
 CREATE TRIGGER "driving_lessons_counted_delete" AFTER DELETE ON "public"."driving_lessons"
-  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_deleted"();
+  REFERENCING OLD TABLE AS gone FOR EACH STATEMENT EXECUTE FUNCTION "derived"."lessons_changed"();
 --> statement-breakpoint
 -- Every derived table again from the rows: after this migration, and after a copy made without
 -- triggers (a PGlite import, import-pglite.ts).

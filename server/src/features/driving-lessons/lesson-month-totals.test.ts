@@ -24,6 +24,16 @@ describeEachDatabase('the lessons of whole months in the overview (lesson month 
     return { lessonsByInstructor, lessonsByVehicle };
   };
 
+  /** An instructor's row of the overview: driven minutes and lessons, no-shows. */
+  const row = (instructor: 'Peter Horváth' | 'Anna Bieliková', drivenMinutes: number, driven: number, noShows = 0) => ({
+    instructorId: instructor === 'Peter Horváth' ? instructorId : otherId,
+    instructor,
+    drivenMinutes,
+    driven,
+    noShows,
+    lateCancellations: 0,
+  });
+
   beforeAll(async () => {
     api = await createTestApi(database());
     instructor = await api.instructorToken();
@@ -64,17 +74,7 @@ describeEachDatabase('the lessons of whole months in the overview (lesson month 
     // The same days, but the period starts on 31 January: nothing is a whole month but March.
     const byLesson = 'from=2025-01-31&to=2025-02-28';
     const february = await lessons('from=2025-02-01&to=2025-02-28');
-    expect(february.lessonsByInstructor).toEqual([
-      {
-        instructorId: otherId,
-        instructor: 'Anna Bieliková',
-        drivenMinutes: 90,
-        driven: 1,
-        noShows: 1,
-        lateCancellations: 0,
-      },
-      { instructorId, instructor: 'Peter Horváth', drivenMinutes: 180, driven: 2, noShows: 0, lateCancellations: 0 },
-    ]);
+    expect(february.lessonsByInstructor).toEqual([row('Anna Bieliková', 90, 1, 1), row('Peter Horváth', 180, 2)]);
     expect(await lessons(byLesson)).toEqual(february);
 
     // A booked lesson driven, a driven one moved to March, a no-show deleted.
@@ -90,15 +90,8 @@ describeEachDatabase('the lessons of whole months in the overview (lesson month 
       .delete(drivingLessons)
       .where(eq(drivingLessons.id, ids[4] as number));
     expect((await lessons(whole)).lessonsByInstructor).toEqual([
-      {
-        instructorId: otherId,
-        instructor: 'Anna Bieliková',
-        drivenMinutes: 270,
-        driven: 3,
-        noShows: 0,
-        lateCancellations: 0,
-      },
-      { instructorId, instructor: 'Peter Horváth', drivenMinutes: 150, driven: 2, noShows: 0, lateCancellations: 0 },
+      row('Anna Bieliková', 270, 3),
+      row('Peter Horváth', 150, 2),
     ]);
     expect((await lessons('from=2025-02-01&to=2025-02-28')).lessonsByInstructor).toEqual(
       (await lessons(byLesson)).lessonsByInstructor,
@@ -117,28 +110,12 @@ describeEachDatabase('the lessons of whole months in the overview (lesson month 
     expect(await main()).toBe(otherId);
 
     // A group's months count only its applications' lessons; an erased application's leave the group.
-    expect((await lessons(`${whole}&group=C`)).lessonsByInstructor).toEqual([
-      {
-        instructorId: otherId,
-        instructor: 'Anna Bieliková',
-        drivenMinutes: 90,
-        driven: 1,
-        noShows: 0,
-        lateCancellations: 0,
-      },
-    ]);
+    expect((await lessons(`${whole}&group=C`)).lessonsByInstructor).toEqual([row('Anna Bieliková', 90, 1)]);
     await db().delete(courseApplications).where(eq(courseApplications.id, karol.applicationId));
     expect((await lessons(`${whole}&group=C`)).lessonsByInstructor).toEqual([]);
     expect((await lessons(whole)).lessonsByInstructor).toEqual([
-      {
-        instructorId: otherId,
-        instructor: 'Anna Bieliková',
-        drivenMinutes: 270,
-        driven: 3,
-        noShows: 0,
-        lateCancellations: 0,
-      },
-      { instructorId, instructor: 'Peter Horváth', drivenMinutes: 60, driven: 1, noShows: 0, lateCancellations: 0 },
+      row('Anna Bieliková', 270, 3),
+      row('Peter Horváth', 60, 1),
     ]);
   });
 });

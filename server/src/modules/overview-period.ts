@@ -1,6 +1,20 @@
 import { addDays, SCHOOL_TIME_ZONE } from '@autoskola/rules/calendar-dates';
-import type { OverviewPeriod } from '@autoskola/rules/overview';
+import type { LicenceGroup } from '@autoskola/rules/licence-groups';
+import { type OverviewPeriod, overviewPeriodErrors } from '@autoskola/rules/overview';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { assertNoFieldErrors } from '../api/errors.ts';
+
+/** The query of GET /admin/overview and of the lists behind it (…/payments, …/instructor-days). */
+export type OverviewQuery = { from: string; to: string; group?: LicenceGroup };
+
+/**
+ * The period a query asks for, or 422 with the screen's Slovak messages (a reversed or too long
+ * period): the overview and each list behind it check it alike.
+ */
+export function overviewPeriodOf({ from, to, group }: OverviewQuery): OverviewPeriod {
+  assertNoFieldErrors(overviewPeriodErrors(from, to));
+  return { from, to, group: group ?? null };
+}
 
 /**
  * An instant within the period's days, Bratislava's midnights at both ends (the last day included):

@@ -313,8 +313,58 @@ export interface paths {
          *     them together. Counts and sums are of the period (both days included, Europe/Bratislava);
          *     what is owed and overdue is as of today. With `group`, only that licence group's applications
          *     and what belongs to them (their payments, lessons, tests practised).
+         *
+         *     Sums only, so that a decade answers as fast as a month: the long lists (every payment, each
+         *     instructor's days) are calls of their own, `GET /admin/overview/payments` and
+         *     `GET /admin/overview/instructor-days`, asked when the screen opens their table or CSV.
          */
         get: operations["getSchoolOverview"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/overview/payments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Every payment received in a period, oldest first (the owner's overview, the accountant's CSV)
+         * @description The list behind the overview's sum of payments (`payments` of GET /admin/overview, issue 54),
+         *     asked apart only when the screen opens its table or CSV: a year of it is most of the overview's
+         *     bytes. The period and `group` as GET /admin/overview takes them (both days included,
+         *     Europe/Bratislava); with `group`, only that licence group's applications' payments.
+         */
+        get: operations["listOverviewPayments"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/overview/instructor-days": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Each instructor's driven lessons of a period by day (the owner's overview, payroll's CSV)
+         * @description Payroll's list behind the overview's lessons by instructor (issue 54), asked apart only when
+         *     the screen opens its table or CSV: on a decade it is long. Driven lessons (not blocks) by
+         *     Bratislava's day and instructor, by date then name; the period and `group` as GET
+         *     /admin/overview takes them (with `group`, only that licence group's applications' lessons).
+         */
+        get: operations["listOverviewInstructorDays"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2240,8 +2290,6 @@ export interface components {
         CourseApplicationsOverview: {
             applicationFunnel?: components["schemas"]["OverviewApplicationFunnel"];
             payments?: components["schemas"]["OverviewPayments"];
-            /** @description Every payment received in the period, oldest first (the accountant's export). */
-            paymentList?: components["schemas"]["OverviewPayment"][];
         };
         /** @description Applications received in the period (counted ones: confirmed, a minor's with the parent's consent), and those that were enrolled, finished or cancelled in it (by their history). */
         OverviewApplicationFunnel: {
@@ -2259,16 +2307,6 @@ export interface components {
             /** @description What the applications being paid (enrolled, in training, at the exam) still owe today. */
             outstanding: number;
             overdue: components["schemas"]["HomeOverduePayments"];
-        };
-        OverviewPayment: {
-            /** Format: date */
-            date: string;
-            /** @description Cents. */
-            amount: number;
-            /** @description The application's number, as the payment instructions give it. */
-            variableSymbol: string;
-            student: string;
-            method: components["schemas"]["PaymentMethod"];
         };
         /**
          * @example {
@@ -2335,14 +2373,12 @@ export interface components {
             student: string;
             vehicle: string | null;
         };
-        /** @description The period's lessons (not blocks) by instructor, by vehicle, and each instructor's driven time by day (payroll). */
+        /** @description The period's lessons (not blocks) by instructor and by vehicle; each instructor's driven time by day (payroll) is GET /admin/overview/instructor-days. */
         DrivingLessonsOverview: {
             /** @description Every instructor with a lesson in the period, by name. */
             lessonsByInstructor?: components["schemas"]["OverviewInstructorLessons"][];
             /** @description Every vehicle driven in the period, by name. */
             lessonsByVehicle?: components["schemas"]["OverviewVehicleLessons"][];
-            /** @description Each instructor's driven lessons by day, by date then name. */
-            instructorDays?: components["schemas"]["OverviewInstructorDay"][];
         };
         OverviewInstructorLessons: {
             instructorId: number;
@@ -2359,14 +2395,6 @@ export interface components {
             vehicleId: number;
             /** @description Its name and plate. */
             vehicle: string;
-            drivenMinutes: number;
-            driven: number;
-        };
-        OverviewInstructorDay: {
-            /** Format: date */
-            date: string;
-            instructorId: number;
-            instructor: string;
             drivenMinutes: number;
             driven: number;
         };
@@ -2561,6 +2589,29 @@ export interface components {
         /** @description The owner's overview of a period: each feature's sections under the feature's own keys (its schema `<Feature>Overview` in contract/<feature>.yaml). */
         SchoolOverview: {
             [key: string]: components["schemas"]["OverviewSection"];
+        };
+        /**
+         * @description transfer 'Prevodom', cash 'V hotovosti'.
+         * @enum {string}
+         */
+        PaymentMethod: "transfer" | "cash";
+        OverviewPayment: {
+            /** Format: date */
+            date: string;
+            /** @description Cents. */
+            amount: number;
+            /** @description The application's number, as the payment instructions give it. */
+            variableSymbol: string;
+            student: string;
+            method: components["schemas"]["PaymentMethod"];
+        };
+        OverviewInstructorDay: {
+            /** Format: date */
+            date: string;
+            instructorId: number;
+            instructor: string;
+            drivenMinutes: number;
+            driven: number;
         };
         Offer: {
             id: number;
@@ -3041,11 +3092,6 @@ export interface components {
             /** @description Covered by the payments received, taken in order of due date. */
             paid: boolean;
         };
-        /**
-         * @description transfer 'Prevodom', cash 'V hotovosti'.
-         * @enum {string}
-         */
-        PaymentMethod: "transfer" | "cash";
         CourseApplicationPayment: {
             id: number;
             /** @description Cents (decision 0035). */
@@ -4534,15 +4580,6 @@ export interface operations {
                      *           "amount": 62500
                      *         }
                      *       },
-                     *       "paymentList": [
-                     *         {
-                     *           "date": "2026-11-03",
-                     *           "amount": 26750,
-                     *           "variableSymbol": "202600026",
-                     *           "student": "Jana Nováková",
-                     *           "method": "transfer"
-                     *         }
-                     *       ],
                      *       "lessonsByInstructor": [
                      *         {
                      *           "instructorId": 2,
@@ -4559,15 +4596,6 @@ export interface operations {
                      *           "vehicle": "Škoda Fabia BL-123AB",
                      *           "drivenMinutes": 2700,
                      *           "driven": 30
-                     *         }
-                     *       ],
-                     *       "instructorDays": [
-                     *         {
-                     *           "date": "2026-11-03",
-                     *           "instructorId": 2,
-                     *           "instructor": "Peter Horváth",
-                     *           "drivenMinutes": 270,
-                     *           "driven": 3
                      *         }
                      *       ],
                      *       "theoryPractice": {
@@ -4596,6 +4624,98 @@ export interface operations {
                      *     }
                      */
                     "application/json": components["schemas"]["SchoolOverview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listOverviewPayments: {
+        parameters: {
+            query: {
+                /** @description The period's first day (YYYY-MM-DD, 2000–2100). */
+                from: string;
+                /** @description The period's last day (YYYY-MM-DD, 2000–2100), not before `from`, at most 10 years after it. */
+                to: string;
+                /** @description One licence group; all groups without it. */
+                group?: components["schemas"]["LicenceGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "payments": [
+                     *         {
+                     *           "date": "2026-11-03",
+                     *           "amount": 26750,
+                     *           "variableSymbol": "202600026",
+                     *           "student": "Jana Nováková",
+                     *           "method": "transfer"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        payments: components["schemas"]["OverviewPayment"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            422: components["responses"]["ValidationFailed"];
+        };
+    };
+    listOverviewInstructorDays: {
+        parameters: {
+            query: {
+                /** @description The period's first day (YYYY-MM-DD, 2000–2100). */
+                from: string;
+                /** @description The period's last day (YYYY-MM-DD, 2000–2100), not before `from`, at most 10 years after it. */
+                to: string;
+                /** @description One licence group; all groups without it. */
+                group?: components["schemas"]["LicenceGroup"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period's list. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "instructorDays": [
+                     *         {
+                     *           "date": "2026-11-03",
+                     *           "instructorId": 2,
+                     *           "instructor": "Peter Horváth",
+                     *           "drivenMinutes": 270,
+                     *           "driven": 3
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        instructorDays: components["schemas"]["OverviewInstructorDay"][];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,12 +1,18 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYING_STATUSES } from '@autoskola/rules/course-application-payments';
+import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { and, asc, count, countDistinct, eq, inArray, sql, sum } from 'drizzle-orm';
-import type { Schemas } from '../../api/context.ts';
+import type { FastifyRequest } from 'fastify';
+import type { ApiContext, Schemas } from '../../api/context.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { dayWithin, instantWithin } from '../../modules/overview-period.ts';
+import { dayWithin, instantWithin, type OverviewQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
 import { overduePayments } from './application-home.ts';
 import { countedApplication } from './course-application-json.ts';
 import { courseApplicationEvents, courseApplicationPayments, courseApplications } from './course-application-tables.ts';
+
+// One licence group's applications, or all: the overview's sums and its list of payments alike.
+const groupFilter = (period: OverviewPeriod) =>
+  period.group ? eq(courseApplications.licenceGroup, period.group) : undefined;
 
 /** The steps the funnel counts from the applications' history, besides those received. */
 const FUNNEL_STEPS = ['enrolled', 'finished', 'cancelled'] as const;
@@ -14,14 +20,15 @@ const FUNNEL_STEPS = ['enrolled', 'finished', 'cancelled'] as const;
 /**
  * Course applications' part of the owner's overview (CourseApplicationsOverview, issue 54): the
  * period's funnel (received, then enrolled, finished and cancelled by the history's dates), the
- * money received in it with every payment for the accountant, and what is owed and overdue today.
+ * money received in it, and what is owed and overdue today. Sums only: every payment, for the
+ * accountant, is GET /admin/overview/payments (below), asked when the screen opens that table.
  */
 export const applicationOverview: NonNullable<FeatureModule['overview']> = async (
   { database },
   period,
 ): Promise<Schemas['CourseApplicationsOverview']> => {
   const { db } = database;
-  const ofGroup = period.group ? eq(courseApplications.licenceGroup, period.group) : undefined;
+  const ofGroup = groupFilter(period);
   const today = toIsoDate(todayInBratislava());
   const paidSoFar = db
     .select({
@@ -31,7 +38,7 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
     .from(courseApplicationPayments)
     .groupBy(courseApplicationPayments.applicationId)
     .as('paid_so_far');
-  const [[received], steps, [money], payments, [owed], overdue] = await Promise.all([
+  const [[received], steps, [money], [owed], overdue] = await Promise.all([
     db
       .select({ count: count() })
       .from(courseApplications)
@@ -53,19 +60,6 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
       .from(courseApplicationPayments)
       .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
       .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup)),
-    db
-      .select({
-        date: courseApplicationPayments.date,
-        amount: courseApplicationPayments.amount,
-        number: courseApplications.number,
-        firstname: courseApplications.firstname,
-        lastname: courseApplications.lastname,
-        method: courseApplicationPayments.method,
-      })
-      .from(courseApplicationPayments)
-      .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
-      .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup))
-      .orderBy(asc(courseApplicationPayments.date), asc(courseApplicationPayments.id)),
     // What each application being paid still owes today (never below zero), summed.
     db
       .select({
@@ -93,12 +87,41 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
       outstanding: owed?.amount ?? 0,
       overdue,
     },
-    paymentList: payments.map((row) => ({
-      date: row.date,
-      amount: row.amount,
-      variableSymbol: String(row.number),
-      student: `${row.firstname} ${row.lastname}`,
-      method: row.method as Schemas['PaymentMethod'],
-    })),
   };
 };
+
+/**
+ * GET /admin/overview/payments: every payment received in the period, oldest first, for the
+ * accountant's CSV. Apart from the overview because a year of it is most of the overview's bytes.
+ */
+export function applicationOverviewHandlers({ database }: ApiContext) {
+  return {
+    async listOverviewPayments(
+      request: FastifyRequest<{ Querystring: OverviewQuery }>,
+    ): Promise<{ payments: Schemas['OverviewPayment'][] }> {
+      const period = overviewPeriodOf(request.query);
+      const rows = await database.db
+        .select({
+          date: courseApplicationPayments.date,
+          amount: courseApplicationPayments.amount,
+          number: courseApplications.number,
+          firstname: courseApplications.firstname,
+          lastname: courseApplications.lastname,
+          method: courseApplicationPayments.method,
+        })
+        .from(courseApplicationPayments)
+        .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
+        .where(and(dayWithin(courseApplicationPayments.date, period), groupFilter(period)))
+        .orderBy(asc(courseApplicationPayments.date), asc(courseApplicationPayments.id));
+      return {
+        payments: rows.map((row) => ({
+          date: row.date,
+          amount: row.amount,
+          variableSymbol: String(row.number),
+          student: `${row.firstname} ${row.lastname}`,
+          method: row.method as Schemas['PaymentMethod'],
+        })),
+      };
+    },
+  };
+}

@@ -12,7 +12,7 @@ import type { FeatureModule } from '../../modules/feature-module.ts';
 import { offersNamed } from '../offers/public.ts';
 import { seedPaymentSettings } from '../school-details/public.ts';
 import { applicationHome } from './application-home.ts';
-import { applicationOverview } from './application-overview.ts';
+import { applicationOverview, applicationOverviewHandlers } from './application-overview.ts';
 import { courseApplicationHandlers, NEW_COURSE_APPLICATION } from './course-application-handlers.ts';
 import { courseApplicationPrivacy } from './course-application-privacy.ts';
 import {
@@ -33,12 +33,13 @@ export const courseApplicationsModule: FeatureModule = {
     ...courseApplicationHandlers(context),
     ...courseFileHandlers(context),
     ...courseSettingsHandlers(context),
+    ...applicationOverviewHandlers(context),
   }),
   personalData: courseApplicationPrivacy,
   jobs: [{ name: 'payment reminders', run: sendPaymentReminders }],
   // The home: a student's course and balance; an instructor's new applications and overdue payments.
   home: applicationHome,
-  // The owner's overview: the period's funnel and money.
+  // The owner's overview: the period's funnel and money (the payments themselves: applicationOverviewHandlers).
   overview: applicationOverview,
   // Every instructor hears of an application once it counts, until switching it off.
   notifications: [NEW_COURSE_APPLICATION],

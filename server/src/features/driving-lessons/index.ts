@@ -13,6 +13,7 @@ import {
   workingPeriods,
 } from './driving-lesson-tables.ts';
 import { examReadinessHandlers } from './exam-readiness-handlers.ts';
+import { instructorDayHandlers } from './instructor-days.ts';
 import { lessonAdminHandlers } from './lesson-admin-handlers.ts';
 import { listenToSlotChanges } from './lesson-booking.ts';
 import { lessonHandlers } from './lesson-handlers.ts';
@@ -37,6 +38,7 @@ export const drivingLessonsModule: FeatureModule = {
     ...calendarFeedHandlers(context),
     ...examReadinessHandlers(context),
     ...syllabusHandlers(context),
+    ...instructorDayHandlers(context),
   }),
   // Another instance's booking forgets only its days here (lesson-booking.ts).
   start: async (context) => {
@@ -49,7 +51,7 @@ export const drivingLessonsModule: FeatureModule = {
   jobs: [{ name: 'lesson reminders', run: sendLessonReminders }],
   // The home: a student's next lesson; an instructor's lessons of today.
   home: lessonHome,
-  // The owner's overview: lessons by instructor, by vehicle and by day.
+  // The owner's overview: lessons by instructor and by vehicle (by day: instructorDayHandlers).
   overview: lessonOverview,
   demo: {
     what: 'driving lessons',

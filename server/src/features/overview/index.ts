@@ -1,11 +1,7 @@
-import type { LicenceGroup } from '@autoskola/rules/licence-groups';
-import { overviewPeriodErrors } from '@autoskola/rules/overview';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
-import { assertNoFieldErrors } from '../../api/errors.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-
-type OverviewQuery = { from: string; to: string; group?: LicenceGroup };
+import { type OverviewQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
 
 /**
  * The owner's overview of a period (issue 54, /admin/prehlad): every feature with something to
@@ -16,9 +12,7 @@ type OverviewQuery = { from: string; to: string; group?: LicenceGroup };
 function overviewHandlers(context: ApiContext) {
   return {
     async getSchoolOverview(request: FastifyRequest<{ Querystring: OverviewQuery }>) {
-      const { from, to, group } = request.query;
-      assertNoFieldErrors(overviewPeriodErrors(from, to));
-      const period = { from, to, group: group ?? null };
+      const period = overviewPeriodOf(request.query);
       const sections = await Promise.all(
         context.modules.flatMap((module) => (module.overview ? [module.overview(context, period)] : [])),
       );

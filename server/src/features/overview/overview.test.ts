@@ -108,10 +108,8 @@ describeEachDatabase('GET /admin/overview', (database) => {
     expect(empty.json()).toMatchObject({
       applicationFunnel: { received: 0, enrolled: 0, finished: 0, cancelled: 0 },
       payments: { received: 0, count: 0 },
-      paymentList: [],
       lessonsByInstructor: [],
       lessonsByVehicle: [],
-      instructorDays: [],
       theoryPractice: { taken: 0, passed: 0 },
       examsByGroup: [],
       examsByInstructor: [],
@@ -198,22 +196,12 @@ describeEachDatabase('GET /admin/overview', (database) => {
     expect(march.json()).toMatchObject({
       applicationFunnel: { received: 2, enrolled: 3, finished: 0, cancelled: 0 },
       payments: { received: 45050, count: 2 },
-      paymentList: [
-        { date: '2025-03-10', amount: 30000, student: `Jana Nováková ${jana.userId}`, method: 'transfer' },
-        { date: '2025-03-31', amount: 15050, method: 'cash' },
-      ],
       lessonsByInstructor: [
         { instructorId, instructor: 'Peter Horváth', drivenMinutes: 225, driven: 3, noShows: 1, lateCancellations: 1 },
       ],
       lessonsByVehicle: [{ vehicleId, vehicle: 'Škoda Fabia RK-123AB', drivenMinutes: 225, driven: 3 }],
-      instructorDays: [
-        { date: '2025-03-10', instructorId, instructor: 'Peter Horváth', drivenMinutes: 135, driven: 2 },
-        { date: '2025-03-12', instructorId, instructor: 'Peter Horváth', drivenMinutes: 90, driven: 1 },
-      ],
       theoryPractice: { taken: 3, passed: 2 },
     });
-    // The variable symbol is the application's number, as the payment instructions give it.
-    expect(march.json().paymentList[0].variableSymbol).toMatch(/^\d{9}$/);
     // What is owed is today's: every application in training, less what each paid (never below zero).
     expect(march.json().payments.outstanding).toBe(90000 - 50000 + 50000 + (60000 - 15050));
     expect(march.json().payments.overdue).toEqual({ count: 1, amount: 25000 });
@@ -230,7 +218,6 @@ describeEachDatabase('GET /admin/overview', (database) => {
     expect(april.json()).toMatchObject({
       applicationFunnel: { received: 1, enrolled: 0, cancelled: 1 },
       payments: { received: 20000, count: 1 },
-      instructorDays: [{ date: '2025-04-10', drivenMinutes: 90, driven: 1 }],
       theoryPractice: { taken: 0, passed: 0 },
     });
   });
@@ -257,11 +244,11 @@ describeEachDatabase("each feature's overview sections on the demo", (database) 
     expect(answerProblems('overview', answer)).toEqual([]);
     const json = answer as {
       applicationFunnel: { received: number };
-      paymentList: unknown[];
+      payments: { count: number };
       lessonsByInstructor: unknown[];
     };
     expect(json.applicationFunnel.received).toBeGreaterThan(0);
-    expect(json.paymentList.length).toBeGreaterThan(0);
+    expect(json.payments.count).toBeGreaterThan(0);
     expect(json.lessonsByInstructor.length).toBeGreaterThan(0);
   });
 });

@@ -48,5 +48,14 @@ test.describe("the owner's overview @phone", () => {
     const csv = await readFile((await file.path()) as string, 'utf8');
     expect(csv.split('\r\n')[0]).toBe('\uFEFFDátum;Suma;Variabilný symbol;Žiak;Spôsob');
     expect(csv).toContain(`${today()};267,50;${number};${name};Prevodom`);
+
+    // Payroll's CSV with its table never opened (its list is asked for then, when anything was driven).
+    const days = page.getByRole('region', { name: 'Odjazdené hodiny po dňoch' });
+    const payroll = page.waitForEvent('download');
+    await days.getByRole('button', { name: 'Stiahnuť CSV: Odjazdené hodiny po dňoch' }).click();
+    const payrollFile = await payroll;
+    expect(payrollFile.suggestedFilename()).toMatch(/^odjazdene-hodiny-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.csv$/);
+    const payrollCsv = await readFile((await payrollFile.path()) as string, 'utf8');
+    expect(payrollCsv.split('\r\n')[0]).toBe('\uFEFFDátum;Inštruktor;Odjazdené hodiny;Odjazdené jazdy');
   });
 });

@@ -1,8 +1,10 @@
-import type { Schemas } from '@autoskola/api-client';
+import { fetchOverviewPayments, type Schemas, useOverviewPayments } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYMENT_METHOD_LABELS } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
-import { type Column, DetailItem, DetailList, StatusMessage, Table } from '@autoskola/ui';
+import type { OverviewPeriod } from '@autoskola/rules/overview';
+import { type Column, DetailItem, DetailList, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
+import { useState } from 'react';
 import { csvEuros, OverviewPanel, overviewSectionsOf } from '../overview/overview-panel.tsx';
 
 /** Course applications' panels of the owner's overview (issue 54). */
@@ -20,6 +22,8 @@ export const APPLICATION_OVERVIEW_TEXTS = {
   overdueValue: (count: number, amount: string) => `${amount} (${count}×)`,
   paymentList: 'Prijaté platby',
   noPayments: 'V tomto období neprišla žiadna platba.',
+  paymentsLoading: 'Načítavam platby…',
+  paymentsFailed: 'Platby sa nepodarilo načítať. Skúste to znova.',
   date: 'Dátum',
   amount: 'Suma',
   variableSymbol: 'Variabilný symbol',
@@ -72,42 +76,60 @@ const paymentColumns: Column<PaymentRow>[] = [
   { header: T.method, cell: (row) => PAYMENT_METHOD_LABELS[row.method] },
 ];
 
-function PaymentList({
-  section: payments,
-  period,
-}: {
-  section: Schemas['OverviewPayment'][];
-  period: { from: string; to: string };
-}) {
+const paymentCsv = (payments: readonly Schemas['OverviewPayment'][]) => [
+  [T.date, T.amount, T.variableSymbol, T.student, T.method],
+  ...payments.map((row) => [
+    row.date,
+    csvEuros(row.amount),
+    row.variableSymbol,
+    row.student,
+    PAYMENT_METHOD_LABELS[row.method],
+  ]),
+];
+
+/**
+ * The accountant's table: every payment of the period, long, so folded, and asked for only when
+ * opened (GET /admin/overview/payments); the overview's sums give its count. Its CSV asks for the
+ * list when the table was never opened.
+ */
+function PaymentList({ section: money, period }: { section: Schemas['OverviewPayments']; period: OverviewPeriod }) {
+  const [open, setOpen] = useState(false);
+  const list = useOverviewPayments(period, open);
   return (
     <OverviewPanel
       title={T.paymentList}
       wide
       csv={{
         fileName: `platby-${period.from}-${period.to}.csv`,
-        rows: () => [
-          [T.date, T.amount, T.variableSymbol, T.student, T.method],
-          ...payments.map((row) => [
-            row.date,
-            csvEuros(row.amount),
-            row.variableSymbol,
-            row.student,
-            PAYMENT_METHOD_LABELS[row.method],
-          ]),
-        ],
+        rows: () =>
+          money.count === 0
+            ? paymentCsv([])
+            : list.data
+              ? paymentCsv(list.data.payments)
+              : fetchOverviewPayments(period).then((answer) => paymentCsv(answer.payments)),
       }}
     >
-      {payments.length === 0 ? (
+      {money.count === 0 ? (
         <StatusMessage kind="empty">{T.noPayments}</StatusMessage>
       ) : (
-        <details>
-          <summary>{`${T.paymentList} (${payments.length})`}</summary>
-          <Table
-            caption={T.paymentList}
-            columns={paymentColumns}
-            rows={payments.map((payment, index) => ({ ...payment, index }))}
-            rowKey={(row) => row.index}
-          />
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary>{`${T.paymentList} (${money.count})`}</summary>
+          {open && (
+            <QueryStatus
+              query={list}
+              texts={{ loading: T.paymentsLoading, error: T.paymentsFailed, empty: T.noPayments }}
+              isEmpty={(answer) => answer.payments.length === 0}
+            >
+              {(answer) => (
+                <Table
+                  caption={T.paymentList}
+                  columns={paymentColumns}
+                  rows={answer.payments.map((payment, index) => ({ ...payment, index }))}
+                  rowKey={(row) => row.index}
+                />
+              )}
+            </QueryStatus>
+          )}
         </details>
       )}
     </OverviewPanel>
@@ -116,4 +138,5 @@ function PaymentList({
 
 export const applicationFunnelSection = of('applicationFunnel', Funnel);
 export const paymentsSection = of('payments', Money);
-export const paymentListSection = of('paymentList', PaymentList);
+// The list behind the sums: a panel of its own on the same key, its rows asked when opened.
+export const paymentListSection = of('payments', PaymentList);

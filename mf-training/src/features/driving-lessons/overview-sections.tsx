@@ -1,7 +1,8 @@
-import type { Schemas } from '@autoskola/api-client';
+import { fetchOverviewInstructorDays, type Schemas, useOverviewInstructorDays } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/calendar-dates';
-import { hoursOf } from '@autoskola/rules/overview';
-import { type Column, StatusMessage, Table } from '@autoskola/ui';
+import { hoursOf, type OverviewPeriod } from '@autoskola/rules/overview';
+import { type Column, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
+import { useState } from 'react';
 import { csvHours, OverviewPanel, overviewSectionsOf } from '../overview/overview-panel.tsx';
 
 /** Driving lessons' panels of the owner's overview (issue 54): hours in hours, counts as counts. */
@@ -18,10 +19,12 @@ export const LESSON_OVERVIEW_TEXTS = {
   noShows: 'Neúčasť',
   lateCancellations: 'Zrušené neskoro',
   noLessons: 'V tomto období sa nejazdilo.',
+  daysLoading: 'Načítavam odjazdené hodiny…',
+  daysFailed: 'Odjazdené hodiny sa nepodarilo načítať. Skúste to znova.',
 } as const;
 const T = LESSON_OVERVIEW_TEXTS;
 const of = overviewSectionsOf<Schemas['DrivingLessonsOverview']>();
-type Period = { from: string; to: string };
+type Period = OverviewPeriod;
 
 const instructorColumns: Column<Schemas['OverviewInstructorLessons']>[] = [
   { header: T.instructor, cell: (row) => row.instructor },
@@ -103,31 +106,61 @@ const dayColumns: Column<Schemas['OverviewInstructorDay']>[] = [
   { header: T.driven, cell: (row) => row.driven },
 ];
 
-/** Payroll's table: each instructor's driven time by day, long, so folded until opened. */
-function InstructorDays({ section: rows, period }: { section: Schemas['OverviewInstructorDay'][]; period: Period }) {
+const dayCsv = (rows: readonly Schemas['OverviewInstructorDay'][]) => [
+  [T.date, T.instructor, T.hours, T.driven],
+  ...rows.map((row) => [row.date, row.instructor, csvHours(row.drivenMinutes), row.driven]),
+];
+
+/**
+ * Payroll's table: each instructor's driven time by day, long, so folded, and asked for only when
+ * opened (GET /admin/overview/instructor-days). It hangs on the lessons by instructor: with none
+ * driven it is empty without asking. Its CSV asks for the list when the table was never opened.
+ */
+function InstructorDays({
+  section: instructors,
+  period,
+}: {
+  section: Schemas['OverviewInstructorLessons'][];
+  period: Period;
+}) {
+  const [open, setOpen] = useState(false);
+  const list = useOverviewInstructorDays(period, open);
+  const nothingDriven = instructors.every((row) => row.driven === 0);
   return (
     <OverviewPanel
       title={T.instructorDays}
       wide
       csv={{
         fileName: `odjazdene-hodiny-${period.from}-${period.to}.csv`,
-        rows: () => [
-          [T.date, T.instructor, T.hours, T.driven],
-          ...rows.map((row) => [row.date, row.instructor, csvHours(row.drivenMinutes), row.driven]),
-        ],
+        rows: () =>
+          nothingDriven
+            ? dayCsv([])
+            : list.data
+              ? dayCsv(list.data.instructorDays)
+              : fetchOverviewInstructorDays(period).then((answer) => dayCsv(answer.instructorDays)),
       }}
     >
-      {rows.length === 0 ? (
+      {nothingDriven ? (
         <StatusMessage kind="empty">{T.noLessons}</StatusMessage>
       ) : (
-        <details>
-          <summary>{`${T.instructorDays} (${rows.length})`}</summary>
-          <Table
-            caption={T.instructorDays}
-            columns={dayColumns}
-            rows={rows}
-            rowKey={(row) => `${row.date}-${row.instructorId}`}
-          />
+        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
+          <summary>{list.data ? `${T.instructorDays} (${list.data.instructorDays.length})` : T.instructorDays}</summary>
+          {open && (
+            <QueryStatus
+              query={list}
+              texts={{ loading: T.daysLoading, error: T.daysFailed, empty: T.noLessons }}
+              isEmpty={(answer) => answer.instructorDays.length === 0}
+            >
+              {(answer) => (
+                <Table
+                  caption={T.instructorDays}
+                  columns={dayColumns}
+                  rows={answer.instructorDays}
+                  rowKey={(row) => `${row.date}-${row.instructorId}`}
+                />
+              )}
+            </QueryStatus>
+          )}
         </details>
       )}
     </OverviewPanel>
@@ -136,4 +169,5 @@ function InstructorDays({ section: rows, period }: { section: Schemas['OverviewI
 
 export const lessonsByInstructorSection = of('lessonsByInstructor', ByInstructor);
 export const lessonsByVehicleSection = of('lessonsByVehicle', ByVehicle);
-export const instructorDaysSection = of('instructorDays', InstructorDays);
+// The list behind the lessons by instructor: a panel of its own on the same key, its rows asked when opened.
+export const instructorDaysSection = of('lessonsByInstructor', InstructorDays);

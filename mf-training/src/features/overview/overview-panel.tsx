@@ -1,5 +1,6 @@
-import { downloadCsv } from '@autoskola/ui';
-import { lazy, type ReactNode, Suspense, useId } from 'react';
+import type { OverviewPeriod } from '@autoskola/rules/overview';
+import { downloadCsv, StatusMessage } from '@autoskola/ui';
+import { lazy, type ReactNode, Suspense, useId, useState } from 'react';
 import { OVERVIEW_TEXTS as T } from './overview-texts.ts';
 import './overview.css';
 
@@ -14,10 +15,49 @@ export interface OverviewChart {
   unit: string;
 }
 
-/** A CSV of the panel's table (the first row its header): for the accountant, for payroll. */
+type CsvRows = (string | number)[][];
+
+/**
+ * A CSV of the panel's table (the first row its header): for the accountant, for payroll. A list
+ * the overview does not carry is asked for when the CSV is (a promise), even if its table was never opened.
+ */
 export interface OverviewCsv {
   fileName: string;
-  rows: () => (string | number)[][];
+  rows: () => CsvRows | Promise<CsvRows>;
+}
+
+/** The CSV's button: busy while a list loads, and a failure said in the panel, never a silent nothing. */
+function CsvButton({ csv, title }: { csv: OverviewCsv; title: string }) {
+  const [state, setState] = useState<'ready' | 'busy' | 'failed'>('ready');
+  const download = async () => {
+    const rows = csv.rows();
+    if (!(rows instanceof Promise)) {
+      downloadCsv(rows, csv.fileName);
+      return;
+    }
+    setState('busy');
+    try {
+      downloadCsv(await rows, csv.fileName);
+      setState('ready');
+    } catch {
+      setState('failed');
+    }
+  };
+  return (
+    <>
+      <button
+        type="button"
+        className="button button--secondary overview-panel__csv"
+        aria-label={T.csvOf(title)}
+        disabled={state === 'busy'}
+        aria-busy={state === 'busy'}
+        onClick={download}
+      >
+        {T.csv}
+      </button>
+      {state === 'failed' && <StatusMessage kind="error">{T.csvFailed}</StatusMessage>}
+    </>
+  );
 }
 
 /** One panel of the overview: a title, maybe a chart, its table or figures, and its CSV. */
@@ -41,16 +81,7 @@ export function OverviewPanel({
         <h2 id={id} className="overview-panel__title">
           {title}
         </h2>
-        {csv && (
-          <button
-            type="button"
-            className="button button--secondary overview-panel__csv"
-            aria-label={T.csvOf(title)}
-            onClick={() => downloadCsv(csv.rows(), csv.fileName)}
-          >
-            {T.csv}
-          </button>
-        )}
+        {csv && <CsvButton csv={csv} title={title} />}
       </div>
       {chart && chart.values.length > 0 && (
         <Suspense fallback={<div className="overview-chart" />}>
@@ -65,7 +96,7 @@ export function OverviewPanel({
 /** One section of the overview: the key of GET /admin/overview's answer it shows, and its panel. */
 export interface OverviewSection {
   key: string;
-  Panel: (props: { section: unknown; period: { from: string; to: string } }) => ReactNode;
+  Panel: (props: { section: unknown; period: OverviewPeriod }) => ReactNode;
 }
 
 /**
@@ -76,7 +107,7 @@ export const overviewSectionsOf =
   <Overview extends object>() =>
   <Key extends keyof Overview & string>(
     key: Key,
-    Panel: (props: { section: Exclude<Overview[Key], undefined>; period: { from: string; to: string } }) => ReactNode,
+    Panel: (props: { section: Exclude<Overview[Key], undefined>; period: OverviewPeriod }) => ReactNode,
   ): OverviewSection => ({ key, Panel: Panel as OverviewSection['Panel'] });
 
 /** Minutes as the CSV gives hours: a plain decimal comma, no thousands' spaces (135 → '2,25'). */

@@ -16,6 +16,7 @@ export const OVERVIEW_TEXTS = {
   updating: 'Aktualizujem…',
   csv: 'Stiahnuť CSV',
   csvOf: (title: string) => `Stiahnuť CSV: ${title}`,
+  csvFailed: 'Údaje pre CSV sa nepodarilo načítať. Skúste to znova.',
   chartOf: (title: string) => `Graf: ${title} (údaje sú v tabuľke pod ním)`,
   empty: 'V tomto období tu nič nie je.',
 } as const;

@@ -39,6 +39,18 @@ describe("the owner's overview", () => {
     ).toBeInTheDocument();
     expect(await panel('Cvičné testy')).toHaveTextContent('Úspešnosť');
     expect(await panel('Odjazdené hodiny po dňoch')).toBeInTheDocument();
+
+    // The lists behind the sums are asked for the same period and group, once their table is opened.
+    const payments: URLSearchParams[] = [];
+    server.use(
+      http.get('*/api/admin/overview/payments', ({ request }) => {
+        payments.push(new URL(request.url).searchParams);
+        return HttpResponse.json({ payments: [] });
+      }),
+    );
+    fireEvent.click(screen.getByText(/^Prijaté platby \(\d+\)$/));
+    await waitFor(() => expect(payments).toHaveLength(1));
+    expect(Object.fromEntries(payments[0] ?? [])).toEqual({ from: '2026-10-01', to: '2026-12-31', group: 'B' });
   });
 
   it("shows the exams' pass rates at the first attempt and overall, per group and per instructor, with counts", async () => {

@@ -109,8 +109,12 @@ export function SchoolOverview() {
               )}
               <div className="overview-grid">
                 {OVERVIEW_SECTIONS.map(
-                  ({ key, Panel }) =>
-                    answer[key] !== undefined && <Panel key={key} section={answer[key]} period={{ from, to }} />,
+                  ({ key, Panel }, index) =>
+                    answer[key] !== undefined && (
+                      // A key may have two panels (its sums, and the list behind them): the list's order keys them.
+                      // biome-ignore lint/suspicious/noArrayIndexKey: OVERVIEW_SECTIONS is a constant list
+                      <Panel key={index} section={answer[key]} period={{ from, to, group }} />
+                    ),
                 )}
               </div>
             </>

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { featureSchemaName } from '@autoskola/rules/feature-schemas';
 import { parse } from 'yaml';
 import { mockFeatures } from '../index.ts';
-import { emptyOverview, mockOverview } from './overview-fixtures.ts';
+import { emptyOverview, mockInstructorDays, mockOverview, mockOverviewPayments } from './overview-fixtures.ts';
 
 const spec = parse(readFileSync(join(import.meta.dirname, '../../../../openapi.yaml'), 'utf8')) as {
   components: { schemas: Record<string, { properties?: Record<string, unknown> }> };
@@ -26,6 +26,19 @@ describe('the overview fixtures', () => {
     const month = mockOverview('2026-03-01', '2026-03-31');
     const quarter = mockOverview('2026-01-01', '2026-03-31');
     expect(quarter.applicationFunnel.received).toBe(3 * month.applicationFunnel.received);
-    expect(quarter.instructorDays.length).toBeGreaterThan(2.5 * month.instructorDays.length);
+    expect(mockInstructorDays('2026-01-01', '2026-03-31').length).toBeGreaterThan(
+      2.5 * mockInstructorDays('2026-03-01', '2026-03-31').length,
+    );
+  });
+
+  it("sum the lists behind them: the overview's payments and hours are the lists' own", () => {
+    const month = mockOverview('2026-03-01', '2026-03-31');
+    const payments = mockOverviewPayments('2026-03-01', '2026-03-31');
+    expect(month.payments.count).toBe(payments.length);
+    expect(month.payments.received).toBe(payments.reduce((sum, payment) => sum + payment.amount, 0));
+    const days = mockInstructorDays('2026-03-01', '2026-03-31');
+    expect(month.lessonsByInstructor.reduce((sum, row) => sum + row.drivenMinutes, 0)).toBe(
+      days.reduce((sum, day) => sum + day.drivenMinutes, 0),
+    );
   });
 });

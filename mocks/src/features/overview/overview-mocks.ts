@@ -2,19 +2,39 @@ import { schoolDate } from '@autoskola/rules/calendar-dates';
 import { overviewPeriodErrors } from '@autoskola/rules/overview';
 import { http, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
-import { emptyOverview, mockOverview } from './overview-fixtures.ts';
+import { emptyOverview, mockInstructorDays, mockOverview, mockOverviewPayments } from './overview-fixtures.ts';
 
-/** The owner's overview (issue 54): a school's period, nothing for one still to come. */
+/** The asked period up to today (null when it is still to come), or the server's 422 for a wrong one. */
+function periodOf(asked: { from?: string | null; to?: string | null }) {
+  const from = asked.from ?? '';
+  const to = asked.to ?? '';
+  const refused = refusedBy(overviewPeriodErrors(from, to));
+  if (refused) return { refused } as const;
+  const today = schoolDate(new Date());
+  return { period: from > today ? null : { from, to: to < today ? to : today } } as const;
+}
+
+/**
+ * The owner's overview (issue 54): a school's period, nothing for one still to come; the lists
+ * behind its payments and hours, asked apart, are the same period's.
+ */
 export const overviewMocks = defineMockFeature({
   name: 'overview',
   handlers: () => [
     http.get('/admin/overview', ({ query, response }) => {
-      const from = query.get('from') ?? '';
-      const to = query.get('to') ?? '';
-      const refused = refusedBy(overviewPeriodErrors(from, to));
+      const { refused, period } = periodOf({ from: query.get('from'), to: query.get('to') });
       if (refused) return response(422).json(refused);
-      const today = schoolDate(new Date());
-      return response(200).json(from > today ? emptyOverview() : mockOverview(from, to < today ? to : today));
+      return response(200).json(period ? mockOverview(period.from, period.to) : emptyOverview());
+    }),
+    http.get('/admin/overview/payments', ({ query, response }) => {
+      const { refused, period } = periodOf({ from: query.get('from'), to: query.get('to') });
+      if (refused) return response(422).json(refused);
+      return response(200).json({ payments: period ? mockOverviewPayments(period.from, period.to) : [] });
+    }),
+    http.get('/admin/overview/instructor-days', ({ query, response }) => {
+      const { refused, period } = periodOf({ from: query.get('from'), to: query.get('to') });
+      if (refused) return response(422).json(refused);
+      return response(200).json({ instructorDays: period ? mockInstructorDays(period.from, period.to) : [] });
     }),
   ],
 });

@@ -1,4 +1,5 @@
-import { $api } from '../../client.ts';
+import type { OverviewPeriod } from '@autoskola/rules/overview';
+import { $api, api, unwrap } from '../../client.ts';
 import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
@@ -114,3 +115,18 @@ export const useUpdateSchoolBankAccount = () =>
       useRefreshing(['/admin/course-application/bank-account', '/course-application/mine']),
     ),
   );
+
+const overviewPaymentsParams = ({ from, to, group }: OverviewPeriod) => ({
+  params: { query: { from, to, ...(group ? { group } : {}) } },
+});
+
+/**
+ * Every payment of the overview's period (GET /admin/overview/payments, issue 54): asked only when
+ * its table is opened (`enabled`), so the overview itself stays sums.
+ */
+export const useOverviewPayments = (period: OverviewPeriod, enabled: boolean) =>
+  $api.useQuery('get', '/admin/overview/payments', overviewPaymentsParams(period), { enabled });
+
+/** The same list for the accountant's CSV, when its table was never opened. */
+export const fetchOverviewPayments = (period: OverviewPeriod) =>
+  unwrap(api.GET('/admin/overview/payments', overviewPaymentsParams(period)));

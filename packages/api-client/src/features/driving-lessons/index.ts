@@ -1,5 +1,6 @@
+import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { keepPreviousData } from '@tanstack/react-query';
-import { $api } from '../../client.ts';
+import { $api, api, unwrap } from '../../client.ts';
 import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
@@ -117,3 +118,18 @@ export const useUpdateSyllabus = () =>
       body: input,
     }),
   );
+
+const instructorDaysParams = ({ from, to, group }: OverviewPeriod) => ({
+  params: { query: { from, to, ...(group ? { group } : {}) } },
+});
+
+/**
+ * Each instructor's driven time by day in the overview's period (GET /admin/overview/instructor-days,
+ * issue 54): asked only when its table is opened (`enabled`), so the overview itself stays sums.
+ */
+export const useOverviewInstructorDays = (period: OverviewPeriod, enabled: boolean) =>
+  $api.useQuery('get', '/admin/overview/instructor-days', instructorDaysParams(period), { enabled });
+
+/** The same list for payroll's CSV, when its table was never opened. */
+export const fetchOverviewInstructorDays = (period: OverviewPeriod) =>
+  unwrap(api.GET('/admin/overview/instructor-days', instructorDaysParams(period)));

@@ -1,0 +1,74 @@
+import { mockOverview } from '@autoskola/mocks/features/overview/overview-fixtures';
+import { INSTRUCTOR_ROLE, session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, HttpResponse, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { paymentListSection } from './overview-sections.tsx';
+
+const period = { from: '2026-10-01', to: '2026-10-31', group: null };
+const sums = mockOverview(period.from, period.to).payments;
+const PaymentList = paymentListSection.Panel;
+const payments = '*/api/admin/overview/payments';
+const open = async (canvasElement: HTMLElement) =>
+  userEvent.click(within(canvasElement).getByText(`Prijaté platby (${sums.count})`));
+
+/** The overview's panel of every payment received (the accountant's), its list asked when opened. */
+const meta = {
+  title: 'mf-training/OverviewPaymentList',
+  component: PaymentList,
+  args: { section: sums, period },
+  beforeEach: () => {
+    session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE]));
+    return () => session.logout();
+  },
+} satisfies Meta<typeof PaymentList>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Folded: the count from the overview's sums, nothing asked yet. */
+export const Folded: Story = {};
+/** Opened: the period's payments. */
+export const Opened: Story = {
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(await within(canvasElement).findByRole('table', { name: 'Prijaté platby' })).toBeInTheDocument();
+  },
+};
+export const Loading: Story = {
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(payments, async () => {
+          await delay('infinite');
+          return HttpResponse.json({ payments: [] });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(await within(canvasElement).findByText('Načítavam platby…')).toBeInTheDocument();
+  },
+};
+export const LoadFailed: Story = {
+  parameters: {
+    msw: { handlers: [http.get(payments, () => HttpResponse.json({ message: 'Chyba servera.' }, { status: 500 }))] },
+  },
+  play: async ({ canvasElement }) => {
+    await open(canvasElement);
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať.');
+  },
+};
+/** The CSV asked for without the table opened, and the list failing: said in the panel. */
+export const CsvFailed: Story = {
+  parameters: LoadFailed.parameters,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Stiahnuť CSV: Prijaté platby' }));
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Údaje pre CSV sa nepodarilo načítať.',
+    );
+  },
+};
+/** A period without payments: nothing to open. */
+export const NoPayments: Story = { args: { section: { ...sums, received: 0, count: 0 } } };

@@ -1,0 +1,126 @@
+import { mockOverview, mockOverviewPayments } from '@autoskola/mocks/features/overview/overview-fixtures';
+import { setupMockApi } from '@autoskola/mocks/test-server';
+import { INSTRUCTOR_ROLE, session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import { readBlobText, renderScreen } from '@autoskola/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { paymentListSection } from './overview-sections.tsx';
+
+const server = setupMockApi();
+const period = { from: '2026-10-01', to: '2026-10-31', group: 'B' as const };
+const sums = mockOverview(period.from, period.to).payments;
+const { Panel } = paymentListSection;
+const renderPanel = (money = sums) => renderScreen(<Panel section={money} period={period} />);
+
+/** Every ask for the list, as its query. */
+function listAsks(
+  answer: () => Promise<Response> | Response = () =>
+    HttpResponse.json({ payments: mockOverviewPayments(period.from, period.to) }),
+) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/admin/overview/payments', ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return answer();
+    }),
+  );
+  return asked;
+}
+
+describe("the overview's received payments (the accountant's list)", () => {
+  beforeEach(() => session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE])));
+  afterEach(() => {
+    session.logout();
+    vi.restoreAllMocks();
+  });
+
+  it("counts them from the overview's sums and asks for the list of the period and group only when opened", async () => {
+    const asked = listAsks(async () => {
+      await delay(50);
+      return HttpResponse.json({ payments: mockOverviewPayments(period.from, period.to) });
+    });
+    renderPanel();
+    const summary = screen.getByText(`Prijaté platby (${sums.count})`);
+    await delay(20);
+    expect(asked).toHaveLength(0);
+
+    await userEvent.click(summary);
+    expect(await screen.findByText('Načítavam platby…')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Prijaté platby' });
+    expect(within(table).getAllByRole('row')).toHaveLength(sums.count + 1);
+    expect(within(table).getAllByRole('cell', { name: 'Jana Nováková' }).length).toBeGreaterThan(0);
+    expect(asked).toHaveLength(1);
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual(period);
+  });
+
+  it('says when the list cannot be loaded, and when it holds nothing', async () => {
+    listAsks(() => HttpResponse.json({ message: 'Chyba.' }, { status: 500 }));
+    const { unmount } = renderPanel();
+    await userEvent.click(screen.getByText(`Prijaté platby (${sums.count})`));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať. Skúste to znova.');
+    unmount();
+
+    listAsks(() => HttpResponse.json({ payments: [] }));
+    renderPanel();
+    await userEvent.click(screen.getByText(`Prijaté platby (${sums.count})`));
+    expect(await screen.findByText('V tomto období neprišla žiadna platba.')).toBeInTheDocument();
+  });
+
+  it('downloads the CSV without the table opened: busy while the list loads, then the same file as ever', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:x';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    let answer = () => {};
+    const held = new Promise<void>((resolve) => {
+      answer = resolve;
+    });
+    listAsks(async () => {
+      await held;
+      return HttpResponse.json({ payments: mockOverviewPayments(period.from, period.to) });
+    });
+    renderPanel();
+    const button = screen.getByRole('button', { name: 'Stiahnuť CSV: Prijaté platby' });
+    await userEvent.click(button);
+    await waitFor(() => expect(button).toBeDisabled());
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    answer();
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    expect(button).toBeEnabled();
+    const [first] = mockOverviewPayments(period.from, period.to);
+    const lines = (await readBlobText(saved[0] as Blob)).split('\r\n');
+    expect(lines[0]).toBe('Dátum;Suma;Variabilný symbol;Žiak;Spôsob');
+    expect(lines[1]).toBe(`${first?.date};267,50;${first?.variableSymbol};${first?.student};V hotovosti`);
+    expect(lines).toHaveLength(sums.count + 2);
+  });
+
+  it('says so in the panel when the CSV cannot be made', async () => {
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    listAsks(() => HttpResponse.json({ message: 'Chyba.' }, { status: 500 }));
+    renderPanel();
+    await userEvent.click(screen.getByRole('button', { name: 'Stiahnuť CSV: Prijaté platby' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Údaje pre CSV sa nepodarilo načítať. Skúste to znova.');
+    expect(click).not.toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Stiahnuť CSV: Prijaté platby' })).toBeEnabled();
+  });
+
+  it('has nothing to open, and a CSV of its header, in a period without payments', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:x';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const asked = listAsks();
+    renderPanel({ ...sums, received: 0, count: 0 });
+    expect(screen.getByText('V tomto období neprišla žiadna platba.')).toBeInTheDocument();
+    expect(screen.queryByText(/^Prijaté platby \(/)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Stiahnuť CSV: Prijaté platby' }));
+    expect(await readBlobText(saved[0] as Blob)).toBe('Dátum;Suma;Variabilný symbol;Žiak;Spôsob\r\n');
+    expect(asked).toHaveLength(0);
+  });
+});

@@ -1,0 +1,102 @@
+import { mockInstructorDays, mockOverview } from '@autoskola/mocks/features/overview/overview-fixtures';
+import { setupMockApi } from '@autoskola/mocks/test-server';
+import { INSTRUCTOR_ROLE, session } from '@autoskola/session';
+import { tokenFor } from '@autoskola/session/testing';
+import { readBlobText, renderScreen } from '@autoskola/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { delay, HttpResponse, http } from 'msw';
+import { instructorDaysSection } from './overview-sections.tsx';
+
+const server = setupMockApi();
+const period = { from: '2026-10-01', to: '2026-10-31', group: null };
+const instructors = mockOverview(period.from, period.to).lessonsByInstructor;
+const days = mockInstructorDays(period.from, period.to);
+const { Panel } = instructorDaysSection;
+
+/** Every ask for the list, as its query. */
+function listAsks(answer: () => Promise<Response> | Response = () => HttpResponse.json({ instructorDays: days })) {
+  const asked: URLSearchParams[] = [];
+  server.use(
+    http.get('*/api/admin/overview/instructor-days', ({ request }) => {
+      asked.push(new URL(request.url).searchParams);
+      return answer();
+    }),
+  );
+  return asked;
+}
+
+describe("the overview's driven hours by day (payroll's list)", () => {
+  beforeEach(() => session.login(tokenFor(['ROLE_USER', INSTRUCTOR_ROLE])));
+  afterEach(() => {
+    session.logout();
+    vi.restoreAllMocks();
+  });
+
+  it('asks for the list of the period only when opened, then counts its rows', async () => {
+    const asked = listAsks(async () => {
+      await delay(50);
+      return HttpResponse.json({ instructorDays: days });
+    });
+    renderScreen(<Panel section={instructors} period={period} />);
+    await delay(20);
+    expect(asked).toHaveLength(0);
+
+    await userEvent.click(screen.getByText('Odjazdené hodiny po dňoch', { selector: 'summary' }));
+    expect(await screen.findByText('Načítavam odjazdené hodiny…')).toBeInTheDocument();
+    const table = await screen.findByRole('table', { name: 'Odjazdené hodiny po dňoch' });
+    expect(within(table).getAllByRole('row')).toHaveLength(days.length + 1);
+    expect(screen.getByText(`Odjazdené hodiny po dňoch (${days.length})`, { selector: 'summary' })).toBeInTheDocument();
+    expect(Object.fromEntries(asked[0] ?? [])).toEqual({ from: period.from, to: period.to });
+  });
+
+  it('says when the list cannot be loaded', async () => {
+    listAsks(() => HttpResponse.json({ message: 'Chyba.' }, { status: 500 }));
+    renderScreen(<Panel section={instructors} period={period} />);
+    await userEvent.click(screen.getByText('Odjazdené hodiny po dňoch', { selector: 'summary' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Odjazdené hodiny sa nepodarilo načítať. Skúste to znova.',
+    );
+  });
+
+  it('downloads the CSV without the table opened, busy while the list loads, and says when it cannot', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:x';
+    });
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    listAsks(async () => {
+      await delay(50);
+      return HttpResponse.json({ instructorDays: days });
+    });
+    const { unmount } = renderScreen(<Panel section={instructors} period={period} />);
+    const button = screen.getByRole('button', { name: 'Stiahnuť CSV: Odjazdené hodiny po dňoch' });
+    await userEvent.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(click).toHaveBeenCalledOnce());
+    const [first] = days;
+    const lines = (await readBlobText(saved[0] as Blob)).split('\r\n');
+    expect(lines[0]).toBe('Dátum;Inštruktor;Odjazdené hodiny;Odjazdené jazdy');
+    expect(lines[1]).toBe(`${first?.date};${first?.instructor};3,00;${first?.driven}`);
+    unmount();
+
+    listAsks(() => HttpResponse.json({ message: 'Chyba.' }, { status: 500 }));
+    renderScreen(<Panel section={instructors} period={period} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Stiahnuť CSV: Odjazdené hodiny po dňoch' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Údaje pre CSV sa nepodarilo načítať. Skúste to znova.');
+    expect(click).toHaveBeenCalledOnce();
+  });
+
+  it('has nothing to open in a period without a driven lesson', () => {
+    renderScreen(
+      <Panel
+        section={[{ ...(instructors[0] as (typeof instructors)[number]), driven: 0, drivenMinutes: 0 }]}
+        period={period}
+      />,
+    );
+    expect(screen.getByText('V tomto období sa nejazdilo.')).toBeInTheDocument();
+    expect(screen.queryByText('Odjazdené hodiny po dňoch', { selector: 'summary' })).not.toBeInTheDocument();
+  });
+});

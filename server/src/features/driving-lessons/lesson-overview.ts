@@ -1,3 +1,4 @@
+import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { and, asc, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
@@ -23,7 +24,7 @@ interface Tally {
 const rankOf = (ordered: readonly { id: number }[]) => new Map(ordered.map((row, index) => [row.id, index]));
 
 /** The whole months' lessons from their totals: a decade is a few thousand rows, not 100,000 lessons. */
-const monthTallies = (db: Db, months: { first: string; last: string }, group: string | null) =>
+const monthTallies = (db: Db, months: { first: string; last: string }, group: LicenceGroup | null) =>
   db
     .select({
       instructorId: lessonMonthTotals.instructorId,
@@ -42,7 +43,7 @@ const monthTallies = (db: Db, months: { first: string; last: string }, group: st
     .groupBy(lessonMonthTotals.instructorId, lessonMonthTotals.vehicleId, lessonMonthTotals.status);
 
 /** The days outside whole months, lesson by lesson (at most two months' edges). */
-const dayTallies = (db: Db, days: { from: string; to: string }, group: string | null) =>
+const dayTallies = (db: Db, days: { from: string; to: string }, group: LicenceGroup | null) =>
   db
     .select({
       instructorId: drivingLessons.instructorId,

@@ -183,9 +183,9 @@ describe('the exam rules', () => {
 
   it('write the dates and texts as the screens and e-mails do', () => {
     expect(formatExamTime('2026-12-10T07:30:00.000Z')).toBe('10. 12. 2026 8:30');
-    expect(examMailSubject('2026-12-10T07:30:00.000Z')).toBe('Termín skúšky: 10. 12. 2026');
+    expect(examMailSubject('2026-12-10T07:30:00.000Z')).toBe('Termín skúšky: 10. 12. 2026 8:30');
     expect(unregisteredNote('2026-12-10T07:30:00.000Z')).toBe('Odhlásenie zo skúšky 10. 12. 2026.');
-    expect(examMovedSubject('2026-12-10T07:30:00.000Z')).toBe('Zmenený termín skúšky: 10. 12. 2026');
+    expect(examMovedSubject('2026-12-10T07:30:00.000Z')).toBe('Zmenený termín skúšky: 10. 12. 2026 8:30');
     expect(registeredNote('2026-12-10T07:30:00.000Z', null)).toBe('Prihlásenie na skúšku 10. 12. 2026.');
     expect(registeredNote('2026-12-10T07:30:00.000Z', 'Doplatí.')).toBe(
       'Prihlásenie na skúšku 10. 12. 2026. Bez splnených podmienok: Doplatí.',

@@ -100,10 +100,13 @@ export function registeredNote(startsAt: string, overrideReason: string | null):
 }
 /** The application's history line when it is taken off a date (gender-neutral). */
 export const unregisteredNote = (startsAt: string) => `Odhlásenie zo skúšky ${formatExamDay(startsAt)}.`;
-/** The student's e-mail on registration. */
-export const examMailSubject = (startsAt: string) => `Termín skúšky: ${formatExamDay(startsAt)}`;
-/** The student's e-mail when the date's start or place moved (`startsAt`: the new start). */
-export const examMovedSubject = (startsAt: string) => `Zmenený termín skúšky: ${formatExamDay(startsAt)}`;
+/** The student's e-mail on registration: the day and the time, as the cancellation's subject. */
+export const examMailSubject = (startsAt: string) => `Termín skúšky: ${formatExamTime(startsAt)}`;
+/**
+ * The student's e-mail when the date's start or place moved (`startsAt`: the new start): with the
+ * time, so that a move within the day does not read as the subject the student already has.
+ */
+export const examMovedSubject = (startsAt: string) => `Zmenený termín skúšky: ${formatExamTime(startsAt)}`;
 
 const limits = CONTRACT_LIMITS.ExamDateInput;
 

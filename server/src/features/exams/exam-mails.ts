@@ -151,7 +151,14 @@ export function examMails(context: ExamMailContext) {
       mail(
         exam,
         `Zrušené prihlásenie na skúšku: ${formatExamTime(exam.startsAt.toISOString())}`,
-        ['autoškola zrušila Vaše prihlásenie na skúšku.', '', ...details(exam), '', 'O novom termíne Vám dáme vedieť.'],
+        [
+          'autoškola zrušila Vaše prihlásenie na skúšku.',
+          '',
+          ...details(exam),
+          '',
+          // Not every withdrawal brings a new date (a course cancelled, say): no promise of one.
+          `Ak Vás prihlásime na iný termín, pošleme Vám ho e-mailom. Svoje skúšky nájdete na ${publicUrl}${MY_COURSE_PATH}.`,
+        ],
         'CANCEL',
       ),
   };

@@ -120,13 +120,19 @@ export async function overduePayments(
       .from(courseApplicationPayments)
       .where(inArray(courseApplicationPayments.applicationId, ids)),
   ]);
-  const sumFor = (rows: { applicationId: number; amount: number }[], id: number) =>
-    rows.reduce((sum, row) => (row.applicationId === id ? sum + row.amount : sum), 0);
+  // Summed by application once: hundreds of late applications, each looked up, not scanned for.
+  const sums = (rows: { applicationId: number; amount: number }[]) => {
+    const byApplication = new Map<number, number>();
+    for (const row of rows)
+      byApplication.set(row.applicationId, (byApplication.get(row.applicationId) ?? 0) + row.amount);
+    return byApplication;
+  };
+  const [due, paidBy] = [sums(instalments), sums(received)];
   let count = 0;
   let amount = 0;
   for (const { id, price } of late) {
-    const paid = sumFor(received, id);
-    const overdue = Math.min(sumFor(instalments, id) - paid, price - paid);
+    const paid = paidBy.get(id) ?? 0;
+    const overdue = Math.min((due.get(id) ?? 0) - paid, price - paid);
     if (overdue > 0) {
       count += 1;
       amount += overdue;

@@ -1,7 +1,7 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYING_STATUSES } from '@autoskola/rules/course-application-payments';
 import type { OverviewPeriod } from '@autoskola/rules/overview';
-import { and, asc, count, countDistinct, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
@@ -38,23 +38,34 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
     .from(courseApplicationPayments)
     .groupBy(courseApplicationPayments.applicationId)
     .as('paid_so_far');
+  const stepRows = db
+    .selectDistinct({
+      status: courseApplicationEvents.status,
+      applicationId: courseApplicationEvents.applicationId,
+    })
+    .from(courseApplicationEvents)
+    .$dynamic();
+  // The application itself only for its group: every step has its application (a foreign key).
+  const stepsTaken = (
+    ofGroup
+      ? stepRows.innerJoin(courseApplications, eq(courseApplications.id, courseApplicationEvents.applicationId))
+      : stepRows
+  )
+    .where(
+      and(
+        inArray(courseApplicationEvents.status, [...FUNNEL_STEPS]),
+        instantWithin(courseApplicationEvents.at, period),
+        ofGroup,
+      ),
+    )
+    .as('steps_taken');
   const [[received], steps, [money], [owed], overdue] = await Promise.all([
     db
       .select({ count: count() })
       .from(courseApplications)
       .where(and(countedApplication, instantWithin(courseApplications.submittedAt, period), ofGroup)),
-    db
-      .select({ status: courseApplicationEvents.status, count: countDistinct(courseApplicationEvents.applicationId) })
-      .from(courseApplicationEvents)
-      .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationEvents.applicationId))
-      .where(
-        and(
-          inArray(courseApplicationEvents.status, [...FUNNEL_STEPS]),
-          instantWithin(courseApplicationEvents.at, period),
-          ofGroup,
-        ),
-      )
-      .groupBy(courseApplicationEvents.status),
+    // Each application once per step (a hash of pairs, then counted): count(distinct) sorted them all.
+    db.select({ status: stepsTaken.status, count: count() }).from(stepsTaken).groupBy(stepsTaken.status),
     db
       .select({ amount: sum(courseApplicationPayments.amount).mapWith(Number), count: count() })
       .from(courseApplicationPayments)

@@ -140,15 +140,9 @@ export async function applicationIdsWithEmail(db: Db, email: string): Promise<nu
 export const applicationsOfGroup = (db: Db, group: LicenceGroup) =>
   db.select({ id: courseApplications.id }).from(courseApplications).where(eq(courseApplications.licenceGroup, group));
 
-/** These applications' licence groups (one array parameter: the overview asks for thousands). */
-export async function licenceGroupsOf(db: Db, applicationIds: readonly number[]): Promise<Map<number, LicenceGroup>> {
-  if (applicationIds.length === 0) return new Map();
-  const rows = await db
-    .select({ id: courseApplications.id, group: courseApplications.licenceGroup })
-    .from(courseApplications)
-    .where(sql`${courseApplications.id} = any(${sql.param([...applicationIds])}::integer[])`);
-  return new Map(rows.map((row) => [row.id, row.group as LicenceGroup]));
-}
+/** Each application's licence group, as a subquery to join (applicationId, group). */
+export const applicationGroups = (db: Db) =>
+  db.select({ applicationId: courseApplications.id, group: courseApplications.licenceGroup }).from(courseApplications);
 
 /** The accounts with an application of a licence group, as a subquery (theory tests belong to accounts). */
 export const accountsOfGroup = (db: Db, group: LicenceGroup) =>

@@ -105,7 +105,7 @@ export const drivingLessons = pgTable(
   (table) => [
     index('driving_lessons_starts_idx').on(table.startsAt),
     index('driving_lessons_student_idx').on(table.studentId),
-    // Each application's main instructor (mainInstructorsOf, the exams' pass rates): an index-only scan of the driven lessons.
+    // Each application's main instructor (recomputed by migration 0020's trigger, decision 0043): an index-only scan of its driven lessons.
     index('driving_lessons_application_driven_idx')
       .on(table.applicationId, table.instructorId, table.startsAt)
       .where(sql`${table.kind} = 'lesson' AND ${table.status} = 'driven'`),

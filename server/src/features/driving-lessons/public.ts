@@ -6,5 +6,5 @@
  * feature imports this folder's other files (features/import-graph.test.ts).
  */
 export { readinessOf } from './exam-readiness.ts';
-export { type MainInstructor, mainInstructorsOf } from './main-instructors.ts';
+export { mainInstructors } from './main-instructors.ts';
 export { type PastStudent, seedPastStudentsLessons } from './past-students-lessons.ts';

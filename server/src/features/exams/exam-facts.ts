@@ -7,16 +7,16 @@
  */
 export {
   addHistoryLine,
+  applicationGroups,
   applicationIdsOfUser,
   applicationIdsWithEmail,
   applicationsInStatus,
   applicationsOfGroup,
   type ExamApplication,
   examApplicationsOf,
-  licenceGroupsOf,
   returnToTraining,
   seedApplicationSteps,
   seedStudents,
   stepApplication,
 } from '../course-applications/public.ts';
-export { mainInstructorsOf, readinessOf, seedPastStudentsLessons } from '../driving-lessons/public.ts';
+export { mainInstructors, readinessOf, seedPastStudentsLessons } from '../driving-lessons/public.ts';

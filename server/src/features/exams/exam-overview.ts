@@ -1,25 +1,18 @@
 import { tallyAttempts } from '@autoskola/rules/exams';
 import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/licence-groups';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { instantWithin } from '../../modules/overview-period.ts';
-import { applicationsOfGroup, licenceGroupsOf, mainInstructorsOf } from './exam-facts.ts';
+import { applicationGroups, applicationsOfGroup, mainInstructors } from './exam-facts.ts';
 import { examDates, examRegistrations, examResults } from './exam-tables.ts';
 
 export interface CountedAttempt {
-  applicationId: number;
   first: boolean;
   passed: boolean;
 }
 
-/**
- * The attempts counted by the pass rates (decision 0041): registrations with every part's result,
- * whose exam started within `period` (Bratislava days), each marked first when it is its
- * application's first registration by the exam's start (over all its registrations, not only the
- * period's) and passed when every registered part was; only a group's applications when it names one.
- */
 /** The applications registered on a date that starts within the period. */
 const sittingsWithin = (db: Db, period: { from: string; to: string }) =>
   db
@@ -28,10 +21,13 @@ const sittingsWithin = (db: Db, period: { from: string; to: string }) =>
     .innerJoin(examDates, eq(examDates.id, examRegistrations.examDateId))
     .where(instantWithin(examDates.startsAt, period));
 
-export async function countedAttempts(
-  db: Db,
-  period: { from: string; to: string; group?: LicenceGroup | null },
-): Promise<CountedAttempt[]> {
+/**
+ * The attempts counted by the pass rates (decision 0041): registrations with every part's result,
+ * whose exam started within `period` (Bratislava days), each marked first when it is its
+ * application's first registration by the exam's start (over all its registrations, not only the
+ * period's) and passed when every registered part was; only a group's applications when it names one.
+ */
+export function countedAttempts(db: Db, period: { from: string; to: string; group?: LicenceGroup | null }) {
   const sittings = db.$with('sittings').as(
     db
       .select({
@@ -72,40 +68,46 @@ const byName = new Intl.Collator('sk');
 /**
  * Exams' part of the owner's overview (ExamsOverview, issue 54): the period's attempts and first
  * attempts with how many passed, per licence group and per the student's main instructor (the one
- * who drove most of the student's lessons, from driving lessons' public face).
+ * who drove most of the student's lessons, which driving lessons keep, decision 0043). One query
+ * counts the attempts by group, main instructor, first and passed (a few dozen rows however long
+ * the period); the tallies are summed from them here.
  */
 export const examOverview: NonNullable<FeatureModule['overview']> = async (
   { database },
   period,
 ): Promise<Schemas['ExamsOverview']> => {
   const { db } = database;
-  const attempts = await countedAttempts(db, period);
-  const applicationIds = [...new Set(attempts.map((attempt) => attempt.applicationId))];
-  const [licenceGroups, instructors] = await Promise.all([
-    licenceGroupsOf(db, applicationIds),
-    mainInstructorsOf(db, applicationIds),
-  ]);
+  const attempts = countedAttempts(db, period).as('attempts');
+  const groups = applicationGroups(db).as('application_groups');
+  const mains = mainInstructors(db).as('main_instructors');
+  const rows = await db
+    .select({
+      group: groups.group,
+      instructorId: mains.instructorId,
+      instructor: mains.instructor,
+      first: attempts.first,
+      passed: attempts.passed,
+      count: count(),
+    })
+    .from(attempts)
+    .leftJoin(groups, eq(groups.applicationId, attempts.applicationId))
+    .leftJoin(mains, eq(mains.applicationId, attempts.applicationId))
+    .groupBy(groups.group, mains.instructorId, mains.instructor, attempts.first, attempts.passed);
 
-  const groups = new Map<LicenceGroup, CountedAttempt[]>();
+  const byGroup = new Map<string, CountedAttempt[]>();
   const byInstructor = new Map<number | null, { instructor: string | null; attempts: CountedAttempt[] }>();
-  for (const attempt of attempts) {
-    const licenceGroup = licenceGroups.get(attempt.applicationId);
-    if (licenceGroup) {
-      const ofGroup = groups.get(licenceGroup) ?? [];
-      ofGroup.push(attempt);
-      groups.set(licenceGroup, ofGroup);
-    }
-    const main = instructors.get(attempt.applicationId);
-    const key = main?.instructorId ?? null;
-    const entry = byInstructor.get(key) ?? { instructor: main?.instructor ?? null, attempts: [] };
-    entry.attempts.push(attempt);
-    byInstructor.set(key, entry);
+  for (const row of rows) {
+    const counted = Array.from({ length: row.count }, () => ({ first: row.first, passed: row.passed }));
+    if (row.group) byGroup.set(row.group, [...(byGroup.get(row.group) ?? []), ...counted]);
+    const entry = byInstructor.get(row.instructorId) ?? { instructor: row.instructor, attempts: [] };
+    entry.attempts.push(...counted);
+    byInstructor.set(row.instructorId, entry);
   }
 
   return {
     examsByGroup: LICENCE_GROUPS.flatMap((licenceGroup) => {
-      const rows = groups.get(licenceGroup);
-      return rows ? [{ group: licenceGroup, ...tallyAttempts(rows) }] : [];
+      const counted = byGroup.get(licenceGroup);
+      return counted ? [{ group: licenceGroup, ...tallyAttempts(counted) }] : [];
     }),
     examsByInstructor: [...byInstructor.entries()]
       .map(([instructorId, entry]) => ({

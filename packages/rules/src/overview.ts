@@ -14,6 +14,12 @@ export interface OverviewPeriod {
 
 export const OVERVIEW_MAX_YEARS = 10;
 
+/**
+ * Rows a page of the overview's lists (payments, instructors' days): a year of payroll is
+ * thousands of rows; the table shows a page at a time and the CSV asks for every page.
+ */
+export const OVERVIEW_LIST_PAGE_SIZE = 500;
+
 export const overviewPeriodMessages = {
   invalidFrom: 'Začiatok obdobia nie je platný dátum.',
   invalidTo: 'Koniec obdobia nie je platný dátum.',

@@ -340,6 +340,8 @@ export interface paths {
          *     asked apart only when the screen opens its table or CSV: a year of it is most of the overview's
          *     bytes. The period and `group` as GET /admin/overview takes them (both days included,
          *     Europe/Bratislava); with `group`, only that licence group's applications' payments.
+         *     500 payments a page (`OVERVIEW_LIST_PAGE_SIZE`, @autoskola/rules/overview): a decade's list
+         *     answers as fast as a month's first page; the CSV asks for every page.
          */
         get: operations["listOverviewPayments"];
         put?: never;
@@ -363,6 +365,9 @@ export interface paths {
          *     the screen opens its table or CSV: on a decade it is long. Driven lessons (not blocks) by
          *     Bratislava's day and instructor, by date then name; the period and `group` as GET
          *     /admin/overview takes them (with `group`, only that licence group's applications' lessons).
+         *     500 rows a page (`OVERVIEW_LIST_PAGE_SIZE`, @autoskola/rules/overview), read from the day totals
+         *     the database keeps (decision 0043): a decade's page answers as fast as a month's; the CSV asks
+         *     for every page.
          */
         get: operations["listOverviewInstructorDays"];
         put?: never;
@@ -4641,6 +4646,11 @@ export interface operations {
                 to: string;
                 /** @description One licence group; all groups without it. */
                 group?: components["schemas"]["LicenceGroup"];
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
             };
             header?: never;
             path?: never;
@@ -4664,11 +4674,13 @@ export interface operations {
                      *           "student": "Jana Nováková",
                      *           "method": "transfer"
                      *         }
-                     *       ]
+                     *       ],
+                     *       "pagesCount": 1
                      *     }
                      */
                     "application/json": {
                         payments: components["schemas"]["OverviewPayment"][];
+                        pagesCount: components["schemas"]["PagesCount"];
                     };
                 };
             };
@@ -4687,6 +4699,11 @@ export interface operations {
                 to: string;
                 /** @description One licence group; all groups without it. */
                 group?: components["schemas"]["LicenceGroup"];
+                /**
+                 * @description Page number, the first is 1. A page past the end is empty, not an error.
+                 * @example 2
+                 */
+                page?: components["parameters"]["Page"];
             };
             header?: never;
             path?: never;
@@ -4710,11 +4727,13 @@ export interface operations {
                      *           "drivenMinutes": 270,
                      *           "driven": 3
                      *         }
-                     *       ]
+                     *       ],
+                     *       "pagesCount": 1
                      *     }
                      */
                     "application/json": {
                         instructorDays: components["schemas"]["OverviewInstructorDay"][];
+                        pagesCount: components["schemas"]["PagesCount"];
                     };
                 };
             };

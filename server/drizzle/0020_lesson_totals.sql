@@ -6,6 +6,15 @@ CREATE TABLE "derived"."lesson_applications" (
 	"main_instructor_id" integer
 );
 --> statement-breakpoint
+CREATE TABLE "derived"."lesson_day_totals" (
+	"day" date NOT NULL,
+	"instructor_id" integer NOT NULL,
+	"licence_group" varchar(2),
+	"lessons" integer NOT NULL,
+	"seconds" bigint NOT NULL,
+	CONSTRAINT "lesson_day_totals_key" UNIQUE NULLS NOT DISTINCT("day","instructor_id","licence_group")
+);
+--> statement-breakpoint
 CREATE TABLE "derived"."lesson_month_totals" (
 	"month" date NOT NULL,
 	"instructor_id" integer NOT NULL,
@@ -17,7 +26,7 @@ CREATE TABLE "derived"."lesson_month_totals" (
 	CONSTRAINT "lesson_month_totals_key" UNIQUE NULLS NOT DISTINCT("month","instructor_id","vehicle_id","licence_group","status")
 );
 --> statement-breakpoint
--- Decision 0043: the month totals and the applications' main instructors follow driving_lessons
+-- Decision 0043: the month and day totals and the applications' main instructors follow driving_lessons
 -- through statement triggers, whatever writes it (the server, a restore's copy, a cascade).
 -- `gone`: the counted lessons as they were before the statement; `came`: as they are after it.
 CREATE FUNCTION "derived"."apply_lessons"(gone "public"."driving_lessons"[], came "public"."driving_lessons"[]) RETURNS void
@@ -44,6 +53,22 @@ BEGIN
   GROUP BY 1, 2, 3, 4, 5
   HAVING sum(d.sign) <> 0 OR sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at)) <> 0
   ON CONFLICT ON CONSTRAINT "lesson_month_totals_key"
+    DO UPDATE SET lessons = t.lessons + excluded.lessons, seconds = t.seconds + excluded.seconds;
+
+  -- Payroll's days: the driven ones only, by the instructor's day in Bratislava.
+  WITH delta AS (
+    SELECT g.*, -1 AS sign FROM unnest(gone) g
+    UNION ALL
+    SELECT c.*, 1 AS sign FROM unnest(came) c
+  )
+  INSERT INTO "derived"."lesson_day_totals" AS t (day, instructor_id, licence_group, lessons, seconds)
+  SELECT (d.starts_at AT TIME ZONE 'Europe/Bratislava')::date, d.instructor_id, la.licence_group,
+    sum(d.sign), sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at))::bigint
+  FROM delta d LEFT JOIN "derived"."lesson_applications" la ON la.application_id = d.application_id
+  WHERE d.status = 'driven'
+  GROUP BY 1, 2, 3
+  HAVING sum(d.sign) <> 0 OR sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at)) <> 0
+  ON CONFLICT ON CONSTRAINT "lesson_day_totals_key"
     DO UPDATE SET lessons = t.lessons + excluded.lessons, seconds = t.seconds + excluded.seconds;
 
   touched := array(
@@ -99,6 +124,7 @@ CREATE TRIGGER "driving_lessons_counted_delete" AFTER DELETE ON "public"."drivin
 CREATE FUNCTION "derived"."rebuild"() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   DELETE FROM "derived"."lesson_month_totals";
+  DELETE FROM "derived"."lesson_day_totals";
   DELETE FROM "derived"."lesson_applications";
   PERFORM "derived"."apply_lessons"('{}',
     array(SELECT l FROM "public"."driving_lessons" l WHERE l.kind = 'lesson' AND l.status IN ('driven', 'noShow', 'lateCancelled')));

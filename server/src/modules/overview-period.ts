@@ -3,9 +3,12 @@ import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { type OverviewPeriod, overviewPeriodErrors } from '@autoskola/rules/overview';
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import { assertNoFieldErrors } from '../api/errors.ts';
+import type { PageQuery } from '../api/pagination.ts';
 
 /** The query of GET /admin/overview and of the lists behind it (…/payments, …/instructor-days). */
 export type OverviewQuery = { from: string; to: string; group?: LicenceGroup };
+/** The query of the overview's lists: the period and a page (decision 0043's totals make any page cheap). */
+export type OverviewListQuery = OverviewQuery & PageQuery;
 
 /**
  * The period a query asks for, or 422 with the screen's Slovak messages (a reversed or too long

@@ -1,11 +1,12 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYING_STATUSES } from '@autoskola/rules/course-application-payments';
-import type { OverviewPeriod } from '@autoskola/rules/overview';
+import { OVERVIEW_LIST_PAGE_SIZE, type OverviewPeriod } from '@autoskola/rules/overview';
 import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
+import { pagedList } from '../../api/pagination.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
-import { dayWithin, instantWithin, type OverviewQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
+import { dayWithin, instantWithin, type OverviewListQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
 import { overduePayments } from './application-home.ts';
 import { countedApplication } from './course-application-json.ts';
 import { courseApplicationEvents, courseApplicationPayments, courseApplications } from './course-application-tables.ts';
@@ -108,22 +109,37 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
 export function applicationOverviewHandlers({ database }: ApiContext) {
   return {
     async listOverviewPayments(
-      request: FastifyRequest<{ Querystring: OverviewQuery }>,
-    ): Promise<{ payments: Schemas['OverviewPayment'][] }> {
+      request: FastifyRequest<{ Querystring: OverviewListQuery }>,
+    ): Promise<{ payments: Schemas['OverviewPayment'][]; pagesCount: number }> {
       const period = overviewPeriodOf(request.query);
-      const rows = await database.db
-        .select({
-          date: courseApplicationPayments.date,
-          amount: courseApplicationPayments.amount,
-          number: courseApplications.number,
-          firstname: courseApplications.firstname,
-          lastname: courseApplications.lastname,
-          method: courseApplicationPayments.method,
-        })
-        .from(courseApplicationPayments)
-        .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
-        .where(and(dayWithin(courseApplicationPayments.date, period), groupFilter(period)))
-        .orderBy(asc(courseApplicationPayments.date), asc(courseApplicationPayments.id));
+      const { db } = database;
+      const within = and(dayWithin(courseApplicationPayments.date, period), groupFilter(period));
+      // A page at a time, in the order of the (date, id) index: a decade's page is as quick as a month's.
+      const { rows, pagesCount } = await pagedList(
+        request.query,
+        OVERVIEW_LIST_PAGE_SIZE,
+        db
+          .select({
+            date: courseApplicationPayments.date,
+            amount: courseApplicationPayments.amount,
+            number: courseApplications.number,
+            firstname: courseApplications.firstname,
+            lastname: courseApplications.lastname,
+            method: courseApplicationPayments.method,
+          })
+          .from(courseApplicationPayments)
+          .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
+          .where(within)
+          .orderBy(asc(courseApplicationPayments.date), asc(courseApplicationPayments.id)),
+        async () =>
+          (
+            await db
+              .select({ count: count() })
+              .from(courseApplicationPayments)
+              .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
+              .where(within)
+          )[0]?.count ?? 0,
+      );
       return {
         payments: rows.map((row) => ({
           date: row.date,
@@ -132,6 +148,7 @@ export function applicationOverviewHandlers({ database }: ApiContext) {
           student: `${row.firstname} ${row.lastname}`,
           method: row.method as Schemas['PaymentMethod'],
         })),
+        pagesCount,
       };
     },
   };

@@ -1,4 +1,4 @@
-import { overviewPeriodMessages } from '@autoskola/rules/overview';
+import { OVERVIEW_LIST_PAGE_SIZE, overviewPeriodMessages } from '@autoskola/rules/overview';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
 import { studentInTraining } from '../../../test/students.ts';
@@ -34,7 +34,7 @@ describeEachDatabase('GET /admin/overview/payments', (database) => {
   });
 
   it("lists every payment of the period's days, oldest first, of one group when asked", async () => {
-    expect((await payments('from=2024-03-01&to=2024-03-31')).json()).toEqual({ payments: [] });
+    expect((await payments('from=2024-03-01&to=2024-03-31')).json()).toEqual({ payments: [], pagesCount: 0 });
 
     const jana = await studentInTraining(api, { price: 90000 });
     const anna = await studentInTraining(api, { firstname: 'Anna', licenceGroup: 'A', courseName: 'Skupina A' });
@@ -68,6 +68,7 @@ describeEachDatabase('GET /admin/overview/payments', (database) => {
 
     const groupA = await payments('from=2024-03-01&to=2024-03-31&group=A');
     expect(groupA.json().payments).toEqual([expect.objectContaining({ amount: 15050, date: '2024-03-31' })]);
+    expect(groupA.json().pagesCount).toBe(1);
 
     // The overview itself answers only their sum and count.
     const overview = await api.call('GET /admin/overview', {
@@ -76,5 +77,32 @@ describeEachDatabase('GET /admin/overview/payments', (database) => {
     });
     expect(overview.json().payments).toMatchObject({ received: 45050, count: 2 });
     expect(overview.json()).not.toHaveProperty('paymentList');
+  });
+
+  it('comes in pages of OVERVIEW_LIST_PAGE_SIZE payments, oldest first', async () => {
+    const petra = await studentInTraining(api, { firstname: 'Petra' });
+    // A payment a day from 1 January 2021: a page and one payment more.
+    const first = Date.parse('2021-01-01T00:00:00Z');
+    await api.database.db.insert(courseApplicationPayments).values(
+      Array.from({ length: OVERVIEW_LIST_PAGE_SIZE + 1 }, (_, day) => ({
+        applicationId: petra.applicationId,
+        amount: 100 + day,
+        date: new Date(first + day * 86_400_000).toISOString().slice(0, 10),
+        method: 'transfer',
+      })),
+    );
+    const period = 'from=2021-01-01&to=2022-12-31';
+    const one = (await payments(period)).json();
+    expect([one.payments.length, one.pagesCount, one.payments[0].date]).toEqual([
+      OVERVIEW_LIST_PAGE_SIZE,
+      2,
+      '2021-01-01',
+    ]);
+    const two = (await payments(`${period}&page=2`)).json();
+    expect(two.pagesCount).toBe(2);
+    expect(two.payments).toEqual([
+      expect.objectContaining({ date: '2022-05-16', amount: 100 + OVERVIEW_LIST_PAGE_SIZE }),
+    ]);
+    expect((await payments(`${period}&page=3`)).json()).toEqual({ payments: [], pagesCount: 2 });
   });
 });

@@ -225,6 +225,23 @@ export const lessonMonthTotals = derivedSchema.table(
 );
 
 /**
+ * The driven lessons and their seconds by Bratislava day, instructor and licence group: payroll's
+ * list of a period (GET /admin/overview/instructor-days) pages through it instead of grouping a
+ * decade's lessons for every page. Kept by the same triggers.
+ */
+export const lessonDayTotals = derivedSchema.table(
+  'lesson_day_totals',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    instructorId: integer('instructor_id').notNull(),
+    licenceGroup: varchar('licence_group', { length: 2 }),
+    lessons: integer('lessons').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (table) => [unique('lesson_day_totals_key').on(table.day, table.instructorId, table.licenceGroup).nullsNotDistinct()],
+);
+
+/**
  * Each application with a counted lesson: its licence group, kept here so that its lessons stay
  * in their group's month totals until the application is deleted (then they move to none, as the
  * period's own lessons do), and its main instructor (decision 0041: who drove most of its driven

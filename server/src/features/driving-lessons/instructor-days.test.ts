@@ -1,4 +1,4 @@
-import { overviewPeriodMessages } from '@autoskola/rules/overview';
+import { OVERVIEW_LIST_PAGE_SIZE, overviewPeriodMessages } from '@autoskola/rules/overview';
 import { decodeJwt } from 'jose';
 import { createTestApi, type TestApi } from '../../../test/api.ts';
 import { describeEachDatabase } from '../../../test/databases.ts';
@@ -37,7 +37,7 @@ describeEachDatabase('GET /admin/overview/instructor-days', (database) => {
   });
 
   it("sums each instructor's driven lessons by Bratislava's day, by date then name, of one group when asked", async () => {
-    expect((await days('from=2024-03-01&to=2024-03-31')).json()).toEqual({ instructorDays: [] });
+    expect((await days('from=2024-03-01&to=2024-03-31')).json()).toEqual({ instructorDays: [], pagesCount: 0 });
 
     const jana = await studentInTraining(api);
     const anna = await studentInTraining(api, { licenceGroup: 'A', courseName: 'Skupina A' });
@@ -90,5 +90,35 @@ describeEachDatabase('GET /admin/overview/instructor-days', (database) => {
 
     const april = await days('from=2024-04-01&to=2024-04-30');
     expect(april.json().instructorDays).toEqual([expect.objectContaining({ date: '2024-04-01', drivenMinutes: 90 })]);
+    expect(april.json().pagesCount).toBe(1);
+  });
+
+  it('comes in pages of OVERVIEW_LIST_PAGE_SIZE days, the next where the last ended', async () => {
+    const eva = await studentInTraining(api);
+    // One driven lesson a day, 501 days from 1 January 2022: a page and one day more.
+    const first = Date.parse('2022-01-01T08:00:00Z');
+    await api.database.db.insert(drivingLessons).values(
+      Array.from({ length: OVERVIEW_LIST_PAGE_SIZE + 1 }, (_, day) => ({
+        instructorId,
+        studentId: eva.userId,
+        applicationId: eva.applicationId,
+        startsAt: new Date(first + day * 86_400_000),
+        endsAt: new Date(first + day * 86_400_000 + 45 * 60_000),
+        units: 1,
+        status: 'driven',
+        driveKind: 'road',
+      })),
+    );
+    const period = 'from=2022-01-01&to=2023-12-31';
+    const one = (await days(period)).json();
+    expect([one.instructorDays.length, one.pagesCount]).toEqual([OVERVIEW_LIST_PAGE_SIZE, 2]);
+    expect(one.instructorDays[0]).toMatchObject({ date: '2022-01-01', drivenMinutes: 45, driven: 1 });
+    const two = (await days(`${period}&page=2`)).json();
+    expect(two).toEqual({
+      instructorDays: [{ date: '2023-05-16', instructorId, instructor: 'Peter Horváth', drivenMinutes: 45, driven: 1 }],
+      pagesCount: 2,
+    });
+    // Past the end: empty, and still how many pages there are.
+    expect((await days(`${period}&page=3`)).json()).toEqual({ instructorDays: [], pagesCount: 2 });
   });
 });

@@ -1,77 +1,83 @@
-import { SCHOOL_TIME_ZONE } from '@autoskola/rules/calendar-dates';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { OVERVIEW_LIST_PAGE_SIZE, type OverviewPeriod } from '@autoskola/rules/overview';
+import { and, asc, between, count, eq, sql, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
-import { instantWithin, type OverviewQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
-import { drivingLessons, lessonInstructors } from './driving-lesson-tables.ts';
-import { applicationsOfGroup } from './trainings.ts';
-
-// The zone is written into the statement, not a parameter: GROUP BY must see the same expression as the SELECT.
-const day = sql`(${drivingLessons.startsAt} at time zone ${sql.raw(`'${SCHOOL_TIME_ZONE}'`)})::date`;
+import { pageOf } from '../../api/pagination.ts';
+import type { Db } from '../../db/database.ts';
+import { type OverviewListQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
+import { lessonDayTotals, lessonInstructors } from './driving-lesson-tables.ts';
 
 /**
  * GET /admin/overview/instructor-days (issue 54): each instructor's driven lessons of the period by
- * Bratislava's day, by date then name, which payroll takes as it is. Apart from the overview, asked
- * when the screen opens its table or CSV: on a decade it is the overview's longest list.
+ * Bratislava's day, by date then name, which payroll takes as it is; a page of
+ * OVERVIEW_LIST_PAGE_SIZE rows at a time. Apart from the overview, asked when the screen opens its
+ * table or CSV.
  *
- * Grouped by day and instructor (a date and an integer, a hash aggregate) and named here, in the
- * database's order of names: grouping or sorting by the name's text costs several times as much.
+ * Read from the day totals the database keeps (lessonDayTotals, decision 0043), a row per day,
+ * instructor and group: a page of a decade reads its rows through the day's index, not 90,000
+ * lessons; the number of pages comes with it (a window count), in one statement.
  */
+/** The period's instructor-days with a driven lesson. */
+async function countDays(db: Db, period: OverviewPeriod): Promise<number> {
+  const days = db
+    .select({ day: lessonDayTotals.day })
+    .from(lessonDayTotals)
+    .innerJoin(lessonInstructors, eq(lessonInstructors.userId, lessonDayTotals.instructorId))
+    .where(
+      and(
+        between(lessonDayTotals.day, period.from, period.to),
+        period.group ? eq(lessonDayTotals.licenceGroup, period.group) : undefined,
+      ),
+    )
+    .groupBy(lessonDayTotals.day, lessonDayTotals.instructorId)
+    .having(sql`sum(${lessonDayTotals.lessons}) > 0`)
+    .as('days');
+  const [row] = await db.select({ count: count() }).from(days);
+  return row?.count ?? 0;
+}
+
 export function instructorDayHandlers({ database }: ApiContext) {
   return {
     async listOverviewInstructorDays(
-      request: FastifyRequest<{ Querystring: OverviewQuery }>,
-    ): Promise<{ instructorDays: Schemas['OverviewInstructorDay'][] }> {
+      request: FastifyRequest<{ Querystring: OverviewListQuery }>,
+    ): Promise<{ instructorDays: Schemas['OverviewInstructorDay'][]; pagesCount: number }> {
       const period = overviewPeriodOf(request.query);
+      const page = pageOf(request.query, OVERVIEW_LIST_PAGE_SIZE);
       const { db } = database;
-      const [groups, instructors] = await Promise.all([
-        db
-          .select({
-            // As text: both drivers answer YYYY-MM-DD, not a Date at the server's midnight.
-            date: sql<string>`(${day})::text`,
-            instructorId: drivingLessons.instructorId,
-            // Intervals summed, seconds taken once per group (as lesson-overview.ts does).
-            drivenMinutes:
-              sql<number>`extract(epoch from sum(${drivingLessons.endsAt} - ${drivingLessons.startsAt}))::float8 / 60`.mapWith(
-                Number,
-              ),
-            driven: sql<number>`count(*)`.mapWith(Number),
-          })
-          .from(drivingLessons)
-          .where(
-            and(
-              eq(drivingLessons.kind, 'lesson'),
-              eq(drivingLessons.status, 'driven'),
-              instantWithin(drivingLessons.startsAt, period),
-              period.group ? inArray(drivingLessons.applicationId, applicationsOfGroup(db, period.group)) : undefined,
-            ),
-          )
-          .groupBy(day, drivingLessons.instructorId),
-        db
-          .select({ id: lessonInstructors.userId, name: lessonInstructors.name })
-          .from(lessonInstructors)
-          .orderBy(asc(lessonInstructors.name), asc(lessonInstructors.userId)),
-      ]);
-      const rank = new Map(instructors.map((row, index) => [row.id, index]));
-      const name = new Map(instructors.map((row) => [row.id, row.name]));
-      const instructorDays = groups.flatMap((group) => {
-        const instructor = name.get(group.instructorId);
+      const rows = await db
+        .select({
+          // As text: both drivers answer YYYY-MM-DD, not a Date at the server's midnight.
+          date: sql<string>`${lessonDayTotals.day}::text`,
+          instructorId: lessonDayTotals.instructorId,
+          instructor: lessonInstructors.name,
+          seconds: sum(lessonDayTotals.seconds).mapWith(Number),
+          driven: sum(lessonDayTotals.lessons).mapWith(Number),
+          rows: sql<number>`count(*) over ()`.mapWith(Number),
+        })
+        .from(lessonDayTotals)
         // A lesson of an instructor no longer listed is not on payroll (as in the overview's totals).
-        if (instructor === undefined) return [];
-        return [
-          {
-            date: group.date,
-            instructorId: group.instructorId,
-            instructor,
-            drivenMinutes: Math.round(group.drivenMinutes),
-            driven: group.driven,
-          },
-        ];
-      });
-      instructorDays.sort((a, b) =>
-        a.date < b.date ? -1 : a.date > b.date ? 1 : (rank.get(a.instructorId) ?? 0) - (rank.get(b.instructorId) ?? 0),
-      );
-      return { instructorDays };
+        .innerJoin(lessonInstructors, eq(lessonInstructors.userId, lessonDayTotals.instructorId))
+        .where(
+          and(
+            between(lessonDayTotals.day, period.from, period.to),
+            period.group ? eq(lessonDayTotals.licenceGroup, period.group) : undefined,
+          ),
+        )
+        .groupBy(lessonDayTotals.day, lessonDayTotals.instructorId, lessonInstructors.name)
+        // A day whose driven lessons all went again has a row of zeros: not a day driven.
+        .having(sql`sum(${lessonDayTotals.lessons}) > 0`)
+        .orderBy(asc(lessonDayTotals.day), asc(lessonInstructors.name), asc(lessonDayTotals.instructorId))
+        .limit(page.limit)
+        .offset(page.offset);
+      // A page past the end has no row to carry the count: it is counted apart (and is empty, as the admin lists' are).
+      const total = rows[0]?.rows ?? (page.offset > 0 ? await countDays(db, period) : 0);
+      return {
+        instructorDays: rows.map(({ seconds, rows: _, ...row }) => ({
+          ...row,
+          drivenMinutes: Math.round(seconds / 60),
+        })),
+        pagesCount: page.pagesCount(total),
+      };
     },
   };
 }

@@ -117,5 +117,28 @@ describeEachDatabase('the lessons of whole months in the overview (lesson month 
       row('Anna Bieliková', 270, 3),
       row('Peter Horváth', 60, 1),
     ]);
+
+    // Payroll's days follow the same writes (the day totals): only what is driven now, on its day now.
+    const payroll = async (query: string) =>
+      (
+        await api.call('GET /admin/overview/instructor-days', {
+          token: instructor,
+          query: Object.fromEntries(new URLSearchParams(query)),
+        })
+      ).json().instructorDays as { date: string; instructor: string; drivenMinutes: number }[];
+    const brief = (rows: { date: string; instructor: string; drivenMinutes: number }[]) =>
+      rows.map(({ date, instructor: name, drivenMinutes }) => `${date} ${name} ${drivenMinutes}`);
+    expect(brief(await payroll(whole))).toEqual([
+      '2025-02-11 Anna Bieliková 90',
+      '2025-02-12 Anna Bieliková 90',
+      '2025-03-03 Anna Bieliková 90',
+      '2025-03-04 Peter Horváth 60',
+    ]);
+    expect(brief(await payroll(`${whole}&group=B`))).toEqual([
+      '2025-02-11 Anna Bieliková 90',
+      '2025-02-12 Anna Bieliková 90',
+      '2025-03-04 Peter Horváth 60',
+    ]);
+    expect(await payroll(`${whole}&group=C`)).toEqual([]);
   });
 });

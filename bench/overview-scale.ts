@@ -313,14 +313,11 @@ export async function measureOverviewScale({ port, samples = 100 }: { port: numb
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const headers = { authorization: `Bearer ${token}`, 'accept-encoding': 'br, gzip' };
     const cases: OverviewCase[] = [];
-    for (const [{ answer, path: callPath }, period] of OVERVIEW_ANSWERS.flatMap((call) =>
-      periods().map((period) => [call, period] as const),
-    )) {
-      const query = `from=${period.from}&to=${period.to}${period.group ? `&group=${period.group}` : ''}`;
-      const path = `${callPath}?${query}`;
+    const measure = async (path: string) => {
       const times: number[] = [];
       let bytes = 0;
       let jsonBytes = 0;
+      let body = '';
       for (let round = -5; round < samples; round++) {
         const answer = await send(agent, port, 'GET', path, headers);
         if (answer.status !== 200)
@@ -328,9 +325,29 @@ export async function measureOverviewScale({ port, samples = 100 }: { port: numb
         if (round < 0) continue;
         times.push(answer.ms);
         bytes = answer.body.length;
-        jsonBytes = Buffer.byteLength(decoded(answer));
+        body = decoded(answer);
+        jsonBytes = Buffer.byteLength(body);
       }
-      cases.push({ answer, ...period, bytes, jsonBytes, latency: latencies(times) });
+      return {
+        bytes,
+        jsonBytes,
+        latency: latencies(times),
+        pagesCount: (JSON.parse(body) as { pagesCount?: number }).pagesCount,
+      };
+    };
+    for (const [{ answer, path: callPath }, period] of OVERVIEW_ANSWERS.flatMap((call) =>
+      periods().map((period) => [call, period] as const),
+    )) {
+      const query = `from=${period.from}&to=${period.to}${period.group ? `&group=${period.group}` : ''}`;
+      const { pagesCount, ...first } = await measure(`${callPath}?${query}`);
+      if (pagesCount === undefined || pagesCount <= 1) {
+        cases.push({ answer, ...period, ...first });
+        continue;
+      }
+      // A list of several pages: its first page, and its last, the deepest the table or the CSV asks for.
+      cases.push({ answer: `${answer} (page 1 of ${pagesCount})`, ...period, ...first });
+      const last = await measure(`${callPath}?${query}&page=${pagesCount}`);
+      cases.push({ answer: `${answer} (page ${pagesCount} of ${pagesCount})`, ...period, ...last });
     }
     agent.destroy();
     return { rows, seedSeconds, cases } satisfies OverviewScaleResult;

@@ -12,11 +12,12 @@ export const http = createOpenApiHttp<paths>({ baseUrl: API });
 export const byPosition = <T extends { position: number; id: number }>(items: T[]) =>
   [...items].sort((a, b) => a.position - b.position || a.id - b.id);
 
-export function page<T>(items: T[], query: URLSearchParams) {
+/** The asked page of `items` (`size` a page: the admin lists' 10 unless a list has its own). */
+export function page<T>(items: T[], query: URLSearchParams, size = PAGE_SIZE) {
   const number = Math.max(Number(query.get('page') ?? 1) || 1, 1);
   return {
-    items: items.slice((number - 1) * PAGE_SIZE, number * PAGE_SIZE),
-    pagesCount: Math.ceil(items.length / PAGE_SIZE),
+    items: items.slice((number - 1) * size, number * size),
+    pagesCount: Math.ceil(items.length / size),
   };
 }
 

@@ -50,6 +50,42 @@ export const withBody = <M extends AnyMutation>(mutation: M) =>
 
 /** SPEC §7: the page is sent only when above 1. */
 export const pageParams = (page: number) => ({ params: { query: page > 1 ? { page } : {} } });
+
+// A paged read's query without its page: two reads of the same list differ only in the page.
+const filtersOf = ({ page: _page, ...filters }: Record<string, unknown> = {}) => JSON.stringify(filters);
+
+/**
+ * `placeholderData` of a paged read asked with `query`: another page of the same list keeps the
+ * shown one on screen until it comes (the table and its pages do not jump away); other filters
+ * (another period) show loading, never the old filters' rows.
+ */
+export const keepingOtherPages =
+  (query: Record<string, unknown>) =>
+  <Data>(previous: Data | undefined, previousQuery?: { queryKey: readonly unknown[] }) => {
+    const previousInit = previousQuery?.queryKey[2] as { params?: { query?: Record<string, unknown> } } | undefined;
+    return previousInit && filtersOf(previousInit.params?.query) === filtersOf(query) ? previous : undefined;
+  };
+
+/** Pages a full read asks for at once: a decade's CSV comes quickly without flooding the server. */
+const PAGES_AT_ONCE = 3;
+
+/**
+ * Every row of a paged read, in order (a CSV's list): page 1 says how many pages there are, the
+ * rest are asked a few at a time. Any page failing fails the whole: half a list is never given.
+ */
+export async function fetchAllPages<Answer extends { pagesCount: number }, Row>(
+  fetchPage: (page: number) => Promise<Answer>,
+  rowsOf: (answer: Answer) => readonly Row[],
+): Promise<Row[]> {
+  const first = await fetchPage(1);
+  const rows = [...rowsOf(first)];
+  for (let from = 2; from <= first.pagesCount; from += PAGES_AT_ONCE) {
+    const pages = Array.from({ length: Math.min(PAGES_AT_ONCE, first.pagesCount - from + 1) }, (_, i) => from + i);
+    for (const answer of await Promise.all(pages.map(fetchPage))) rows.push(...rowsOf(answer));
+  }
+  return rows;
+}
+
 export const idParams = (id: number) => ({ params: { path: { id } } });
 
 /** An image file as the body: the contract declares it so; openapi-fetch must not JSON-encode it. */

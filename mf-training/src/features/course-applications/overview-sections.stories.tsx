@@ -1,4 +1,4 @@
-import { mockOverview } from '@autoskola/mocks/features/overview/overview-fixtures';
+import { mockOverview, mockOverviewPayments } from '@autoskola/mocks/features/overview/overview-fixtures';
 import { INSTRUCTOR_ROLE, session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -41,7 +41,7 @@ export const Loading: Story = {
       handlers: [
         http.get(payments, async () => {
           await delay('infinite');
-          return HttpResponse.json({ payments: [] });
+          return HttpResponse.json({ payments: [], pagesCount: 0 });
         }),
       ],
     },
@@ -72,3 +72,34 @@ export const CsvFailed: Story = {
 };
 /** A period without payments: nothing to open. */
 export const NoPayments: Story = { args: { section: { ...sums, received: 0, count: 0 } } };
+
+// A year's payments in pages of 25 (the server's are OVERVIEW_LIST_PAGE_SIZE, too long for a story).
+const year = { from: '2025-01-01', to: '2025-12-31', group: null };
+const yearPayments = mockOverviewPayments(year.from, year.to);
+const PER_PAGE = 25;
+/** A list of several pages: opened, then its second page, the address left to the period. */
+export const SecondPage: Story = {
+  args: { section: mockOverview(year.from, year.to).payments, period: year },
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(payments, ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+          return HttpResponse.json({
+            payments: yearPayments.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+            pagesCount: Math.ceil(yearPayments.length / PER_PAGE),
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(`Prijaté platby (${yearPayments.length})`));
+    const pages = await canvas.findByRole('navigation', { name: 'Stránkovanie platieb' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+    const second = yearPayments[PER_PAGE] as (typeof yearPayments)[number];
+    await expect(await canvas.findByRole('cell', { name: second.variableSymbol })).toBeInTheDocument();
+    await expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+  },
+};

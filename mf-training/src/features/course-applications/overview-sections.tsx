@@ -3,9 +3,9 @@ import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYMENT_METHOD_LABELS } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
 import type { OverviewPeriod } from '@autoskola/rules/overview';
-import { type Column, DetailItem, DetailList, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
+import { type Column, DetailItem, DetailList, Pagination, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
-import { csvEuros, OverviewPanel, overviewSectionsOf } from '../overview/overview-panel.tsx';
+import { csvEuros, OverviewPanel, overviewSectionsOf, useListPage } from '../overview/overview-panel.tsx';
 
 /** Course applications' panels of the owner's overview (issue 54). */
 export const APPLICATION_OVERVIEW_TEXTS = {
@@ -21,6 +21,7 @@ export const APPLICATION_OVERVIEW_TEXTS = {
   overdue: 'Po splatnosti (dnes)',
   overdueValue: (count: number, amount: string) => `${amount} (${count}×)`,
   paymentList: 'Prijaté platby',
+  paymentPages: 'Stránkovanie platieb',
   noPayments: 'V tomto období neprišla žiadna platba.',
   paymentsLoading: 'Načítavam platby…',
   paymentsFailed: 'Platby sa nepodarilo načítať. Skúste to znova.',
@@ -88,13 +89,15 @@ const paymentCsv = (payments: readonly Schemas['OverviewPayment'][]) => [
 ];
 
 /**
- * The accountant's table: every payment of the period, long, so folded, and asked for only when
- * opened (GET /admin/overview/payments); the overview's sums give its count. Its CSV asks for the
- * list when the table was never opened.
+ * The accountant's table: every payment of the period, long, so folded, asked for only when opened
+ * (GET /admin/overview/payments) and shown a page at a time; the overview's sums give its count.
+ * Its CSV has every page: it reuses the shown list only when that is the whole of it.
  */
 function PaymentList({ section: money, period }: { section: Schemas['OverviewPayments']; period: OverviewPeriod }) {
   const [open, setOpen] = useState(false);
-  const list = useOverviewPayments(period, open);
+  const [page, setPage] = useListPage(period);
+  const list = useOverviewPayments(period, page, open);
+  const whole = list.data && !list.isPlaceholderData && list.data.pagesCount <= 1 ? list.data.payments : null;
   return (
     <OverviewPanel
       title={T.paymentList}
@@ -104,9 +107,9 @@ function PaymentList({ section: money, period }: { section: Schemas['OverviewPay
         rows: () =>
           money.count === 0
             ? paymentCsv([])
-            : list.data
-              ? paymentCsv(list.data.payments)
-              : fetchOverviewPayments(period).then((answer) => paymentCsv(answer.payments)),
+            : whole
+              ? paymentCsv(whole)
+              : fetchOverviewPayments(period).then(paymentCsv),
       }}
     >
       {money.count === 0 ? (
@@ -121,12 +124,15 @@ function PaymentList({ section: money, period }: { section: Schemas['OverviewPay
               isEmpty={(answer) => answer.payments.length === 0}
             >
               {(answer) => (
-                <Table
-                  caption={T.paymentList}
-                  columns={paymentColumns}
-                  rows={answer.payments.map((payment, index) => ({ ...payment, index }))}
-                  rowKey={(row) => row.index}
-                />
+                <>
+                  <Table
+                    caption={T.paymentList}
+                    columns={paymentColumns}
+                    rows={answer.payments.map((payment, index) => ({ ...payment, index }))}
+                    rowKey={(row) => row.index}
+                  />
+                  <Pagination pagesCount={answer.pagesCount} page={page} onPage={setPage} label={T.paymentPages} />
+                </>
               )}
             </QueryStatus>
           )}

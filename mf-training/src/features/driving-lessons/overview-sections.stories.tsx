@@ -1,4 +1,5 @@
 import { mockOverview } from '@autoskola/mocks/features/overview/overview-fixtures';
+import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { INSTRUCTOR_ROLE, session } from '@autoskola/session';
 import { tokenFor } from '@autoskola/session/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
@@ -28,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Folded: just the title, nothing asked yet. */
 export const Folded: Story = {};
-/** Opened: the period's days, counted in the summary once loaded. */
+/** Opened: the period's days, one page of them. */
 export const Opened: Story = {
   play: async ({ canvasElement }) => {
     await open(canvasElement);
@@ -43,7 +44,7 @@ export const Loading: Story = {
       handlers: [
         http.get(days, async () => {
           await delay('infinite');
-          return HttpResponse.json({ instructorDays: [] });
+          return HttpResponse.json({ instructorDays: [], pagesCount: 0 });
         }),
       ],
     },
@@ -66,3 +67,21 @@ export const LoadFailed: Story = {
 };
 /** A period without a driven lesson: nothing to open. */
 export const NothingDriven: Story = { args: { section: [] } };
+
+const year = { from: '2025-01-01', to: '2025-12-31', group: null };
+/**
+ * A year: two instructors' weekdays are more than a page (OVERVIEW_LIST_PAGE_SIZE), served as the
+ * mocks page them; opened, then its second page.
+ */
+export const SecondPage: Story = {
+  args: { section: mockOverview(year.from, year.to).lessonsByInstructor, period: year },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await open(canvasElement);
+    const pages = await canvas.findByRole('navigation', { name: 'Stránkovanie odjazdených hodín' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+    await expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+    // The year's last day is on the second page only, once for each instructor.
+    await expect(await canvas.findAllByRole('cell', { name: formatIsoDate(year.to) })).toHaveLength(2);
+  },
+};

@@ -13,14 +13,20 @@ const period = { from: '2026-10-01', to: '2026-10-31', group: null };
 const instructors = mockOverview(period.from, period.to).lessonsByInstructor;
 const days = mockInstructorDays(period.from, period.to);
 const { Panel } = instructorDaysSection;
+// Rows of page 1 when the list comes in two (the server's pages are OVERVIEW_LIST_PAGE_SIZE).
+const FIRST_PAGE = 5;
 
 /** Every ask for the list, as its query. */
-function listAsks(answer: () => Promise<Response> | Response = () => HttpResponse.json({ instructorDays: days })) {
+function listAsks(
+  answer: (asked: URLSearchParams) => Promise<Response> | Response = () =>
+    HttpResponse.json({ instructorDays: days, pagesCount: 1 }),
+) {
   const asked: URLSearchParams[] = [];
   server.use(
     http.get('*/api/admin/overview/instructor-days', ({ request }) => {
-      asked.push(new URL(request.url).searchParams);
-      return answer();
+      const query = new URL(request.url).searchParams;
+      asked.push(query);
+      return answer(query);
     }),
   );
   return asked;
@@ -33,10 +39,10 @@ describe("the overview's driven hours by day (payroll's list)", () => {
     vi.restoreAllMocks();
   });
 
-  it('asks for the list of the period only when opened, then counts its rows', async () => {
+  it('asks for the list of the period only when opened', async () => {
     const asked = listAsks(async () => {
       await delay(50);
-      return HttpResponse.json({ instructorDays: days });
+      return HttpResponse.json({ instructorDays: days, pagesCount: 1 });
     });
     renderScreen(<Panel section={instructors} period={period} />);
     await delay(20);
@@ -46,8 +52,43 @@ describe("the overview's driven hours by day (payroll's list)", () => {
     expect(await screen.findByText('Načítavam odjazdené hodiny…')).toBeInTheDocument();
     const table = await screen.findByRole('table', { name: 'Odjazdené hodiny po dňoch' });
     expect(within(table).getAllByRole('row')).toHaveLength(days.length + 1);
-    expect(screen.getByText(`Odjazdené hodiny po dňoch (${days.length})`, { selector: 'summary' })).toBeInTheDocument();
+    // A page does not know the others' rows: the title counts nothing.
+    expect(screen.getByText('Odjazdené hodiny po dňoch', { selector: 'summary' })).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Stránkovanie odjazdených hodín' })).not.toBeInTheDocument();
     expect(Object.fromEntries(asked[0] ?? [])).toEqual({ from: period.from, to: period.to });
+  });
+
+  it('shows one page at a time, another asked with its number, and puts every page in the CSV', async () => {
+    const saved: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      saved.push(blob as Blob);
+      return 'blob:x';
+    });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
+    const asked = listAsks((query) =>
+      HttpResponse.json({
+        instructorDays: query.get('page') === '2' ? days.slice(FIRST_PAGE) : days.slice(0, FIRST_PAGE),
+        pagesCount: 2,
+      }),
+    );
+    const { router } = renderScreen(<Panel section={instructors} period={period} />, {
+      url: '/admin/prehlad?from=2026-10-01&to=2026-10-31',
+    });
+    await userEvent.click(screen.getByText('Odjazdené hodiny po dňoch', { selector: 'summary' }));
+    const table = await screen.findByRole('table', { name: 'Odjazdené hodiny po dňoch' });
+    expect(within(table).getAllByRole('row')).toHaveLength(FIRST_PAGE + 1);
+    const pages = screen.getByRole('navigation', { name: 'Stránkovanie odjazdených hodín' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(days.length - FIRST_PAGE + 1));
+    expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+    expect(Object.fromEntries(asked[1] ?? [])).toEqual({ from: period.from, to: period.to, page: '2' });
+    expect(router.state.location.search).toBe('?from=2026-10-01&to=2026-10-31');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Stiahnuť CSV: Odjazdené hodiny po dňoch' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    const lines = (await readBlobText(saved[0] as Blob)).split('\r\n');
+    expect(lines[0]).toBe('Dátum;Inštruktor;Odjazdené hodiny;Odjazdené jazdy');
+    expect(lines.slice(1, -1)).toEqual(days.map((row) => expect.stringMatching(`^${row.date};${row.instructor};`)));
   });
 
   it('says when the list cannot be loaded', async () => {
@@ -68,7 +109,7 @@ describe("the overview's driven hours by day (payroll's list)", () => {
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => undefined);
     listAsks(async () => {
       await delay(50);
-      return HttpResponse.json({ instructorDays: days });
+      return HttpResponse.json({ instructorDays: days, pagesCount: 1 });
     });
     const { unmount } = renderScreen(<Panel section={instructors} period={period} />);
     const button = screen.getByRole('button', { name: 'Stiahnuť CSV: Odjazdené hodiny po dňoch' });

@@ -1,15 +1,16 @@
 import { fetchOverviewInstructorDays, type Schemas, useOverviewInstructorDays } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { hoursOf, type OverviewPeriod } from '@autoskola/rules/overview';
-import { type Column, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
+import { type Column, Pagination, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
-import { csvHours, OverviewPanel, overviewSectionsOf } from '../overview/overview-panel.tsx';
+import { csvHours, OverviewPanel, overviewSectionsOf, useListPage } from '../overview/overview-panel.tsx';
 
 /** Driving lessons' panels of the owner's overview (issue 54): hours in hours, counts as counts. */
 export const LESSON_OVERVIEW_TEXTS = {
   byInstructor: 'Jazdy podľa inštruktorov',
   byVehicle: 'Jazdy podľa vozidiel',
   instructorDays: 'Odjazdené hodiny po dňoch',
+  dayPages: 'Stránkovanie odjazdených hodín',
   instructor: 'Inštruktor',
   vehicle: 'Vozidlo',
   date: 'Dátum',
@@ -112,9 +113,11 @@ const dayCsv = (rows: readonly Schemas['OverviewInstructorDay'][]) => [
 ];
 
 /**
- * Payroll's table: each instructor's driven time by day, long, so folded, and asked for only when
- * opened (GET /admin/overview/instructor-days). It hangs on the lessons by instructor: with none
- * driven it is empty without asking. Its CSV asks for the list when the table was never opened.
+ * Payroll's table: each instructor's driven time by day, long, so folded, asked for only when
+ * opened (GET /admin/overview/instructor-days) and shown a page at a time; its title counts nothing
+ * (a page does not know the rows of the others). It hangs on the lessons by instructor: with none
+ * driven it is empty without asking. Its CSV has every page: it reuses the shown list only when
+ * that is the whole of it.
  */
 function InstructorDays({
   section: instructors,
@@ -124,7 +127,9 @@ function InstructorDays({
   period: Period;
 }) {
   const [open, setOpen] = useState(false);
-  const list = useOverviewInstructorDays(period, open);
+  const [page, setPage] = useListPage(period);
+  const list = useOverviewInstructorDays(period, page, open);
+  const whole = list.data && !list.isPlaceholderData && list.data.pagesCount <= 1 ? list.data.instructorDays : null;
   const nothingDriven = instructors.every((row) => row.driven === 0);
   return (
     <OverviewPanel
@@ -133,18 +138,14 @@ function InstructorDays({
       csv={{
         fileName: `odjazdene-hodiny-${period.from}-${period.to}.csv`,
         rows: () =>
-          nothingDriven
-            ? dayCsv([])
-            : list.data
-              ? dayCsv(list.data.instructorDays)
-              : fetchOverviewInstructorDays(period).then((answer) => dayCsv(answer.instructorDays)),
+          nothingDriven ? dayCsv([]) : whole ? dayCsv(whole) : fetchOverviewInstructorDays(period).then(dayCsv),
       }}
     >
       {nothingDriven ? (
         <StatusMessage kind="empty">{T.noLessons}</StatusMessage>
       ) : (
         <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary>{list.data ? `${T.instructorDays} (${list.data.instructorDays.length})` : T.instructorDays}</summary>
+          <summary>{T.instructorDays}</summary>
           {open && (
             <QueryStatus
               query={list}
@@ -152,12 +153,15 @@ function InstructorDays({
               isEmpty={(answer) => answer.instructorDays.length === 0}
             >
               {(answer) => (
-                <Table
-                  caption={T.instructorDays}
-                  columns={dayColumns}
-                  rows={answer.instructorDays}
-                  rowKey={(row) => `${row.date}-${row.instructorId}`}
-                />
+                <>
+                  <Table
+                    caption={T.instructorDays}
+                    columns={dayColumns}
+                    rows={answer.instructorDays}
+                    rowKey={(row) => `${row.date}-${row.instructorId}`}
+                  />
+                  <Pagination pagesCount={answer.pagesCount} page={page} onPage={setPage} label={T.dayPages} />
+                </>
               )}
             </QueryStatus>
           )}

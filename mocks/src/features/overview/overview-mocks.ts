@@ -1,6 +1,6 @@
 import { schoolDate } from '@autoskola/rules/calendar-dates';
-import { overviewPeriodErrors } from '@autoskola/rules/overview';
-import { http, refusedBy } from '../../mock-api.ts';
+import { OVERVIEW_LIST_PAGE_SIZE, overviewPeriodErrors } from '@autoskola/rules/overview';
+import { http, page, refusedBy } from '../../mock-api.ts';
 import { defineMockFeature } from '../../mock-feature.ts';
 import { emptyOverview, mockInstructorDays, mockOverview, mockOverviewPayments } from './overview-fixtures.ts';
 
@@ -16,7 +16,8 @@ function periodOf(asked: { from?: string | null; to?: string | null }) {
 
 /**
  * The owner's overview (issue 54): a school's period, nothing for one still to come; the lists
- * behind its payments and hours, asked apart, are the same period's.
+ * behind its payments and hours, asked apart, are the same period's, in pages of
+ * OVERVIEW_LIST_PAGE_SIZE (a year of instructors' days is two).
  */
 export const overviewMocks = defineMockFeature({
   name: 'overview',
@@ -29,12 +30,22 @@ export const overviewMocks = defineMockFeature({
     http.get('/admin/overview/payments', ({ query, response }) => {
       const { refused, period } = periodOf({ from: query.get('from'), to: query.get('to') });
       if (refused) return response(422).json(refused);
-      return response(200).json({ payments: period ? mockOverviewPayments(period.from, period.to) : [] });
+      const { items, pagesCount } = page(
+        period ? mockOverviewPayments(period.from, period.to) : [],
+        query as unknown as URLSearchParams,
+        OVERVIEW_LIST_PAGE_SIZE,
+      );
+      return response(200).json({ payments: items, pagesCount });
     }),
     http.get('/admin/overview/instructor-days', ({ query, response }) => {
       const { refused, period } = periodOf({ from: query.get('from'), to: query.get('to') });
       if (refused) return response(422).json(refused);
-      return response(200).json({ instructorDays: period ? mockInstructorDays(period.from, period.to) : [] });
+      const { items, pagesCount } = page(
+        period ? mockInstructorDays(period.from, period.to) : [],
+        query as unknown as URLSearchParams,
+        OVERVIEW_LIST_PAGE_SIZE,
+      );
+      return response(200).json({ instructorDays: items, pagesCount });
     }),
   ],
 });

@@ -1,6 +1,14 @@
 import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { $api, api, unwrap } from '../../client.ts';
-import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
+import {
+  fetchAllPages,
+  idParams,
+  keepingOtherPages,
+  type ReadPath,
+  useRefreshing,
+  withArgument,
+  withBody,
+} from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
 /**
@@ -116,17 +124,32 @@ export const useUpdateSchoolBankAccount = () =>
     ),
   );
 
-const overviewPaymentsParams = ({ from, to, group }: OverviewPeriod) => ({
-  params: { query: { from, to, ...(group ? { group } : {}) } },
+const overviewPaymentsQuery = ({ from, to, group }: OverviewPeriod, page: number) => ({
+  from,
+  to,
+  ...(group ? { group } : {}),
+  // SPEC §7: the page only when above 1, as the admin lists send it.
+  ...(page > 1 ? { page } : {}),
 });
 
 /**
- * Every payment of the overview's period (GET /admin/overview/payments, issue 54): asked only when
- * its table is opened (`enabled`), so the overview itself stays sums.
+ * One page of the overview period's payments (GET /admin/overview/payments, issue 54,
+ * `OVERVIEW_LIST_PAGE_SIZE` a page): asked only when its table is opened (`enabled`), so the
+ * overview itself stays sums. Another page keeps the shown one until it comes.
  */
-export const useOverviewPayments = (period: OverviewPeriod, enabled: boolean) =>
-  $api.useQuery('get', '/admin/overview/payments', overviewPaymentsParams(period), { enabled });
+export const useOverviewPayments = (period: OverviewPeriod, page: number, enabled: boolean) => {
+  const query = overviewPaymentsQuery(period, page);
+  return $api.useQuery(
+    'get',
+    '/admin/overview/payments',
+    { params: { query } },
+    { enabled, placeholderData: keepingOtherPages(query) },
+  );
+};
 
-/** The same list for the accountant's CSV, when its table was never opened. */
+/** Every payment of the period, all pages in order: the accountant's CSV. */
 export const fetchOverviewPayments = (period: OverviewPeriod) =>
-  unwrap(api.GET('/admin/overview/payments', overviewPaymentsParams(period)));
+  fetchAllPages(
+    (page) => unwrap(api.GET('/admin/overview/payments', { params: { query: overviewPaymentsQuery(period, page) } })),
+    (answer) => answer.payments,
+  );

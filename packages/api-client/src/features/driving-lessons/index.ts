@@ -1,7 +1,15 @@
 import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { keepPreviousData } from '@tanstack/react-query';
 import { $api, api, unwrap } from '../../client.ts';
-import { idParams, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
+import {
+  fetchAllPages,
+  idParams,
+  keepingOtherPages,
+  type ReadPath,
+  useRefreshing,
+  withArgument,
+  withBody,
+} from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
 /** Every read a lesson's change makes stale: the slots, the student's page, the week, readiness. */
@@ -119,17 +127,34 @@ export const useUpdateSyllabus = () =>
     }),
   );
 
-const instructorDaysParams = ({ from, to, group }: OverviewPeriod) => ({
-  params: { query: { from, to, ...(group ? { group } : {}) } },
+const instructorDaysQuery = ({ from, to, group }: OverviewPeriod, page: number) => ({
+  from,
+  to,
+  ...(group ? { group } : {}),
+  // SPEC §7: the page only when above 1, as the admin lists send it.
+  ...(page > 1 ? { page } : {}),
 });
 
 /**
- * Each instructor's driven time by day in the overview's period (GET /admin/overview/instructor-days,
- * issue 54): asked only when its table is opened (`enabled`), so the overview itself stays sums.
+ * One page of each instructor's driven time by day in the overview's period (GET
+ * /admin/overview/instructor-days, issue 54, `OVERVIEW_LIST_PAGE_SIZE` a page): asked only when its
+ * table is opened (`enabled`), so the overview itself stays sums. Another page keeps the shown one
+ * until it comes.
  */
-export const useOverviewInstructorDays = (period: OverviewPeriod, enabled: boolean) =>
-  $api.useQuery('get', '/admin/overview/instructor-days', instructorDaysParams(period), { enabled });
+export const useOverviewInstructorDays = (period: OverviewPeriod, page: number, enabled: boolean) => {
+  const query = instructorDaysQuery(period, page);
+  return $api.useQuery(
+    'get',
+    '/admin/overview/instructor-days',
+    { params: { query } },
+    { enabled, placeholderData: keepingOtherPages(query) },
+  );
+};
 
-/** The same list for payroll's CSV, when its table was never opened. */
+/** Every row of the period, all pages in order: payroll's CSV. */
 export const fetchOverviewInstructorDays = (period: OverviewPeriod) =>
-  unwrap(api.GET('/admin/overview/instructor-days', instructorDaysParams(period)));
+  fetchAllPages(
+    (page) =>
+      unwrap(api.GET('/admin/overview/instructor-days', { params: { query: instructorDaysQuery(period, page) } })),
+    (answer) => answer.instructorDays,
+  );

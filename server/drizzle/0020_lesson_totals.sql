@@ -26,6 +26,8 @@ CREATE TABLE "derived"."lesson_month_totals" (
 	CONSTRAINT "lesson_month_totals_key" UNIQUE NULLS NOT DISTINCT("month","instructor_id","vehicle_id","licence_group","status")
 );
 --> statement-breakpoint
+CREATE INDEX "lesson_day_totals_group_day_idx" ON "derived"."lesson_day_totals" USING btree ("licence_group","day","instructor_id");
+--> statement-breakpoint
 -- Decision 0043: the month and day totals and the applications' main instructors follow driving_lessons
 -- through statement triggers, whatever writes it (the server, a restore's copy, a cascade).
 -- `gone`: the counted lessons as they were before the statement; `came`: as they are after it.
@@ -62,9 +64,11 @@ BEGIN
     SELECT c.*, 1 AS sign FROM unnest(came) c
   )
   INSERT INTO "derived"."lesson_day_totals" AS t (day, instructor_id, licence_group, lessons, seconds)
-  SELECT (d.starts_at AT TIME ZONE 'Europe/Bratislava')::date, d.instructor_id, la.licence_group,
+  SELECT (d.starts_at AT TIME ZONE 'Europe/Bratislava')::date, d.instructor_id, g.licence_group,
     sum(d.sign), sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at))::bigint
   FROM delta d LEFT JOIN "derived"."lesson_applications" la ON la.application_id = d.application_id
+    -- Each lesson under its group and under '*', every group together (ALL_GROUPS): a line of the list is a row.
+    CROSS JOIN LATERAL (VALUES (la.licence_group), ('*')) g(licence_group)
   WHERE d.status = 'driven'
   GROUP BY 1, 2, 3
   HAVING sum(d.sign) <> 0 OR sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at)) <> 0

@@ -225,10 +225,14 @@ export const lessonMonthTotals = derivedSchema.table(
 );
 
 /**
- * The driven lessons and their seconds by Bratislava day, instructor and licence group: payroll's
- * list of a period (GET /admin/overview/instructor-days) pages through it instead of grouping a
- * decade's lessons for every page. Kept by the same triggers.
+ * The driven lessons and their seconds by Bratislava day, instructor and licence group, and again
+ * under ALL_GROUPS ('*') for every group together: payroll's list of a period (GET
+ * /admin/overview/instructor-days) reads a page of it in the order of its index, one row per line
+ * of the list, instead of grouping a decade's lessons for every page. Kept by the same triggers.
  */
+/** lessonDayTotals' rows of every licence group together (a value no group has). */
+export const ALL_GROUPS = '*';
+
 export const lessonDayTotals = derivedSchema.table(
   'lesson_day_totals',
   {
@@ -238,7 +242,11 @@ export const lessonDayTotals = derivedSchema.table(
     lessons: integer('lessons').notNull(),
     seconds: bigint('seconds', { mode: 'number' }).notNull(),
   },
-  (table) => [unique('lesson_day_totals_key').on(table.day, table.instructorId, table.licenceGroup).nullsNotDistinct()],
+  (table) => [
+    unique('lesson_day_totals_key').on(table.day, table.instructorId, table.licenceGroup).nullsNotDistinct(),
+    // A group's (or every group's) days in order: a page of the list is a range of this index.
+    index('lesson_day_totals_group_day_idx').on(table.licenceGroup, table.day, table.instructorId),
+  ],
 );
 
 /**

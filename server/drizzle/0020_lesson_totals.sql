@@ -74,6 +74,10 @@ BEGIN
   HAVING sum(d.sign) <> 0 OR sum(d.sign * extract(epoch FROM d.ends_at - d.starts_at)) <> 0
   ON CONFLICT ON CONSTRAINT "lesson_day_totals_key"
     DO UPDATE SET lessons = t.lessons + excluded.lessons, seconds = t.seconds + excluded.seconds;
+  -- A day whose driven lessons all went again is no line of payroll's list: its rows go.
+  DELETE FROM "derived"."lesson_day_totals" t
+  WHERE t.lessons = 0 AND t.day IN (
+    SELECT (g.starts_at AT TIME ZONE 'Europe/Bratislava')::date FROM unnest(gone) g WHERE g.status = 'driven');
 
   touched := array(
     SELECT DISTINCT x.application_id

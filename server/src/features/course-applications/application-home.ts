@@ -1,6 +1,6 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { hasOverdueInstalment, PAYING_STATUSES, paymentsOf } from '@autoskola/rules/course-application-payments';
-import { and, asc, count, desc, eq, inArray, isNotNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, lt, sql, sum } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import { provenAccount } from '../../auth/proven-email.ts';
 import { INSTRUCTOR_ROLE } from '../../auth/tokens.ts';
@@ -84,61 +84,53 @@ async function newApplications(db: Db): Promise<Schemas['HomeNewApplications']> 
 
 /**
  * Applications being paid whose instalments due before today exceed what was received: how many,
- * and by how much together (never more than an application's balance).
+ * and by how much together (never more than an application's balance). One statement: the home
+ * and the overview ask for it on every read.
  */
 export async function overduePayments(
   db: Db,
   today: string,
   group: Schemas['LicenceGroup'] | null = null,
 ): Promise<Schemas['HomeOverduePayments']> {
-  const late = await db
-    .selectDistinct({ id: courseApplications.id, price: courseApplications.price })
+  const due = db
+    .select({
+      applicationId: courseApplicationInstalments.applicationId,
+      amount: sum(courseApplicationInstalments.amount).as('due'),
+    })
+    .from(courseApplicationInstalments)
+    .where(lt(courseApplicationInstalments.dueDate, today))
+    .groupBy(courseApplicationInstalments.applicationId)
+    .as('due');
+  const paid = db
+    .select({
+      applicationId: courseApplicationPayments.applicationId,
+      amount: sum(courseApplicationPayments.amount).as('paid'),
+    })
+    .from(courseApplicationPayments)
+    .groupBy(courseApplicationPayments.applicationId)
+    .as('paid');
+  // Each late application's overdue part: what fell due less what came, at most what is left to pay.
+  const overdue = sql`least(${due.amount} - coalesce(${paid.amount}, 0), ${courseApplications.price} - coalesce(${paid.amount}, 0))`;
+  const late = db
+    .select({ overdue: sql<number>`${overdue}`.as('overdue') })
     .from(courseApplications)
-    .innerJoin(courseApplicationInstalments, eq(courseApplicationInstalments.applicationId, courseApplications.id))
+    .innerJoin(due, eq(due.applicationId, courseApplications.id))
+    .leftJoin(paid, eq(paid.applicationId, courseApplications.id))
     .where(
       and(
         inArray(courseApplications.status, [...PAYING_STATUSES]),
-        lt(courseApplicationInstalments.dueDate, today),
         group ? eq(courseApplications.licenceGroup, group) : undefined,
       ),
     )
-    .orderBy(asc(courseApplications.id));
-  if (late.length === 0) return { count: 0, amount: 0 };
-  const ids = late.map((row) => row.id);
-  const [instalments, received] = await Promise.all([
-    db
-      .select({
-        applicationId: courseApplicationInstalments.applicationId,
-        amount: courseApplicationInstalments.amount,
-      })
-      .from(courseApplicationInstalments)
-      .where(
-        and(inArray(courseApplicationInstalments.applicationId, ids), lt(courseApplicationInstalments.dueDate, today)),
-      ),
-    db
-      .select({ applicationId: courseApplicationPayments.applicationId, amount: courseApplicationPayments.amount })
-      .from(courseApplicationPayments)
-      .where(inArray(courseApplicationPayments.applicationId, ids)),
-  ]);
-  // Summed by application once: hundreds of late applications, each looked up, not scanned for.
-  const sums = (rows: { applicationId: number; amount: number }[]) => {
-    const byApplication = new Map<number, number>();
-    for (const row of rows)
-      byApplication.set(row.applicationId, (byApplication.get(row.applicationId) ?? 0) + row.amount);
-    return byApplication;
-  };
-  const [due, paidBy] = [sums(instalments), sums(received)];
-  let count = 0;
-  let amount = 0;
-  for (const { id, price } of late) {
-    const paid = paidBy.get(id) ?? 0;
-    const overdue = Math.min((due.get(id) ?? 0) - paid, price - paid);
-    if (overdue > 0) {
-      count += 1;
-      amount += overdue;
-    }
-  }
-  return { count, amount };
+    .as('late');
+  const [row] = await db
+    .select({
+      count: count(),
+      amount: sql<number>`coalesce(sum(${late.overdue}), 0)`.mapWith(Number),
+    })
+    .from(late)
+    .where(gt(late.overdue, 0));
+  return { count: row?.count ?? 0, amount: row?.amount ?? 0 };
 }
 
 /** Course applications' part of the home (CourseApplicationsHome): a student's course, an instructor's new and overdue files. */

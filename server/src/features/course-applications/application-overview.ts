@@ -1,7 +1,7 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYING_STATUSES } from '@autoskola/rules/course-application-payments';
 import { OVERVIEW_LIST_PAGE_SIZE, type OverviewPeriod } from '@autoskola/rules/overview';
-import { and, asc, count, eq, inArray, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQLWrapper, sql, sum } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { pagedList } from '../../api/pagination.ts';
@@ -60,43 +60,59 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
       ),
     )
     .as('steps_taken');
-  const [[received], steps, [money], [owed], overdue] = await Promise.all([
-    db
-      .select({ count: count() })
-      .from(courseApplications)
-      .where(and(countedApplication, instantWithin(courseApplications.submittedAt, period), ofGroup)),
+  // The period's sums in one statement (each a subquery): fewer round trips on every read of the overview.
+  const sumsOf = async <Name extends string>(parts: Record<Name, SQLWrapper>) => {
+    const result = await db.execute(
+      sql`select ${sql.join(
+        Object.entries<SQLWrapper>(parts).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),
+        sql`, `,
+      )}`,
+    );
+    // node-postgres answers counts and sums as text (bigint, numeric).
+    const [row] = (result as unknown as { rows: Record<Name, string | null>[] }).rows;
+    return (name: Name) => Number(row?.[name] ?? 0);
+  };
+  const [sums, steps, overdue] = await Promise.all([
+    sumsOf({
+      received: db
+        .select({ count: count() })
+        .from(courseApplications)
+        .where(and(countedApplication, instantWithin(courseApplications.submittedAt, period), ofGroup)),
+      money: db
+        .select({ amount: sql`coalesce(sum(${courseApplicationPayments.amount}), 0)` })
+        .from(courseApplicationPayments)
+        .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
+        .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup)),
+      count: db
+        .select({ count: count() })
+        .from(courseApplicationPayments)
+        .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
+        .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup)),
+      // What each application being paid still owes today (never below zero), summed.
+      owed: db
+        .select({
+          amount: sql`coalesce(sum(greatest(${courseApplications.price} - coalesce(${paidSoFar.paid}, 0), 0)), 0)`,
+        })
+        .from(courseApplications)
+        .leftJoin(paidSoFar, eq(paidSoFar.applicationId, courseApplications.id))
+        .where(and(inArray(courseApplications.status, [...PAYING_STATUSES]), ofGroup)),
+    }),
     // Each application once per step (a hash of pairs, then counted): count(distinct) sorted them all.
     db.select({ status: stepsTaken.status, count: count() }).from(stepsTaken).groupBy(stepsTaken.status),
-    db
-      .select({ amount: sum(courseApplicationPayments.amount).mapWith(Number), count: count() })
-      .from(courseApplicationPayments)
-      .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
-      .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup)),
-    // What each application being paid still owes today (never below zero), summed.
-    db
-      .select({
-        amount:
-          sql<number>`coalesce(sum(greatest(${courseApplications.price} - coalesce(${paidSoFar.paid}, 0), 0)), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(courseApplications)
-      .leftJoin(paidSoFar, eq(paidSoFar.applicationId, courseApplications.id))
-      .where(and(inArray(courseApplications.status, [...PAYING_STATUSES]), ofGroup)),
     overduePayments(db, today, period.group),
   ]);
   const stepCount = (status: (typeof FUNNEL_STEPS)[number]) => steps.find((row) => row.status === status)?.count ?? 0;
   return {
     applicationFunnel: {
-      received: received?.count ?? 0,
+      received: sums('received'),
       enrolled: stepCount('enrolled'),
       finished: stepCount('finished'),
       cancelled: stepCount('cancelled'),
     },
     payments: {
-      received: money?.amount ?? 0,
-      count: money?.count ?? 0,
-      outstanding: owed?.amount ?? 0,
+      received: sums('money'),
+      count: sums('count'),
+      outstanding: sums('owed'),
       overdue,
     },
   };

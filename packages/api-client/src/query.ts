@@ -1,3 +1,4 @@
+import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import type { paths } from './generated/schema.d.ts';
 
@@ -94,4 +95,15 @@ export const imageBody = (id: number, file: Blob) => ({
   body: file as unknown as string,
   bodySerializer: (body: unknown) => body as Blob,
   headers: { 'Content-Type': file.type },
+});
+
+/**
+ * The query of one page of the owner's overview's lists (payments, instructors' days): the period,
+ * its group when one is chosen, and the page only when above 1 (SPEC §7, as the admin lists send it).
+ */
+export const overviewListQuery = ({ from, to, group }: OverviewPeriod, page: number) => ({
+  from,
+  to,
+  ...(group ? { group } : {}),
+  ...(page > 1 ? { page } : {}),
 });

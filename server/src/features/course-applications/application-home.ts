@@ -82,6 +82,17 @@ async function newApplications(db: Db): Promise<Schemas['HomeNewApplications']> 
   };
 }
 
+/** What each application received so far, as a subquery to join (applicationId, amount). */
+export const paidSoFar = (db: Db) =>
+  db
+    .select({
+      applicationId: courseApplicationPayments.applicationId,
+      amount: sum(courseApplicationPayments.amount).as('paid'),
+    })
+    .from(courseApplicationPayments)
+    .groupBy(courseApplicationPayments.applicationId)
+    .as('paid_so_far');
+
 /**
  * Applications being paid whose instalments due before today exceed what was received: how many,
  * and by how much together (never more than an application's balance). One statement: the home
@@ -101,14 +112,7 @@ export async function overduePayments(
     .where(lt(courseApplicationInstalments.dueDate, today))
     .groupBy(courseApplicationInstalments.applicationId)
     .as('due');
-  const paid = db
-    .select({
-      applicationId: courseApplicationPayments.applicationId,
-      amount: sum(courseApplicationPayments.amount).as('paid'),
-    })
-    .from(courseApplicationPayments)
-    .groupBy(courseApplicationPayments.applicationId)
-    .as('paid');
+  const paid = paidSoFar(db);
   // Each late application's overdue part: what fell due less what came, at most what is left to pay.
   const overdue = sql`least(${due.amount} - coalesce(${paid.amount}, 0), ${courseApplications.price} - coalesce(${paid.amount}, 0))`;
   const late = db

@@ -1,13 +1,13 @@
 import { todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYING_STATUSES } from '@autoskola/rules/course-application-payments';
 import { OVERVIEW_LIST_PAGE_SIZE, type OverviewPeriod } from '@autoskola/rules/overview';
-import { and, asc, count, eq, inArray, type SQLWrapper, sql, sum } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { pagedList } from '../../api/pagination.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { dayWithin, instantWithin, type OverviewListQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
-import { overduePayments } from './application-home.ts';
+import { overduePayments, paidSoFar } from './application-home.ts';
 import { countedApplication } from './course-application-json.ts';
 import { courseApplicationEvents, courseApplicationPayments, courseApplications } from './course-application-tables.ts';
 
@@ -31,14 +31,7 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
   const { db } = database;
   const ofGroup = groupFilter(period);
   const today = toIsoDate(todayInBratislava());
-  const paidSoFar = db
-    .select({
-      applicationId: courseApplicationPayments.applicationId,
-      paid: sum(courseApplicationPayments.amount).as('paid'),
-    })
-    .from(courseApplicationPayments)
-    .groupBy(courseApplicationPayments.applicationId)
-    .as('paid_so_far');
+  const paid = paidSoFar(db);
   const stepRows = db
     .selectDistinct({
       status: courseApplicationEvents.status,
@@ -91,10 +84,10 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
       // What each application being paid still owes today (never below zero), summed.
       owed: db
         .select({
-          amount: sql`coalesce(sum(greatest(${courseApplications.price} - coalesce(${paidSoFar.paid}, 0), 0)), 0)`,
+          amount: sql`coalesce(sum(greatest(${courseApplications.price} - coalesce(${paid.amount}, 0), 0)), 0)`,
         })
         .from(courseApplications)
-        .leftJoin(paidSoFar, eq(paidSoFar.applicationId, courseApplications.id))
+        .leftJoin(paid, eq(paid.applicationId, courseApplications.id))
         .where(and(inArray(courseApplications.status, [...PAYING_STATUSES]), ofGroup)),
     }),
     // Each application once per step (a hash of pairs, then counted): count(distinct) sorted them all.

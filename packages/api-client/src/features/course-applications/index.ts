@@ -4,6 +4,7 @@ import {
   fetchAllPages,
   idParams,
   keepingOtherPages,
+  overviewListQuery,
   type ReadPath,
   useRefreshing,
   withArgument,
@@ -124,21 +125,13 @@ export const useUpdateSchoolBankAccount = () =>
     ),
   );
 
-const overviewPaymentsQuery = ({ from, to, group }: OverviewPeriod, page: number) => ({
-  from,
-  to,
-  ...(group ? { group } : {}),
-  // SPEC §7: the page only when above 1, as the admin lists send it.
-  ...(page > 1 ? { page } : {}),
-});
-
 /**
  * One page of the overview period's payments (GET /admin/overview/payments, issue 54,
  * `OVERVIEW_LIST_PAGE_SIZE` a page): asked only when its table is opened (`enabled`), so the
  * overview itself stays sums. Another page keeps the shown one until it comes.
  */
 export const useOverviewPayments = (period: OverviewPeriod, page: number, enabled: boolean) => {
-  const query = overviewPaymentsQuery(period, page);
+  const query = overviewListQuery(period, page);
   return $api.useQuery(
     'get',
     '/admin/overview/payments',
@@ -150,6 +143,6 @@ export const useOverviewPayments = (period: OverviewPeriod, page: number, enable
 /** Every payment of the period, all pages in order: the accountant's CSV. */
 export const fetchOverviewPayments = (period: OverviewPeriod) =>
   fetchAllPages(
-    (page) => unwrap(api.GET('/admin/overview/payments', { params: { query: overviewPaymentsQuery(period, page) } })),
+    (page) => unwrap(api.GET('/admin/overview/payments', { params: { query: overviewListQuery(period, page) } })),
     (answer) => answer.payments,
   );

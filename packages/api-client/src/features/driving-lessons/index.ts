@@ -5,6 +5,7 @@ import {
   fetchAllPages,
   idParams,
   keepingOtherPages,
+  overviewListQuery,
   type ReadPath,
   useRefreshing,
   withArgument,
@@ -127,14 +128,6 @@ export const useUpdateSyllabus = () =>
     }),
   );
 
-const instructorDaysQuery = ({ from, to, group }: OverviewPeriod, page: number) => ({
-  from,
-  to,
-  ...(group ? { group } : {}),
-  // SPEC §7: the page only when above 1, as the admin lists send it.
-  ...(page > 1 ? { page } : {}),
-});
-
 /**
  * One page of each instructor's driven time by day in the overview's period (GET
  * /admin/overview/instructor-days, issue 54, `OVERVIEW_LIST_PAGE_SIZE` a page): asked only when its
@@ -142,7 +135,7 @@ const instructorDaysQuery = ({ from, to, group }: OverviewPeriod, page: number) 
  * until it comes.
  */
 export const useOverviewInstructorDays = (period: OverviewPeriod, page: number, enabled: boolean) => {
-  const query = instructorDaysQuery(period, page);
+  const query = overviewListQuery(period, page);
   return $api.useQuery(
     'get',
     '/admin/overview/instructor-days',
@@ -155,6 +148,6 @@ export const useOverviewInstructorDays = (period: OverviewPeriod, page: number, 
 export const fetchOverviewInstructorDays = (period: OverviewPeriod) =>
   fetchAllPages(
     (page) =>
-      unwrap(api.GET('/admin/overview/instructor-days', { params: { query: instructorDaysQuery(period, page) } })),
+      unwrap(api.GET('/admin/overview/instructor-days', { params: { query: overviewListQuery(period, page) } })),
     (answer) => answer.instructorDays,
   );

@@ -1,5 +1,6 @@
 import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
+import { $api, api, unwrap } from './client.ts';
 import type { paths } from './generated/schema.d.ts';
 
 /** A path of the contract that answers GET: what the cache holds. */
@@ -107,3 +108,51 @@ export const overviewListQuery = ({ from, to, group }: OverviewPeriod, page: num
   ...(group ? { group } : {}),
   ...(page > 1 ? { page } : {}),
 });
+
+/** The overview's long lists: GET with the period's query and a page, answering `pagesCount`. */
+type OverviewListPath = '/admin/overview/payments' | '/admin/overview/instructor-days';
+type OverviewListAnswer<Path extends OverviewListPath> =
+  paths[Path]['get']['responses'][200]['content']['application/json'];
+
+/** What a screen reads of one page's query (TanStack Query's result, its data typed by the path). */
+export interface OverviewListQuery<Answer> {
+  data: Answer | undefined;
+  isPending: boolean;
+  isError: boolean;
+  /** The data is another page's, shown until this one comes. */
+  isPlaceholderData: boolean;
+}
+
+/**
+ * The two calls of one of the overview's long lists (issue 54, `OVERVIEW_LIST_PAGE_SIZE` a page):
+ * `useList` reads one page, asked only when its table is opened (`enabled`) so the overview itself
+ * stays sums, and another page keeps the shown one until it comes; `fetchAll` reads every page in
+ * order, for the CSV.
+ */
+export function overviewListCalls<Path extends OverviewListPath, Row>(
+  path: Path,
+  rowsOf: (answer: OverviewListAnswer<Path>) => readonly Row[],
+) {
+  // openapi-react-query cannot type a call through a generic path: one of the two stands for both,
+  // and the answer is typed by `Path` again below.
+  const get = path as OverviewListPath as '/admin/overview/payments';
+  return {
+    useList: (period: OverviewPeriod, page: number, enabled: boolean): OverviewListQuery<OverviewListAnswer<Path>> => {
+      const query = overviewListQuery(period, page);
+      return $api.useQuery(
+        'get',
+        get,
+        { params: { query } },
+        { enabled, placeholderData: keepingOtherPages(query) },
+      ) as unknown as OverviewListQuery<OverviewListAnswer<Path>>;
+    },
+    fetchAll: (period: OverviewPeriod) =>
+      fetchAllPages(
+        (page) =>
+          unwrap(api.GET(get, { params: { query: overviewListQuery(period, page) } })) as Promise<unknown> as Promise<
+            OverviewListAnswer<Path>
+          >,
+        rowsOf,
+      ),
+  };
+}

@@ -1,15 +1,5 @@
-import type { OverviewPeriod } from '@autoskola/rules/overview';
-import { $api, api, unwrap } from '../../client.ts';
-import {
-  fetchAllPages,
-  idParams,
-  keepingOtherPages,
-  overviewListQuery,
-  type ReadPath,
-  useRefreshing,
-  withArgument,
-  withBody,
-} from '../../query.ts';
+import { $api } from '../../client.ts';
+import { idParams, overviewListCalls, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
 /**
@@ -126,23 +116,10 @@ export const useUpdateSchoolBankAccount = () =>
   );
 
 /**
- * One page of the overview period's payments (GET /admin/overview/payments, issue 54,
- * `OVERVIEW_LIST_PAGE_SIZE` a page): asked only when its table is opened (`enabled`), so the
- * overview itself stays sums. Another page keeps the shown one until it comes.
+ * The overview period's payments (GET /admin/overview/payments, issue 54): one page for the
+ * accountant's folded table, every page for the CSV.
  */
-export const useOverviewPayments = (period: OverviewPeriod, page: number, enabled: boolean) => {
-  const query = overviewListQuery(period, page);
-  return $api.useQuery(
-    'get',
-    '/admin/overview/payments',
-    { params: { query } },
-    { enabled, placeholderData: keepingOtherPages(query) },
-  );
-};
-
-/** Every payment of the period, all pages in order: the accountant's CSV. */
-export const fetchOverviewPayments = (period: OverviewPeriod) =>
-  fetchAllPages(
-    (page) => unwrap(api.GET('/admin/overview/payments', { params: { query: overviewListQuery(period, page) } })),
-    (answer) => answer.payments,
-  );
+export const { useList: useOverviewPayments, fetchAll: fetchOverviewPayments } = overviewListCalls(
+  '/admin/overview/payments',
+  (answer) => answer.payments,
+);

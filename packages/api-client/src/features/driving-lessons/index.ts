@@ -1,16 +1,6 @@
-import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { keepPreviousData } from '@tanstack/react-query';
-import { $api, api, unwrap } from '../../client.ts';
-import {
-  fetchAllPages,
-  idParams,
-  keepingOtherPages,
-  overviewListQuery,
-  type ReadPath,
-  useRefreshing,
-  withArgument,
-  withBody,
-} from '../../query.ts';
+import { $api } from '../../client.ts';
+import { idParams, overviewListCalls, type ReadPath, useRefreshing, withArgument, withBody } from '../../query.ts';
 import type { Schemas } from '../../schemas.ts';
 
 /** Every read a lesson's change makes stale: the slots, the student's page, the week, readiness. */
@@ -129,25 +119,10 @@ export const useUpdateSyllabus = () =>
   );
 
 /**
- * One page of each instructor's driven time by day in the overview's period (GET
- * /admin/overview/instructor-days, issue 54, `OVERVIEW_LIST_PAGE_SIZE` a page): asked only when its
- * table is opened (`enabled`), so the overview itself stays sums. Another page keeps the shown one
- * until it comes.
+ * Each instructor's driven time by day in the overview's period (GET /admin/overview/instructor-days,
+ * issue 54): one page for payroll's folded table, every page for the CSV.
  */
-export const useOverviewInstructorDays = (period: OverviewPeriod, page: number, enabled: boolean) => {
-  const query = overviewListQuery(period, page);
-  return $api.useQuery(
-    'get',
-    '/admin/overview/instructor-days',
-    { params: { query } },
-    { enabled, placeholderData: keepingOtherPages(query) },
-  );
-};
-
-/** Every row of the period, all pages in order: payroll's CSV. */
-export const fetchOverviewInstructorDays = (period: OverviewPeriod) =>
-  fetchAllPages(
-    (page) =>
-      unwrap(api.GET('/admin/overview/instructor-days', { params: { query: overviewListQuery(period, page) } })),
-    (answer) => answer.instructorDays,
-  );
+export const { useList: useOverviewInstructorDays, fetchAll: fetchOverviewInstructorDays } = overviewListCalls(
+  '/admin/overview/instructor-days',
+  (answer) => answer.instructorDays,
+);

@@ -125,6 +125,24 @@ describe("the overview's received payments (the accountant's list)", () => {
     expect(asked.map((query) => query.get('page'))).toEqual([null, null, '2']);
   });
 
+  it('keeps the pages when a later page cannot be loaded, so the reader can go back to one that can', async () => {
+    listAsks((asked) =>
+      asked.get('page') === '2' ? HttpResponse.json({ message: 'Chyba.' }, { status: 500 }) : twoPages(asked),
+    );
+    renderPanel();
+    await userEvent.click(screen.getByText(`Prijaté platby (${sums.count})`));
+    await screen.findByRole('table', { name: 'Prijaté platby' });
+    await userEvent.click(screen.getByRole('button', { name: 'Strana 2' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať. Skúste to znova.');
+    const pages = screen.getByRole('navigation', { name: 'Stránkovanie platieb' });
+    expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
+
+    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 1' }));
+    const table = await screen.findByRole('table', { name: 'Prijaté platby' });
+    expect(within(table).getAllByRole('row')).toHaveLength(FIRST_PAGE + 1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('says when the list cannot be loaded, and when it holds nothing', async () => {
     listAsks(() => HttpResponse.json({ message: 'Chyba.' }, { status: 500 }));
     const { unmount } = renderPanel();

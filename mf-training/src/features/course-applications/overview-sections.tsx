@@ -3,9 +3,9 @@ import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { PAYMENT_METHOD_LABELS } from '@autoskola/rules/course-applications';
 import { formatCents } from '@autoskola/rules/money';
 import type { OverviewPeriod } from '@autoskola/rules/overview';
-import { type Column, DetailItem, DetailList, Pagination, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
-import { useState } from 'react';
-import { csvEuros, OverviewPanel, overviewSectionsOf, useListPage } from '../overview/overview-panel.tsx';
+import { type Column, DetailItem, DetailList, Table } from '@autoskola/ui';
+import { OverviewListPanel } from '../overview/overview-list-panel.tsx';
+import { csvEuros, OverviewPanel, overviewSectionsOf } from '../overview/overview-panel.tsx';
 
 /** Course applications' panels of the owner's overview (issue 54). */
 export const APPLICATION_OVERVIEW_TEXTS = {
@@ -68,8 +68,7 @@ function Money({ section: money }: { section: Schemas['OverviewPayments'] }) {
   );
 }
 
-type PaymentRow = Schemas['OverviewPayment'] & { index: number };
-const paymentColumns: Column<PaymentRow>[] = [
+const paymentColumns: Column<Schemas['OverviewPayment']>[] = [
   { header: T.date, cell: (row) => formatIsoDate(row.date) },
   { header: T.amount, cell: (row) => formatCents(row.amount) },
   { header: T.variableSymbol, cell: (row) => row.variableSymbol },
@@ -89,56 +88,28 @@ const paymentCsv = (payments: readonly Schemas['OverviewPayment'][]) => [
 ];
 
 /**
- * The accountant's table: every payment of the period, long, so folded, asked for only when opened
- * (GET /admin/overview/payments) and shown a page at a time; the overview's sums give its count.
- * Its CSV has every page: it reuses the shown list only when that is the whole of it.
+ * The accountant's table: every payment of the period (GET /admin/overview/payments), folded and
+ * paged; the overview's sums give its count.
  */
 function PaymentList({ section: money, period }: { section: Schemas['OverviewPayments']; period: OverviewPeriod }) {
-  const [open, setOpen] = useState(false);
-  const [page, setPage] = useListPage(period);
-  const list = useOverviewPayments(period, page, open);
-  const whole = list.data && !list.isPlaceholderData && list.data.pagesCount <= 1 ? list.data.payments : null;
   return (
-    <OverviewPanel
-      title={T.paymentList}
-      wide
-      csv={{
-        fileName: `platby-${period.from}-${period.to}.csv`,
-        rows: () =>
-          money.count === 0
-            ? paymentCsv([])
-            : whole
-              ? paymentCsv(whole)
-              : fetchOverviewPayments(period).then(paymentCsv),
+    <OverviewListPanel
+      texts={{
+        title: T.paymentList,
+        summary: `${T.paymentList} (${money.count})`,
+        loading: T.paymentsLoading,
+        failed: T.paymentsFailed,
+        empty: T.noPayments,
+        pages: T.paymentPages,
       }}
-    >
-      {money.count === 0 ? (
-        <StatusMessage kind="empty">{T.noPayments}</StatusMessage>
-      ) : (
-        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary>{`${T.paymentList} (${money.count})`}</summary>
-          {open && (
-            <QueryStatus
-              query={list}
-              texts={{ loading: T.paymentsLoading, error: T.paymentsFailed, empty: T.noPayments }}
-              isEmpty={(answer) => answer.payments.length === 0}
-            >
-              {(answer) => (
-                <>
-                  <Table
-                    caption={T.paymentList}
-                    columns={paymentColumns}
-                    rows={answer.payments.map((payment, index) => ({ ...payment, index }))}
-                    rowKey={(row) => row.index}
-                  />
-                  <Pagination pagesCount={answer.pagesCount} page={page} onPage={setPage} label={T.paymentPages} />
-                </>
-              )}
-            </QueryStatus>
-          )}
-        </details>
-      )}
-    </OverviewPanel>
+      period={period}
+      fileName={`platby-${period.from}-${period.to}.csv`}
+      nothing={money.count === 0}
+      calls={{ useList: useOverviewPayments, fetchAll: fetchOverviewPayments }}
+      rowsOf={(answer) => answer.payments}
+      columns={paymentColumns}
+      csv={paymentCsv}
+    />
   );
 }
 

@@ -1,9 +1,9 @@
 import { fetchOverviewInstructorDays, type Schemas, useOverviewInstructorDays } from '@autoskola/api-client';
 import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import { hoursOf, type OverviewPeriod } from '@autoskola/rules/overview';
-import { type Column, Pagination, QueryStatus, StatusMessage, Table } from '@autoskola/ui';
-import { useState } from 'react';
-import { csvHours, OverviewPanel, overviewSectionsOf, useListPage } from '../overview/overview-panel.tsx';
+import { type Column, StatusMessage, Table } from '@autoskola/ui';
+import { OverviewListPanel } from '../overview/overview-list-panel.tsx';
+import { csvHours, OverviewPanel, overviewSectionsOf } from '../overview/overview-panel.tsx';
 
 /** Driving lessons' panels of the owner's overview (issue 54): hours in hours, counts as counts. */
 export const LESSON_OVERVIEW_TEXTS = {
@@ -113,11 +113,9 @@ const dayCsv = (rows: readonly Schemas['OverviewInstructorDay'][]) => [
 ];
 
 /**
- * Payroll's table: each instructor's driven time by day, long, so folded, asked for only when
- * opened (GET /admin/overview/instructor-days) and shown a page at a time; its title counts nothing
- * (a page does not know the rows of the others). It hangs on the lessons by instructor: with none
- * driven it is empty without asking. Its CSV has every page: it reuses the shown list only when
- * that is the whole of it.
+ * Payroll's table: each instructor's driven time by day (GET /admin/overview/instructor-days),
+ * folded and paged; its summary counts nothing (a page does not know the rows of the others). It
+ * hangs on the lessons by instructor: with none driven it is empty without asking.
  */
 function InstructorDays({
   section: instructors,
@@ -126,48 +124,25 @@ function InstructorDays({
   section: Schemas['OverviewInstructorLessons'][];
   period: Period;
 }) {
-  const [open, setOpen] = useState(false);
-  const [page, setPage] = useListPage(period);
-  const list = useOverviewInstructorDays(period, page, open);
-  const whole = list.data && !list.isPlaceholderData && list.data.pagesCount <= 1 ? list.data.instructorDays : null;
-  const nothingDriven = instructors.every((row) => row.driven === 0);
   return (
-    <OverviewPanel
-      title={T.instructorDays}
-      wide
-      csv={{
-        fileName: `odjazdene-hodiny-${period.from}-${period.to}.csv`,
-        rows: () =>
-          nothingDriven ? dayCsv([]) : whole ? dayCsv(whole) : fetchOverviewInstructorDays(period).then(dayCsv),
+    <OverviewListPanel
+      texts={{
+        title: T.instructorDays,
+        summary: T.instructorDays,
+        loading: T.daysLoading,
+        failed: T.daysFailed,
+        empty: T.noLessons,
+        pages: T.dayPages,
       }}
-    >
-      {nothingDriven ? (
-        <StatusMessage kind="empty">{T.noLessons}</StatusMessage>
-      ) : (
-        <details onToggle={(event) => setOpen(event.currentTarget.open)}>
-          <summary>{T.instructorDays}</summary>
-          {open && (
-            <QueryStatus
-              query={list}
-              texts={{ loading: T.daysLoading, error: T.daysFailed, empty: T.noLessons }}
-              isEmpty={(answer) => answer.instructorDays.length === 0}
-            >
-              {(answer) => (
-                <>
-                  <Table
-                    caption={T.instructorDays}
-                    columns={dayColumns}
-                    rows={answer.instructorDays}
-                    rowKey={(row) => `${row.date}-${row.instructorId}`}
-                  />
-                  <Pagination pagesCount={answer.pagesCount} page={page} onPage={setPage} label={T.dayPages} />
-                </>
-              )}
-            </QueryStatus>
-          )}
-        </details>
-      )}
-    </OverviewPanel>
+      period={period}
+      fileName={`odjazdene-hodiny-${period.from}-${period.to}.csv`}
+      nothing={instructors.every((row) => row.driven === 0)}
+      calls={{ useList: useOverviewInstructorDays, fetchAll: fetchOverviewInstructorDays }}
+      rowsOf={(answer) => answer.instructorDays}
+      columns={dayColumns}
+      rowKey={(row) => `${row.date}-${row.instructorId}`}
+      csv={dayCsv}
+    />
   );
 }
 

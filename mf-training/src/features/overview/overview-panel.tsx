@@ -15,7 +15,7 @@ export interface OverviewChart {
   unit: string;
 }
 
-type CsvRows = (string | number)[][];
+export type CsvRows = (string | number)[][];
 
 /**
  * A CSV of the panel's table (the first row its header): for the accountant, for payroll. A list
@@ -109,17 +109,6 @@ export const overviewSectionsOf =
     key: Key,
     Panel: (props: { section: Exclude<Overview[Key], undefined>; period: OverviewPeriod }) => ReactNode,
   ): OverviewSection => ({ key, Panel: Panel as OverviewSection['Panel'] });
-
-/**
- * The page of a folded list (payments, instructors' days): the panel's own, not the address's (it
- * holds the period), and back to 1 when the period or group changes.
- */
-export function useListPage(period: OverviewPeriod) {
-  const key = `${period.from}/${period.to}/${period.group ?? ''}`;
-  const [shown, setShown] = useState({ key, page: 1 });
-  const page = shown.key === key ? shown.page : 1;
-  return [page, (next: number) => setShown({ key, page: next })] as const;
-}
 
 /** Minutes as the CSV gives hours: a plain decimal comma, no thousands' spaces (135 → '2,25'). */
 export const csvHours = (minutes: number) => (minutes / 60).toFixed(2).replace('.', ',');

@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { pageItems, parsePage } from './page-items.ts';
 import { Pagination, usePageParam } from './pagination.tsx';
@@ -68,31 +67,5 @@ describe('Pagination', () => {
   it('ignores an invalid value', () => {
     renderAt('/admin?categoryPage=xyz', 5);
     expect(screen.getByText('Aktuálna strana 1')).toBeInTheDocument();
-  });
-});
-
-function LocalScreen() {
-  const [page, setPage] = useState(1);
-  return (
-    <>
-      <p>Aktuálna strana {page}</p>
-      <Pagination pagesCount={12} page={page} onPage={setPage} label="Stránkovanie platieb" />
-    </>
-  );
-}
-
-describe('Pagination kept by the screen', () => {
-  it('moves the page without touching the address', async () => {
-    const router = createMemoryRouter([{ path: '*', element: <LocalScreen /> }], {
-      initialEntries: ['/admin/prehlad?from=2026-01-01&to=2026-12-31'],
-    });
-    render(<RouterProvider router={router} />);
-    const nav = screen.getByRole('navigation', { name: 'Stránkovanie platieb' });
-    expect(within(nav).getByRole('button', { name: 'Strana 1' })).toHaveAttribute('aria-current', 'page');
-    await userEvent.click(within(nav).getByRole('button', { name: 'Strana 3' }));
-    expect(screen.getByText('Aktuálna strana 3')).toBeInTheDocument();
-    expect(within(nav).getByRole('button', { name: 'Strana 3' })).toHaveAttribute('aria-current', 'page');
-    expect(within(nav).queryByRole('link')).not.toBeInTheDocument();
-    expect(router.state.location.search).toBe('?from=2026-01-01&to=2026-12-31');
   });
 });

@@ -8,37 +8,17 @@ export function usePageParam(param = 'page'): number {
   return parsePage(params.get(param));
 }
 
-type PaginationProps = {
+interface PaginationProps {
   pagesCount: number;
+  /** The query parameter it writes; omitted from the address for page 1. */
+  param?: string;
   label?: string;
-} & (
-  | {
-      /** The query parameter it writes; omitted from the address for page 1. */
-      param?: string;
-      page?: never;
-      onPage?: never;
-    }
-  | {
-      /**
-       * A page kept by the screen instead of the address (a panel's list on a screen whose address
-       * holds other things): the current page, and what a click on another does.
-       */
-      page: number;
-      onPage: (page: number) => void;
-      param?: never;
-    }
-);
+}
 
-/**
- * Links to the pages (hidden for one page or fewer); other query parameters are kept. With `page`
- * and `onPage`, buttons that look the same and leave the address alone.
- */
-export function Pagination(props: PaginationProps) {
-  const { pagesCount, label = 'Stránkovanie' } = props;
+/** Links to the pages (hidden for one page or fewer); other query parameters are kept. */
+export function Pagination({ pagesCount, param = 'page', label = 'Stránkovanie' }: PaginationProps) {
   const [params] = useSearchParams();
-  const param = props.param ?? 'page';
-  const local = props.onPage ? { page: props.page, onPage: props.onPage } : null;
-  const current = local ? local.page : parsePage(params.get(param));
+  const current = parsePage(params.get(param));
   const items = pageItems(current, pagesCount);
   if (items.length === 0) return null;
 
@@ -49,7 +29,6 @@ export function Pagination(props: PaginationProps) {
     const search = next.toString();
     return search ? `?${search}` : '';
   };
-  const className = (page: number) => `pagination__link${page === current ? ' pagination__link--current' : ''}`;
 
   return (
     <nav className="pagination" aria-label={label}>
@@ -57,26 +36,14 @@ export function Pagination(props: PaginationProps) {
         {items.map((item) =>
           typeof item === 'number' ? (
             <li key={item}>
-              {local ? (
-                <button
-                  type="button"
-                  className={`${className(item)} pagination__link--button`}
-                  aria-label={`Strana ${item}`}
-                  aria-current={item === current ? 'page' : undefined}
-                  onClick={() => local.onPage(item)}
-                >
-                  {item}
-                </button>
-              ) : (
-                <Link
-                  to={{ search: searchFor(item) }}
-                  className={className(item)}
-                  aria-label={`Strana ${item}`}
-                  aria-current={item === current ? 'page' : undefined}
-                >
-                  {item}
-                </Link>
-              )}
+              <Link
+                to={{ search: searchFor(item) }}
+                className={`pagination__link${item === current ? ' pagination__link--current' : ''}`}
+                aria-label={`Strana ${item}`}
+                aria-current={item === current ? 'page' : undefined}
+              >
+                {item}
+              </Link>
             </li>
           ) : (
             <li key={item} className="pagination__ellipsis" aria-hidden="true">

@@ -5,6 +5,7 @@ import { and, asc, count, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm'
 import type { FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { pagedList } from '../../api/pagination.ts';
+import type { Db } from '../../db/database.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
 import { dayWithin, instantWithin, type OverviewListQuery, overviewPeriodOf } from '../../modules/overview-period.ts';
 import { overduePayments, paidSoFar } from './application-home.ts';
@@ -19,6 +20,24 @@ const groupFilter = (period: OverviewPeriod) =>
 const FUNNEL_STEPS = ['enrolled', 'finished', 'cancelled'] as const;
 
 /**
+ * One-row aggregates side by side in one statement (`select * from (…) as a, (…) as b`): each
+ * part's columns by their names, as numbers (node-postgres answers counts and sums as text).
+ */
+async function oneRow<Name extends string>(db: Db, parts: Record<string, SQLWrapper>): Promise<Record<Name, number>> {
+  const result = await db.execute(
+    sql`select * from ${sql.join(
+      Object.entries(parts).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),
+      sql`, `,
+    )}`,
+  );
+  const [row = {}] = (result as unknown as { rows: Record<string, string | null>[] }).rows;
+  return Object.fromEntries(Object.entries(row).map(([name, value]) => [name, Number(value ?? 0)])) as Record<
+    Name,
+    number
+  >;
+}
+
+/**
  * Course applications' part of the owner's overview (CourseApplicationsOverview, issue 54): the
  * period's funnel (received, then enrolled, finished and cancelled by the history's dates), the
  * money received in it, and what is owed and overdue today. Sums only: every payment, for the
@@ -31,7 +50,6 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
   const { db } = database;
   const ofGroup = groupFilter(period);
   const today = toIsoDate(todayInBratislava());
-  const paid = paidSoFar(db);
   const stepRows = db
     .selectDistinct({
       status: courseApplicationEvents.status,
@@ -53,41 +71,33 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
       ),
     )
     .as('steps_taken');
-  // The period's sums in one statement (each a subquery): fewer round trips on every read of the overview.
-  const sumsOf = async <Name extends string>(parts: Record<Name, SQLWrapper>) => {
-    const result = await db.execute(
-      sql`select ${sql.join(
-        Object.entries<SQLWrapper>(parts).map(([name, query]) => sql`(${query}) as ${sql.identifier(name)}`),
-        sql`, `,
-      )}`,
-    );
-    // node-postgres answers counts and sums as text (bigint, numeric).
-    const [row] = (result as unknown as { rows: Record<Name, string | null>[] }).rows;
-    return (name: Name) => Number(row?.[name] ?? 0);
-  };
+  // Every payment has its application (a foreign key): it is looked at only for a group.
+  const paymentsOfGroup = period.group
+    ? inArray(
+        courseApplicationPayments.applicationId,
+        db.select({ id: courseApplications.id }).from(courseApplications).where(ofGroup),
+      )
+    : undefined;
   const [sums, steps, overdue] = await Promise.all([
-    sumsOf({
+    // The period's sums in one statement, one-row aggregates side by side: one round trip.
+    oneRow<'received' | 'money' | 'count' | 'owed'>(db, {
       received: db
-        .select({ count: count() })
+        .select({ received: sql`count(*)`.as('received') })
         .from(courseApplications)
         .where(and(countedApplication, instantWithin(courseApplications.submittedAt, period), ofGroup)),
       money: db
-        .select({ amount: sql`coalesce(sum(${courseApplicationPayments.amount}), 0)` })
+        .select({
+          money: sql`coalesce(sum(${courseApplicationPayments.amount}), 0)`.as('money'),
+          count: sql`count(*)`.as('count'),
+        })
         .from(courseApplicationPayments)
-        .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
-        .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup)),
-      count: db
-        .select({ count: count() })
-        .from(courseApplicationPayments)
-        .innerJoin(courseApplications, eq(courseApplications.id, courseApplicationPayments.applicationId))
-        .where(and(dayWithin(courseApplicationPayments.date, period), ofGroup)),
+        .where(and(dayWithin(courseApplicationPayments.date, period), paymentsOfGroup)),
       // What each application being paid still owes today (never below zero), summed.
       owed: db
         .select({
-          amount: sql`coalesce(sum(greatest(${courseApplications.price} - coalesce(${paid.amount}, 0), 0)), 0)`,
+          owed: sql`coalesce(sum(greatest(${courseApplications.price} - ${paidSoFar(db)}, 0)), 0)`.as('owed'),
         })
         .from(courseApplications)
-        .leftJoin(paid, eq(paid.applicationId, courseApplications.id))
         .where(and(inArray(courseApplications.status, [...PAYING_STATUSES]), ofGroup)),
     }),
     // Each application once per step (a hash of pairs, then counted): count(distinct) sorted them all.
@@ -97,15 +107,15 @@ export const applicationOverview: NonNullable<FeatureModule['overview']> = async
   const stepCount = (status: (typeof FUNNEL_STEPS)[number]) => steps.find((row) => row.status === status)?.count ?? 0;
   return {
     applicationFunnel: {
-      received: sums('received'),
+      received: sums.received,
       enrolled: stepCount('enrolled'),
       finished: stepCount('finished'),
       cancelled: stepCount('cancelled'),
     },
     payments: {
-      received: sums('money'),
-      count: sums('count'),
-      outstanding: sums('owed'),
+      received: sums.money,
+      count: sums.count,
+      outstanding: sums.owed,
       overdue,
     },
   };

@@ -20,6 +20,7 @@ import {
   unregisterRefusal,
 } from '@autoskola/rules/exams';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
+import { overviewPeriodMessages } from '@autoskola/rules/overview';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
@@ -96,6 +97,8 @@ export function examHandlers(context: ApiContext) {
       const from = request.query.from ?? `${today.slice(0, 8)}01`;
       const to = request.query.to ?? threeMonthsFrom(from);
       if (!isCalendarDate(from) || !isCalendarDate(to)) throw new HttpError(400, MESSAGES.badRequest);
+      // A window ending before it starts is a mistake to name, not an empty list.
+      if (to < from) throw new HttpError(400, overviewPeriodMessages.reversed);
       const day = sql`(${examDates.startsAt} at time zone 'Europe/Bratislava')::date`;
       return { examDates: await examDatesWhere(db, sql`${day} between ${from}::date and ${to}::date`) };
     },

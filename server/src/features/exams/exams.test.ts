@@ -209,6 +209,12 @@ describeEachDatabase('exams (issue 54)', (database) => {
     expect(list.json().examDates.map((date: { id: number }) => date.id)).toEqual([first]);
     const student = await api.userToken();
     expect((await api.call('GET /admin/exam/list', { token: student })).statusCode).toBe(403);
+    const reversed = await api.call('GET /admin/exam/list', {
+      token: instructor,
+      query: { from: '2026-12-31', to: '2026-12-01' },
+    });
+    expect(reversed.statusCode).toBe(400);
+    expect(reversed.json().message).toBe('Koniec obdobia nemôže byť pred jeho začiatkom.');
   });
 
   it('registers two ready students, moving them to the exam, and refuses a third over the places', async () => {

@@ -53,7 +53,7 @@ describe('TheoryTestResultsPage', () => {
         .map((header) => header.textContent),
     ).toEqual(['Dátum', 'Body', 'Percento', 'Výsledok', 'Trvanie']);
     const [, first, second] = within(table).getAllByRole('row');
-    expect(first).toHaveTextContent('22. 11. 2026, 18:45');
+    expect(first).toHaveTextContent('22. 11. 2026 18:45');
     expect(first).toHaveTextContent('76 z 80');
     expect(first).toHaveTextContent('95 %');
     expect(first).toHaveTextContent('Úspešný');

@@ -24,7 +24,7 @@ export { takeLinkToken } from './link-token/take-link-token.ts';
 export { ListSection, type ListSectionProps, type Opened } from './list-section/list-section.tsx';
 export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';
-export { Pagination, usePageParam } from './pagination/pagination.tsx';
+export { PageList, type PageProps, Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
 export { type QueryState, QueryStatus } from './status-message/query-status.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';

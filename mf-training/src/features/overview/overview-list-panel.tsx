@@ -1,7 +1,6 @@
 import type { OverviewListQuery } from '@autoskola/api-client';
 import type { OverviewPeriod } from '@autoskola/rules/overview';
-import { type Column, pageItems, StatusMessage, Table } from '@autoskola/ui';
-import '@autoskola/ui/pagination.css';
+import { type Column, PageList, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
 import { type CsvRows, OverviewPanel } from './overview-panel.tsx';
 
@@ -17,7 +16,7 @@ function useListPage(period: OverviewPeriod) {
 }
 
 /** The kit's page links drawn as buttons: a click moves the panel's page and leaves the address alone. */
-export function ListPager({
+function ListPager({
   pagesCount,
   page,
   onPage,
@@ -28,32 +27,14 @@ export function ListPager({
   onPage: (page: number) => void;
   label: string;
 }) {
-  const items = pageItems(page, pagesCount);
-  if (items.length === 0) return null;
   return (
-    <nav className="pagination" aria-label={label}>
-      <ul className="pagination__list">
-        {items.map((item) =>
-          typeof item === 'number' ? (
-            <li key={item}>
-              <button
-                type="button"
-                className={`pagination__link overview-pager__button${item === page ? ' pagination__link--current' : ''}`}
-                aria-label={`Strana ${item}`}
-                aria-current={item === page ? 'page' : undefined}
-                onClick={() => onPage(item)}
-              >
-                {item}
-              </button>
-            </li>
-          ) : (
-            <li key={item} className="pagination__ellipsis" aria-hidden="true">
-              …
-            </li>
-          ),
-        )}
-      </ul>
-    </nav>
+    <PageList pagesCount={pagesCount} current={page} label={label}>
+      {(item, { className, ...props }) => (
+        <button type="button" className={`${className} overview-pager__button`} {...props} onClick={() => onPage(item)}>
+          {item}
+        </button>
+      )}
+    </PageList>
   );
 }
 

@@ -66,7 +66,7 @@ describe('ContactMessagesPage', () => {
     expect(first[1]).toBe(newest.name);
     // Cut at 55 characters with an ellipsis.
     expect(first[2]).toBe(`${newest.message.slice(0, 55)}…`);
-    expect(first[3]).toMatch(/^\d{1,2}\. \d{1,2}\. 2026, \d{1,2}:\d{2}$/);
+    expect(first[3]).toMatch(/^\d{1,2}\. \d{1,2}\. 2026 \d{1,2}:\d{2}$/);
     expect(within(dataRows()[0] as HTMLElement).getByRole('img', { name: 'Nevyriešené' })).toBeInTheDocument();
     expect(dataRows()[0]).toHaveClass('table__row--attention');
   });
@@ -112,7 +112,7 @@ describe('ContactMessagesPage', () => {
     expect(within(dialog).getByText('Dátum pridania')).toBeInTheDocument();
     expect(within(dialog).getByText('Dátum vyriešenia')).toBeInTheDocument();
     // A sent reply is shown with its date; no second reply can be written.
-    expect(within(dialog).getByText(/Odpoveď bola odoslaná/)).toHaveTextContent(/\d{4}, \d{1,2}:\d{2}\.$/);
+    expect(within(dialog).getByText(/Odpoveď bola odoslaná/)).toHaveTextContent(/\d{4} \d{1,2}:\d{2}\.$/);
     expect(within(dialog).getByText(/najbližší kurz začína 1\. decembra/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Odpoveď' })).not.toBeInTheDocument();
   });
@@ -120,7 +120,11 @@ describe('ContactMessagesPage', () => {
   it("says 'neuvedený' for a missing e-mail or phone, and to call when there is no e-mail", async () => {
     const dialog = await openMessage(withoutEmail);
     expect(within(dialog).getByText(DETAIL_TEXTS.missing)).toBeInTheDocument();
-    expect(within(dialog).getByText(/Kontaktujte ho telefonicky/)).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(
+        /Správa neobsahuje e-mail, preto sa na ňu odtiaľto nedá odpovedať. Odpovedzte telefonicky./,
+      ),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: 'Odpoveď' })).not.toBeInTheDocument();
     // Resolved earlier without a reply.
     expect(within(dialog).getByText(DETAIL_TEXTS.resolvedWithoutReply)).toBeInTheDocument();

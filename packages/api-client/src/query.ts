@@ -121,6 +121,8 @@ export interface OverviewListQuery<Answer> {
   isError: boolean;
   /** The data is another page's, shown until this one comes. */
   isPlaceholderData: boolean;
+  /** Asks again (after a failure). */
+  refetch: () => unknown;
 }
 
 /**

@@ -143,6 +143,26 @@ describe("the overview's received payments (the accountant's list)", () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('asks again on "Skúsiť znova" after a failure, and keeps the pages under a later page that came back empty', async () => {
+    let failing = true;
+    listAsks((asked) => {
+      if (failing) return HttpResponse.json({ message: 'Chyba.' }, { status: 500 });
+      return asked.get('page') === '2' ? HttpResponse.json({ payments: [], pagesCount: 2 }) : twoPages(asked);
+    });
+    renderPanel();
+    await userEvent.click(screen.getByText(`Prijaté platby (${sums.count})`));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať. Skúste to znova.');
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(await screen.findByRole('table', { name: 'Prijaté platby' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Strana 2' }));
+    expect(await screen.findByText('V tomto období neprišla žiadna platba.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Strana 1' }));
+    expect(await screen.findByRole('table', { name: 'Prijaté platby' })).toBeInTheDocument();
+  });
+
   it('says when the list cannot be loaded, and when it holds nothing', async () => {
     listAsks(() => HttpResponse.json({ message: 'Chyba.' }, { status: 500 }));
     const { unmount } = renderPanel();

@@ -3,6 +3,7 @@ import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { type Column, PageList, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
 import { type CsvRows, OverviewPanel } from './overview-panel.tsx';
+import { OVERVIEW_TEXTS as T } from './overview-texts.ts';
 
 /**
  * The page of a folded list (payments, instructors' days): the panel's own, not the address's (it
@@ -90,18 +91,30 @@ export function OverviewListPanel<Answer extends { pagesCount: number }, Row>({
   if (list.data && list.data.pagesCount !== pagesCount) setPagesCount(list.data.pagesCount);
   const whole = list.data && !list.isPlaceholderData && list.data.pagesCount <= 1 ? rowsOf(list.data) : null;
 
+  // A later page keeps the pages under its state (an error, or empty since it was counted), so the reader can go back.
+  const pager = (count: number) => <ListPager pagesCount={count} page={page} onPage={setPage} label={texts.pages} />;
   const body = () => {
     if (list.isPending) return <StatusMessage kind="loading">{texts.loading}</StatusMessage>;
     if (list.isError || !list.data) {
       return (
         <>
           <StatusMessage kind="error">{texts.failed}</StatusMessage>
-          {page > 1 && <ListPager pagesCount={pagesCount} page={page} onPage={setPage} label={texts.pages} />}
+          <button type="button" className="button button--secondary" onClick={() => list.refetch()}>
+            {T.retry}
+          </button>
+          {page > 1 && pager(pagesCount)}
         </>
       );
     }
     const rows = rowsOf(list.data);
-    if (rows.length === 0) return <StatusMessage kind="empty">{texts.empty}</StatusMessage>;
+    if (rows.length === 0) {
+      return (
+        <>
+          <StatusMessage kind="empty">{texts.empty}</StatusMessage>
+          {page > 1 && pager(Math.max(pagesCount, page))}
+        </>
+      );
+    }
     const places = new Map(rows.map((row, index) => [row, index]));
     return (
       <>
@@ -111,7 +124,7 @@ export function OverviewListPanel<Answer extends { pagesCount: number }, Row>({
           rows={[...rows]}
           rowKey={rowKey ?? ((row) => places.get(row) ?? 0)}
         />
-        <ListPager pagesCount={list.data.pagesCount} page={page} onPage={setPage} label={texts.pages} />
+        {pager(list.data.pagesCount)}
       </>
     );
   };

@@ -19,4 +19,5 @@ export const OVERVIEW_TEXTS = {
   csvFailed: 'Údaje pre CSV sa nepodarilo načítať. Skúste to znova.',
   chartOf: (title: string) => `Graf: ${title} (údaje sú v tabuľke pod ním)`,
   empty: 'V tomto období tu nič nie je.',
+  retry: 'Skúsiť znova',
 } as const;

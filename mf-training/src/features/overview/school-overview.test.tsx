@@ -100,7 +100,7 @@ describe("the owner's overview", () => {
     server.use(http.get('*/api/admin/overview', () => HttpResponse.json(emptyOverview())));
     renderScreen(<SchoolOverview />, { url: '/admin/prehlad?obdobie=month&den=2026-02-10' });
     expect(await panel('Skúšky podľa skupín')).toHaveTextContent(
-      'V tomto období nemá skúška zapísané všetky výsledky.',
+      'V tomto období nie je žiadna skúška so všetkými výsledkami.',
     );
   });
 

@@ -147,7 +147,7 @@ async function rateRow(page: Page, title: string, label: string): Promise<RateRo
   const [passed, attempts] = count(row[3]);
   return { firstPassed, firstAttempts, passed, attempts, shares: [row[2] ?? '', row[4] ?? ''] };
 }
-const NO_EXAMS = 'V tomto období nemá skúška zapísané všetky výsledky.';
+const NO_EXAMS = 'V tomto období nie je žiadna skúška so všetkými výsledkami.';
 /** A whole percent as the overview writes it: '67 %'. */
 const share = (part: number, whole: number) => (whole === 0 ? '—' : `${Math.round((100 * part) / whole)} %`);
 

@@ -83,7 +83,7 @@ describe('ApplicationsPage: what the instructor is told', () => {
     expect(warning).toHaveTextContent(
       'Chýbajú doklady: Lekársky posudok, Kurz prvej pomoci, Súhlas zákonného zástupcu.',
     );
-    expect(warning).toHaveTextContent(/Žiak je neplnoletý a súhlas zákonného zástupcu ešte nie je medzi dokladmi/);
+    expect(warning).toHaveTextContent(/Ide o neplnoletú osobu a súhlas zákonného zástupcu ešte nie je medzi dokladmi/);
   });
 
   it('speaks about the student in the readiness panel, and refreshes it when a payment is recorded', async () => {

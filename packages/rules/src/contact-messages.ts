@@ -64,5 +64,5 @@ export const contactMessageSubjectSection: SubjectSectionRule<Schemas['ContactMe
 /** The contact form's and the reply's answers (the server's, the mocks' alike). */
 export const MESSAGE_SENT = 'Správa bola úspešne odoslaná.';
 export const ALREADY_REPLIED = 'Na túto správu už bola odoslaná odpoveď.';
-export const NO_SENDER_EMAIL = 'Odosielateľ nezadal e-mail, kontaktujte ho telefonicky.';
+export const NO_SENDER_EMAIL = 'Správa neobsahuje e-mail: odpovedzte telefonicky.';
 export const EMPTY_REPLY = 'Nie je možné odoslať prázdnu odpoveď.';

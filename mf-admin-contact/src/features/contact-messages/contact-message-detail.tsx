@@ -8,7 +8,7 @@ export const DETAIL_TEXTS = {
   error: 'Nepodarilo sa načítať správu.',
   missing: 'neuvedený',
   resolvedWithoutReply: 'Vyriešené bez odoslania odpovede z adminu',
-  noEmail: 'Odosielateľ nezadal e-mail, preto mu nie je možné odpovedať odtiaľto. Kontaktujte ho telefonicky.',
+  noEmail: 'Správa neobsahuje e-mail, preto sa na ňu odtiaľto nedá odpovedať. Odpovedzte telefonicky.',
   resolveFailed: 'Stav správy sa nepodarilo zmeniť.',
 } as const;
 

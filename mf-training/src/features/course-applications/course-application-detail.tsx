@@ -28,7 +28,7 @@ export const DETAIL_TEXTS = {
   missing: 'neuvedené',
   missingDocuments: (labels: string) => `Chýbajú doklady: ${labels}.`,
   minorWithoutConsent:
-    'Žiak je neplnoletý a súhlas zákonného zástupcu ešte nie je medzi dokladmi: výcvik môže začať až s ním.',
+    'Ide o neplnoletú osobu a súhlas zákonného zástupcu ešte nie je medzi dokladmi: výcvik môže začať až s ním.',
 } as const;
 
 /** Before enrolment or training: which documents are still missing (warned, not refused). */

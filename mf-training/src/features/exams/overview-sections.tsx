@@ -19,7 +19,7 @@ export const EXAM_OVERVIEW_TEXTS = {
   firstPassed: 'Prvý pokus – úspešné',
   allPassed: 'Celkovo – úspešné',
   percent: (label: string) => `${label} (%)`,
-  noExams: 'V tomto období nemá skúška zapísané všetky výsledky.',
+  noExams: 'V tomto období nie je žiadna skúška so všetkými výsledkami.',
 } as const;
 const T = EXAM_OVERVIEW_TEXTS;
 const of = overviewSectionsOf<Schemas['ExamsOverview']>();

@@ -5250,7 +5250,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "message": "Odosielateľ nezadal e-mail, kontaktujte ho telefonicky."
+                     *       "message": "Správa neobsahuje e-mail: odpovedzte telefonicky."
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

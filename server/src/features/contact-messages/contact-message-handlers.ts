@@ -1,3 +1,4 @@
+import { formatIsoDate, schoolDate } from '@autoskola/rules/calendar-dates';
 import {
   ALREADY_REPLIED,
   contactMessageErrors,
@@ -163,7 +164,8 @@ export function contactMessageHandlers({ database, config, outbox, site }: ApiCo
                 `${site.config.school.street}, ${site.config.school.postalCode} ${site.config.school.town}`,
                 `${site.config.school.phone} · ${site.config.school.email}`,
                 '',
-                `Vaša správa z ${updated.dateAdd.toLocaleDateString('sk-SK')}:`,
+                // The school's day, whatever the server's own time zone.
+                `Vaša správa z ${formatIsoDate(schoolDate(updated.dateAdd))}:`,
                 ...updated.message.split('\n').map((line) => `> ${line}`),
               ].join('\n'),
             },

@@ -69,7 +69,7 @@ export const ResolvedWithoutReply = detailStory(
   { dateResolved: '2026-11-19T08:00:00.000Z' },
   'Vyriešené bez odoslania odpovede z adminu',
 );
-export const WithoutEmail = detailStory({ email: null }, /Kontaktujte ho telefonicky/);
+export const WithoutEmail = detailStory({ email: null }, /Odpovedzte telefonicky/);
 export const WithoutPhone = detailStory({ phone: null }, 'neuvedený');
 export const DetailLoading: Story = {
   parameters: {

@@ -103,3 +103,35 @@ export const SecondPage: Story = {
     await expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
   },
 };
+
+/** A later page that fails: said above the pages, which stay, with 'Skúsiť znova'. */
+export const LaterPageFailed: Story = {
+  args: SecondPage.args,
+  parameters: {
+    msw: {
+      handlers: [
+        http.get(payments, ({ request }) => {
+          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+          if (page > 1) return HttpResponse.json({ message: 'Chyba servera.' }, { status: 500 });
+          return HttpResponse.json({
+            payments: yearPayments.slice(0, PER_PAGE),
+            pagesCount: Math.ceil(yearPayments.length / PER_PAGE),
+          });
+        }),
+      ],
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText(`Prijaté platby (${yearPayments.length})`));
+    const pages = await canvas.findByRole('navigation', { name: 'Stránkovanie platieb' });
+    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať.');
+    await expect(canvas.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
+    await expect(
+      within(canvas.getByRole('navigation', { name: 'Stránkovanie platieb' })).getByRole('button', {
+        name: 'Strana 2',
+      }),
+    ).toHaveAttribute('aria-current', 'page');
+  },
+};

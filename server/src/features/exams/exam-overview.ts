@@ -43,6 +43,17 @@ export function countedAttempts(db: Db, period: { from: string; to: string; grou
 
 /** Every sitting of the applications with one in the period, marked first, complete and passed. */
 function sittingsAround(db: Db, period: { from: string; to: string }) {
+  // Each registration's results counted once, before the join: grouping the joined rows by
+  // registration cost a fifth more on a decade.
+  const partsDone = db
+    .select({
+      registrationId: examResults.registrationId,
+      done: sql<number>`count(*)`.as('done'),
+      passed: sql<number>`count(*) filter (where ${examResults.result} = 'passed')`.as('passed_parts'),
+    })
+    .from(examResults)
+    .groupBy(examResults.registrationId)
+    .as('parts_done');
   return db.$with('sittings').as(
     db
       .select({
@@ -52,18 +63,14 @@ function sittingsAround(db: Db, period: { from: string; to: string }) {
           sql<boolean>`row_number() over (partition by ${examRegistrations.applicationId} order by ${examDates.startsAt}, ${examRegistrations.id}) = 1`.as(
             'first',
           ),
-        complete: sql<boolean>`count(${examResults.part}) = cardinality(${examRegistrations.parts})`.as('complete'),
-        passed:
-          sql<boolean>`count(${examResults.part}) filter (where ${examResults.result} = 'passed') = cardinality(${examRegistrations.parts})`.as(
-            'passed',
-          ),
+        complete: sql<boolean>`coalesce(${partsDone.done}, 0) = cardinality(${examRegistrations.parts})`.as('complete'),
+        passed: sql<boolean>`coalesce(${partsDone.passed}, 0) = cardinality(${examRegistrations.parts})`.as('passed'),
       })
       .from(examRegistrations)
       .innerJoin(examDates, eq(examDates.id, examRegistrations.examDateId))
-      .leftJoin(examResults, eq(examResults.registrationId, examRegistrations.id))
+      .leftJoin(partsDone, eq(partsDone.registrationId, examRegistrations.id))
       // Only the applications with a sitting in the period (all their sittings: which one was first).
-      .where(inArray(examRegistrations.applicationId, sittingsWithin(db, period)))
-      .groupBy(examRegistrations.id, examDates.startsAt),
+      .where(inArray(examRegistrations.applicationId, sittingsWithin(db, period))),
   );
 }
 

@@ -165,24 +165,80 @@ export async function expectAccessible(page: Page, what: string, include?: strin
   expect(blocking, `accessibility of ${what}`).toEqual([]);
 }
 
-/**
- * Moves an exam date to 9:00 (Bratislava) on `day`, straight in the database: time passing, which
- * no API allows (a new date is in the future, a started one keeps its start), and results need a
- * start in the past. The embedded database listens on its Unix socket in DATA_DIR (trust, as the server).
- */
-export async function moveExamDate(examDateId: number, day: string): Promise<void> {
+/** Work on the run's database itself (as the API tests do): what a browser test cannot wait months for. */
+async function withDatabase<T>(work: (client: import('pg').Client) => Promise<T>): Promise<T> {
   const { default: pg } = await import('pg');
   const client = new pg.Client({
     connectionString: databaseUrl() || `postgres://postgres@localhost/postgres?host=${join(dataDir, 'postgres')}`,
   });
   await client.connect();
   try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * Moves an exam date to 9:00 (Bratislava) on `day`, straight in the database: time passing, which
+ * no API allows (a new date is in the future, a started one keeps its start), and results need a
+ * start in the past. The embedded database listens on its Unix socket in DATA_DIR (trust, as the server).
+ */
+export async function moveExamDate(examDateId: number, day: string): Promise<void> {
+  await withDatabase(async (client) => {
     const moved = await client.query(
       `update exam_dates set starts_at = ($2::date + time '09:00') at time zone 'Europe/Bratislava' where id = $1`,
       [examDateId, day],
     );
     expect(moved.rowCount).toBe(1);
-  } finally {
-    await client.end();
-  }
+  });
+}
+
+/**
+ * A student in training made ready for the exam (decision 0029's four parts), written as the
+ * school's months would have: group B's syllabus driven (38 units in lessons of two: 4 on the
+ * simulator, 4 on the training ground, the rest on the road) with the demo's first instructor, long
+ * ago at hours of the application's own, three theory tests passed, an adult's documents handed in
+ * and the course paid. The instructor's name: the student's main one in the overview.
+ */
+export async function readyForExam(applicationId: number): Promise<{ instructor: string }> {
+  return withDatabase(async (client) => {
+    const { rows } = await client.query<{ user_id: number; name: string }>(
+      'select user_id, name from lesson_instructors order by user_id limit 1',
+    );
+    const teacher = rows[0];
+    if (!teacher) throw new Error('the demo has no instructor');
+    await client.query('begin');
+    // 19 lessons of 90 minutes, two hours apart from 2010 on, in a stretch of the application's own.
+    await client.query(
+      `insert into driving_lessons (instructor_id, student_id, application_id, starts_at, ends_at, units, status, drive_kind)
+       select $2, a.user_id, a.id, start, start + interval '90 minutes', 2, 'driven',
+         case when k < 2 then 'simulator' when k < 4 then 'ground' else 'road' end
+       from course_applications a,
+         generate_series(0, 18) k,
+         lateral (select timestamptz '2010-01-01 00:00+00' + (a.id * 19 + k) * interval '2 hours' as start) s
+       where a.id = $1`,
+      [applicationId, teacher.user_id],
+    );
+    await client.query(
+      `insert into test_attempts (id, user_id, question_ids, pass_mark, started_at, deadline, evaluated_at, points, max_points, percentage, passed)
+       select gen_random_uuid(), a.user_id, '{}', 55, now() - k * interval '1 day' - interval '30 minutes',
+         now() - k * interval '1 day', now() - k * interval '1 day' - interval '5 minutes', 60, 60, 100, true
+       from course_applications a, generate_series(1, 3) k where a.id = $1`,
+      [applicationId],
+    );
+    await client.query(
+      `insert into course_application_documents (application_id, kind, date)
+       values ($1, 'medicalCertificate', current_date), ($1, 'firstAidCourse', current_date)
+       on conflict do nothing`,
+      [applicationId],
+    );
+    await client.query(
+      `insert into course_application_payments (application_id, amount, date, method)
+       select id, price, current_date, 'cash' from course_applications where id = $1`,
+      [applicationId],
+    );
+    await client.query('commit');
+    return { instructor: teacher.name };
+  });
 }

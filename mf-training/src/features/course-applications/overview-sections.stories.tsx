@@ -77,27 +77,30 @@ export const NoPayments: Story = { args: { section: { ...sums, received: 0, coun
 const year = { from: '2025-01-01', to: '2025-12-31', group: null };
 const yearPayments = mockOverviewPayments(year.from, year.to);
 const PER_PAGE = 25;
+/** The year's payments a page at a time; the pages from `failingFrom` on fail. */
+const yearPages = (failingFrom = Number.POSITIVE_INFINITY) =>
+  http.get(payments, ({ request }) => {
+    const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
+    if (page >= failingFrom) return HttpResponse.json({ message: 'Chyba servera.' }, { status: 500 });
+    return HttpResponse.json({
+      payments: yearPayments.slice((page - 1) * PER_PAGE, page * PER_PAGE),
+      pagesCount: Math.ceil(yearPayments.length / PER_PAGE),
+    });
+  });
+/** Opens the year's list and goes to its second page. */
+async function toSecondPage(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(canvas.getByText(`Prijaté platby (${yearPayments.length})`));
+  const pages = await canvas.findByRole('navigation', { name: 'Stránkovanie platieb' });
+  await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+  return { canvas, pages };
+}
 /** A list of several pages: opened, then its second page, the address left to the period. */
 export const SecondPage: Story = {
   args: { section: mockOverview(year.from, year.to).payments, period: year },
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(payments, ({ request }) => {
-          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-          return HttpResponse.json({
-            payments: yearPayments.slice((page - 1) * PER_PAGE, page * PER_PAGE),
-            pagesCount: Math.ceil(yearPayments.length / PER_PAGE),
-          });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [yearPages()] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText(`Prijaté platby (${yearPayments.length})`));
-    const pages = await canvas.findByRole('navigation', { name: 'Stránkovanie platieb' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+    const { canvas, pages } = await toSecondPage(canvasElement);
     const second = yearPayments[PER_PAGE] as (typeof yearPayments)[number];
     await expect(await canvas.findByRole('cell', { name: second.variableSymbol })).toBeInTheDocument();
     await expect(within(pages).getByRole('button', { name: 'Strana 2' })).toHaveAttribute('aria-current', 'page');
@@ -107,25 +110,9 @@ export const SecondPage: Story = {
 /** A later page that fails: said above the pages, which stay, with 'Skúsiť znova'. */
 export const LaterPageFailed: Story = {
   args: SecondPage.args,
-  parameters: {
-    msw: {
-      handlers: [
-        http.get(payments, ({ request }) => {
-          const page = Number(new URL(request.url).searchParams.get('page') ?? 1);
-          if (page > 1) return HttpResponse.json({ message: 'Chyba servera.' }, { status: 500 });
-          return HttpResponse.json({
-            payments: yearPayments.slice(0, PER_PAGE),
-            pagesCount: Math.ceil(yearPayments.length / PER_PAGE),
-          });
-        }),
-      ],
-    },
-  },
+  parameters: { msw: { handlers: [yearPages(2)] } },
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText(`Prijaté platby (${yearPayments.length})`));
-    const pages = await canvas.findByRole('navigation', { name: 'Stránkovanie platieb' });
-    await userEvent.click(within(pages).getByRole('button', { name: 'Strana 2' }));
+    const { canvas } = await toSecondPage(canvasElement);
     await expect(await canvas.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať.');
     await expect(canvas.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     await expect(

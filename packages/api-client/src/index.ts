@@ -28,6 +28,6 @@ export * from './features/overview/index.ts';
 export * from './features/school-details/index.ts';
 export * from './features/theory-tests/index.ts';
 export type { components, operations, paths } from './generated/schema.d.ts';
-export type { OverviewListQuery } from './query.ts';
+export type { OverviewListPage } from './query.ts';
 export type { Schemas } from './schemas.ts';
 export { errorMessage, formFieldErrors, TRANSLATIONS, translateFieldErrors, translateMessage } from './translate.ts';

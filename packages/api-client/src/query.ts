@@ -114,8 +114,8 @@ type OverviewListPath = '/admin/overview/payments' | '/admin/overview/instructor
 type OverviewListAnswer<Path extends OverviewListPath> =
   paths[Path]['get']['responses'][200]['content']['application/json'];
 
-/** What a screen reads of one page's query (TanStack Query's result, its data typed by the path). */
-export interface OverviewListQuery<Answer> {
+/** One page of an overview list as a screen reads it (TanStack Query's result, its data typed by the path); the server's `OverviewListQuery` is the request's query. */
+export interface OverviewListPage<Answer> {
   data: Answer | undefined;
   isPending: boolean;
   isError: boolean;
@@ -139,14 +139,14 @@ export function overviewListCalls<Path extends OverviewListPath, Row>(
   // and the answer is typed by `Path` again below.
   const get = path as OverviewListPath as '/admin/overview/payments';
   return {
-    useList: (period: OverviewPeriod, page: number, enabled: boolean): OverviewListQuery<OverviewListAnswer<Path>> => {
+    useList: (period: OverviewPeriod, page: number, enabled: boolean): OverviewListPage<OverviewListAnswer<Path>> => {
       const query = overviewListQuery(period, page);
       return $api.useQuery(
         'get',
         get,
         { params: { query } },
         { enabled, placeholderData: keepingOtherPages(query) },
-      ) as unknown as OverviewListQuery<OverviewListAnswer<Path>>;
+      ) as unknown as OverviewListPage<OverviewListAnswer<Path>>;
     },
     fetchAll: (period: OverviewPeriod) =>
       fetchAllPages(

@@ -1,4 +1,4 @@
-import type { OverviewListQuery } from '@autoskola/api-client';
+import type { OverviewListPage } from '@autoskola/api-client';
 import type { OverviewPeriod } from '@autoskola/rules/overview';
 import { type Column, PageList, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
@@ -73,7 +73,7 @@ export function OverviewListPanel<Answer extends { pagesCount: number }, Row>({
   /** The overview's sums already say the period has none: no call, no table. */
   nothing: boolean;
   calls: {
-    useList: (period: OverviewPeriod, page: number, enabled: boolean) => OverviewListQuery<Answer>;
+    useList: (period: OverviewPeriod, page: number, enabled: boolean) => OverviewListPage<Answer>;
     fetchAll: (period: OverviewPeriod) => Promise<Row[]>;
   };
   rowsOf: (answer: Answer) => readonly Row[];

@@ -32,19 +32,32 @@ interface HeldTime {
 
 // The status list is written out, not a parameter: so the planner sees that the exclusion
 // constraints' partial GiST indexes (migration 0007) cover it and reads only the days asked.
+const heldStatus = sql`${drivingLessons.status} in ('booked', 'driven', 'noShow')`;
+const heldColumns = {
+  instructorId: drivingLessons.instructorId,
+  vehicleId: drivingLessons.vehicleId,
+  start: drivingLessons.startsAt,
+  end: drivingLessons.endsAt,
+};
+const overSpan = sql`tstzrange(${drivingLessons.startsAt}, ${drivingLessons.endsAt}) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`;
+
+/** Everyone's held times over the days asked. */
 const heldTimes = preparedFor((db: Db) =>
+  db.select(heldColumns).from(drivingLessons).where(sql`${heldStatus} and ${overSpan}`).prepare('held_times'),
+);
+
+/**
+ * Only some instructors' held times, and their cars' (whoever else drives them): after a booking a
+ * day lacks one instructor, whose lessons are a few rows of the day's hundreds at a large school.
+ */
+const heldTimesOf = preparedFor((db: Db) =>
   db
-    .select({
-      instructorId: drivingLessons.instructorId,
-      vehicleId: drivingLessons.vehicleId,
-      start: drivingLessons.startsAt,
-      end: drivingLessons.endsAt,
-    })
+    .select(heldColumns)
     .from(drivingLessons)
     .where(
-      sql`${drivingLessons.status} in ('booked', 'driven', 'noShow') and tstzrange(${drivingLessons.startsAt}, ${drivingLessons.endsAt}) && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('to')}::timestamptz)`,
+      sql`${heldStatus} and ${overSpan} and (${drivingLessons.instructorId} = any(${sql.placeholder('instructorIds')}::integer[]) or ${drivingLessons.vehicleId} = any(${sql.placeholder('vehicleIds')}::integer[]))`,
     )
-    .prepare('held_times'),
+    .prepare('held_times_of'),
 );
 
 /** The Bratislava days a lesson or block touches. */
@@ -140,10 +153,25 @@ export class FreeSlotStore {
     const versions = new Map(dates.map((date) => [date, this.versions.get(date) ?? 0]));
     const first = dates[0] as string;
     const last = dates.at(-1) as string;
-    const rows = await heldTimes(this.db).execute({
+    const span = {
       from: new Date(midnight(first)).toISOString(),
       to: new Date(midnight(addDays(last, 1))).toISOString(),
-    });
+    };
+    // The instructors some day lacks, and the cars they drive then.
+    const missing = new Set<number>();
+    const cars = new Set<number>();
+    for (const date of dates) {
+      const known = this.days.get(date);
+      for (const id of hours.instructorIds) {
+        if (known?.has(id)) continue;
+        missing.add(id);
+        for (const shift of hours.shifts(id, date)) if (shift.vehicleId !== null) cars.add(shift.vehicleId);
+      }
+    }
+    const rows =
+      missing.size === hours.instructorIds.length
+        ? await heldTimes(this.db).execute(span)
+        : await heldTimesOf(this.db).execute({ ...span, instructorIds: [...missing], vehicleIds: [...cars] });
     const held: HeldTime[] = rows.map((row) => ({ ...row, start: row.start.getTime(), end: row.end.getTime() }));
     const computed = new Map<string, DayUnits>();
     for (const date of dates) {

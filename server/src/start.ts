@@ -8,4 +8,8 @@ import { fileURLToPath } from 'node:url';
 if (!process.env.NODE_COMPILE_CACHE) {
   module.enableCompileCache(fileURLToPath(new URL('../../node_modules/.cache/autoskola-server', import.meta.url)));
 }
+// The pages are rendered here with React (web/server-render.ts), whose packages choose their
+// production build by NODE_ENV: without it every render ran React's development build, with its
+// checks and about 13 MB more at the peak of a warm start (bench/notes.md, 2026-11-28).
+process.env.NODE_ENV ??= 'production';
 await import('./main.ts');

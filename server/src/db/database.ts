@@ -70,7 +70,7 @@ const MIGRATION_LOCK_ID = 7_240_611;
 // Each driver is loaded only when it is the one in use: the other one's modules cost memory and start time.
 export async function openPostgres(
   connectionString: string,
-  { watch = true }: { watch?: boolean } = {},
+  { watch = true, poolSize = 10 }: { watch?: boolean; poolSize?: number } = {},
 ): Promise<Database> {
   const [{ default: pg }, { drizzle: drizzleNodePg }, { migrate: migrateNodePg }] = await Promise.all([
     import('pg'),
@@ -78,7 +78,7 @@ export async function openPostgres(
     import('drizzle-orm/node-postgres/migrator'),
   ]);
   // Pipeline mode changes nothing for a caller that awaits each query; pipelinedTransaction uses it.
-  const pool = new pg.Pool({ connectionString, max: 10, pipeline: true } as pg.PoolConfig);
+  const pool = new pg.Pool({ connectionString, max: poolSize, pipeline: true } as pg.PoolConfig);
   // Tells this instance's change broadcasts from the others'.
   const instanceId = randomUUID();
   // An idle connection the server closes (restart, failover, a dropped database) is reported on
@@ -243,9 +243,19 @@ function listen(
 }
 
 /**
+ * The embedded PostgreSQL shares the server's cores: more connections than it has work for only
+ * add processes to wake and memory. Four rather than ten (2026-11-28, 2 cores): a rush of bookings
+ * at 30 instructors left the process tree at 192–200 MB instead of 200–208 (PSS) with booking
+ * p99 24–27 ms instead of 24–29, and 200 connections sending contact messages got p99 15.3 and
+ * 16.1 ms instead of 17.7 and 17.4 (alternated, bench/notes.md). A PostgreSQL server of its own
+ * (DATABASE_URL) keeps node-postgres' ten.
+ */
+const EMBEDDED_POOL_SIZE = 4;
+
+/**
  * PostgreSQL sizes itself for a machine with gigabytes to spare; this database holds a few
  * hundred rows and one server. 16 MB of shared buffers hold all of it many times over; 20
- * connections are the pool's 10, the CLI's and room to spare; the I/O of a database this size
+ * connections are the pool's 4, the CLI's and room to spare; the I/O of a database this size
  * needs no worker processes of its own (io_method=sync), and nothing replicates from it.
  * Its log keeps only what stops it (FATAL, PANIC): a refused query (a duplicate e-mail, say)
  * comes back to the server as an error, which handles or logs it.
@@ -271,7 +281,7 @@ export async function openEmbeddedPostgres(dataDir: string): Promise<Database> {
   let postgres: EmbeddedPostgres | undefined;
   try {
     postgres = await startEmbeddedPostgres(join(dataDir, 'postgres'), EMBEDDED_SETTINGS);
-    const database = await openPostgres(postgres.url, { watch: false });
+    const database = await openPostgres(postgres.url, { watch: false, poolSize: EMBEDDED_POOL_SIZE });
     const pglite = pglitePath(dataDir);
     if (pglite) {
       const rows = await importPglite(pglite, postgres.url, migrationsFolder).catch(async (error: unknown) => {

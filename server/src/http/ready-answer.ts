@@ -117,21 +117,14 @@ export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAns
       httpsHeaders: ['strict-transport-security', HSTS, ...headers],
     };
   };
-  // A compressed answer's plain body (a day's slots: 34 KB at 30 instructors) is made only for a
-  // client that takes neither encoding: as a string it would live in V8's heap as long as the
-  // answer is cached, and a day's answer, replaced at every booking, would be copied to the old
-  // generation and bring its full collections sooner.
-  let identity: Representation | null = compress ? null : representation('identity', body, `"${hash}"`);
-  let gzip: Representation | null = identity;
+  const identity = representation('identity', body, `"${hash}"`);
+  let gzip: Representation | null = compress ? null : identity;
   return {
     status,
     validator: options.validator,
     representations: {
-      get identity() {
-        identity ??= representation('identity', body, `"${hash}"`);
-        return identity;
-      },
-      br: compress ? representation('br', br, `"${hash}-br"`) : (identity as Representation),
+      identity,
+      br: compress ? representation('br', br, `"${hash}-br"`) : identity,
       get gzip() {
         gzip ??= representation('gzip', gz ?? gzipSync(body, { level: 6 }), `"${hash}-gz"`);
         return gzip;

@@ -46,7 +46,23 @@ export interface Database {
    * transaction is over. A statement that fails rolls it all back (PostgreSQL answers that
    * COMMIT with ROLLBACK) and its error is thrown.
    */
-  pipelinedTransaction<T>(work: (tx: Db, withCommit: WithCommit) => Promise<T> | T): Promise<T>;
+  pipelinedTransaction<T>(
+    work: (tx: Db, withCommit: WithCommit) => Promise<T> | T,
+    options?: PipelinedOptions,
+  ): Promise<T>;
+}
+
+export interface PipelinedOptions {
+  /**
+   * Generic plans for the transaction's prepared statements (plan_cache_mode, sent with the BEGIN).
+   * PostgreSQL guesses ten elements for an array parameter, so a statement that looks rows up by
+   * `= any($1)` (one text for any batch) costs more as a generic plan than as a custom one for the
+   * one or two ids it usually gets, and is planned again at every execution: at a large school
+   * that planning cost a booking more than running its reads (bench/notes.md, issue 52). For
+   * statements whose best plan does not depend on their values; not for ad hoc queries, which
+   * would get a generic plan too.
+   */
+  genericPlans?: boolean;
 }
 
 /** Sends a statement with the COMMIT; its answer is known once the transaction is over. */
@@ -103,7 +119,7 @@ export async function openPostgres(
       await db.execute(sql`select 1`);
     },
     close: () => pool.end(),
-    pipelinedTransaction: (work) => pipelinedTransaction(pool, drizzleOf, work),
+    pipelinedTransaction: (work, options) => pipelinedTransaction(pool, drizzleOf, work, options),
     broadcastContentChange: async (detail) => {
       if (!watch) return;
       await pool.query('SELECT pg_notify($1, $2)', [CONTENT_CHANNEL, detail ? `${instanceId} ${detail}` : instanceId]);
@@ -120,6 +136,7 @@ async function pipelinedTransaction<T>(
   pool: pg.Pool,
   drizzleOf: (client: pg.PoolClient) => Db,
   work: (tx: Db, withCommit: WithCommit) => Promise<T> | T,
+  { genericPlans = false }: PipelinedOptions = {},
 ): Promise<T> {
   const client = await pool.connect();
   const tx = drizzleOf(client);
@@ -168,6 +185,7 @@ async function pipelinedTransaction<T>(
     let committing = false;
     const pending = together(() => {
       send(client.query('BEGIN'));
+      if (genericPlans) send(client.query('SET LOCAL plan_cache_mode TO force_generic_plan'));
       // What work sends before its first await leaves with the BEGIN; work that awaits nothing
       // (statements for the COMMIT only) leaves whole in that one write.
       const value = work(tx, withCommit);

@@ -6,6 +6,14 @@ export interface PublicCacheOptions {
   securityHeaders: Record<string, string>;
 }
 
+/** An answer a feature has already written as JSON bytes (from parts it keeps as text): sent as it is. */
+export class JsonBytes {
+  readonly bytes: Buffer;
+  constructor(bytes: Buffer) {
+    this.bytes = bytes;
+  }
+}
+
 /** Enough for every public read and page many times over; a flood of distinct keys evicts, never grows. */
 const MAX_ENTRIES = 300;
 
@@ -132,16 +140,18 @@ export class PublicCache {
   ): Promise<ReadyAnswer> {
     return this.remember(
       `json:${key}`,
-      async () =>
-        readyAnswer({
+      async () => {
+        const value = await load();
+        return readyAnswer({
           status: 200,
-          body: Buffer.from(JSON.stringify(await load())),
+          body: value instanceof JsonBytes ? value.bytes : Buffer.from(JSON.stringify(value)),
           contentType: 'application/json; charset=utf-8',
           cacheControl: 'no-cache',
           securityHeaders: this.options.securityHeaders,
           validator: true,
           compression,
-        }),
+        });
+      },
       until,
     );
   }

@@ -197,7 +197,7 @@ export class Outbox {
   /** Queues mail inside the caller's transaction (or on its own); the caller wakes the sender (kick) once it has committed. */
   async enqueue(
     mails: OutgoingMail[],
-    db: Pick<Db, 'execute'> = this.options.database.db,
+    db: Db = this.options.database.db,
     options: { heldReason?: string } = {},
   ): Promise<void> {
     const held = options.heldReason ? { heldAt: new Date(), heldReason: options.heldReason } : {};

@@ -19,7 +19,7 @@ import type { RateLimit } from '../../config.ts';
 import { type Db, UNFLUSHED_COMMIT } from '../../db/database.ts';
 import { isDeadlock } from '../../db/errors.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
-import { insertRows } from '../../db/insert-rows.ts';
+import { insertRows, insertRowsUnlessTaken } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './driving-lesson-tables.ts';
 import type { BookingRules, Hours } from './lesson-booking.ts';
@@ -52,10 +52,25 @@ interface Timely {
   vehicle: string | null;
 }
 
+/** The columns a booking fills; the others keep their defaults (a lesson, booked). */
+const LESSON_KEYS = [
+  'instructorId',
+  'vehicleId',
+  'studentId',
+  'applicationId',
+  'startsAt',
+  'endsAt',
+  'units',
+] as const satisfies (keyof typeof drivingLessons.$inferInsert)[];
+
 /** A booking that passed the rules, on its way to the database. */
 interface Candidate {
   index: number;
-  values: typeof drivingLessons.$inferInsert & { studentId: number; startsAt: Date; endsAt: Date };
+  values: Pick<typeof drivingLessons.$inferInsert, (typeof LESSON_KEYS)[number]> & {
+    studentId: number;
+    startsAt: Date;
+    endsAt: Date;
+  };
   names: Omit<LessonView, 'row'>;
 }
 
@@ -86,118 +101,119 @@ export function bookingDesk(
       outcomes[index] = { refused: new HttpError(status, message) };
     };
     const { timely, withinHours } = checkTimes(requests, settings, hours, now);
-    return database.pipelinedTransaction(async (tx, withCommit) => {
-      const students = [...new Set(requests.map((request) => request.user.id))];
-      // Locked: a student's bookings take turns (also with another instance's), so the cap
-      // counts what the other one booked.
-      // The student's own changes in the window leave with them: the limit costs no round trip.
-      const [training, held, changes] = await Promise.all([
-        trainingsOf(tx, students, { lock: true }),
-        heldTimes(tx, timely, now),
-        changesOf(tx, [...new Set(requests.map((request) => request.user.email))], config.lessonChangeLimit),
-      ]);
-      const overdue = settings.requirePaidUpToDate
-        ? await overdueAmong(
-            tx,
-            [...training.values()].map((each) => each.applicationId),
-          )
-        : new Set<number>();
-      const candidates = withinLimit(
-        checkStudents(requests, { settings, now, timely, withinHours, training, overdue }, refuse),
-        requests,
-        changes,
-        config.lessonChangeLimit,
-        now,
-        outcomes,
-      );
+    return database.pipelinedTransaction(
+      async (tx, withCommit) => {
+        const students = [...new Set(requests.map((request) => request.user.id))];
+        // Locked: a student's bookings take turns (also with another instance's), so the cap
+        // counts what the other one booked.
+        // The student's own changes in the window leave with them: the limit costs no round trip.
+        const [training, held, changes] = await Promise.all([
+          trainingsOf(tx, students, { lock: true }),
+          heldTimes(tx, timely, now),
+          changesOf(tx, [...new Set(requests.map((request) => request.user.email))], config.lessonChangeLimit),
+        ]);
+        const overdue = settings.requirePaidUpToDate
+          ? await overdueAmong(
+              tx,
+              [...training.values()].map((each) => each.applicationId),
+            )
+          : new Set<number>();
+        const candidates = withinLimit(
+          checkStudents(requests, { settings, now, timely, withinHours, training, overdue }, refuse),
+          requests,
+          changes,
+          config.lessonChangeLimit,
+          now,
+          outcomes,
+        );
 
-      // The cap counts the lessons booked before and those of this batch that went in. A booking
-      // over it waits for the round that decides the student's earlier ones: if one of them was
-      // taken, the later one still fits.
-      const upcoming = new Map<number, number>();
-      for (const time of held) {
-        if (time.status === 'booked' && time.studentId !== null && time.startsAt.getTime() > now) {
-          upcoming.set(time.studentId, (upcoming.get(time.studentId) ?? 0) + 1);
-        }
-      }
-      const booked: { candidate: Candidate; row: DrivingLessonRow }[] = [];
-      let pending = candidates;
-      while (pending.length > 0) {
-        const round: Candidate[] = [];
-        const later: Candidate[] = [];
-        for (const candidate of pending) {
-          const { studentId } = candidate.values;
-          if ((upcoming.get(studentId) ?? 0) >= settings.maxUpcoming) later.push(candidate);
-          else {
-            round.push(candidate);
-            upcoming.set(studentId, (upcoming.get(studentId) ?? 0) + 1);
+        // The cap counts the lessons booked before and those of this batch that went in. A booking
+        // over it waits for the round that decides the student's earlier ones: if one of them was
+        // taken, the later one still fits.
+        const upcoming = new Map<number, number>();
+        for (const time of held) {
+          if (time.status === 'booked' && time.studentId !== null && time.startsAt.getTime() > now) {
+            upcoming.set(time.studentId, (upcoming.get(time.studentId) ?? 0) + 1);
           }
         }
-        if (round.length === 0) {
-          for (const { index, values } of later) {
-            const refusal = bookingRefusalOf({ upcoming: { count: upcoming.get(values.studentId) ?? 0, settings } });
-            refuse(index, refusal?.status ?? 422, refusal?.message ?? LESSON_TAKEN);
-          }
-          break;
-        }
-        const free = round.filter((candidate) => {
-          if (!held.some((time) => overlaps(time, candidate.values))) return true;
-          const refusal = bookingRefusalOf({
-            taken: { by: takenByOf(held, candidate.values), vehicle: candidate.names.vehicle },
-          });
-          refuse(candidate.index, refusal?.status ?? 409, refusal?.message ?? LESSON_TAKEN);
-          return false;
-        });
-        const rows =
-          free.length === 0
-            ? []
-            : await tx
-                .insert(drivingLessons)
-                .values(free.map((candidate) => candidate.values))
-                .onConflictDoNothing()
-                .returning();
-        const inserted = new Map(rows.map((row) => [slotOf(row), row]));
-        for (const candidate of round) {
-          const row = inserted.get(slotOf(candidate.values));
-          if (row) booked.push({ candidate, row });
-          else {
-            // Taken by an earlier booking of this batch, or (no reason known) by another transaction:
-            // the transaction's own re-check, which only the server has.
-            if (!outcomes[candidate.index]) {
-              const by = takenByOf([...held, ...booked.map((each) => each.row), ...rows], candidate.values);
-              refuse(candidate.index, 409, slotTaken(by, candidate.names.vehicle, 'student'));
+        const booked: { candidate: Candidate; row: DrivingLessonRow }[] = [];
+        let pending = candidates;
+        while (pending.length > 0) {
+          const round: Candidate[] = [];
+          const later: Candidate[] = [];
+          for (const candidate of pending) {
+            const { studentId } = candidate.values;
+            if ((upcoming.get(studentId) ?? 0) >= settings.maxUpcoming) later.push(candidate);
+            else {
+              round.push(candidate);
+              upcoming.set(studentId, (upcoming.get(studentId) ?? 0) + 1);
             }
-            // Not booked: it does not count against the student's cap.
-            upcoming.set(candidate.values.studentId, (upcoming.get(candidate.values.studentId) ?? 0) - 1);
           }
+          if (round.length === 0) {
+            for (const { index, values } of later) {
+              const refusal = bookingRefusalOf({ upcoming: { count: upcoming.get(values.studentId) ?? 0, settings } });
+              refuse(index, refusal?.status ?? 422, refusal?.message ?? LESSON_TAKEN);
+            }
+            break;
+          }
+          const free = round.filter((candidate) => {
+            if (!held.some((time) => overlaps(time, candidate.values))) return true;
+            const refusal = bookingRefusalOf({
+              taken: { by: takenByOf(held, candidate.values), vehicle: candidate.names.vehicle },
+            });
+            refuse(candidate.index, refusal?.status ?? 409, refusal?.message ?? LESSON_TAKEN);
+            return false;
+          });
+          const rows = await insertRowsUnlessTaken(
+            tx,
+            drivingLessons,
+            LESSON_KEYS,
+            free.map((candidate) => candidate.values),
+          );
+          const inserted = new Map(rows.map((row) => [slotOf(row), row]));
+          for (const candidate of round) {
+            const row = inserted.get(slotOf(candidate.values));
+            if (row) booked.push({ candidate, row });
+            else {
+              // Taken by an earlier booking of this batch, or (no reason known) by another transaction:
+              // the transaction's own re-check, which only the server has.
+              if (!outcomes[candidate.index]) {
+                const by = takenByOf([...held, ...booked.map((each) => each.row), ...rows], candidate.values);
+                refuse(candidate.index, 409, slotTaken(by, candidate.names.vehicle, 'student'));
+              }
+              // Not booked: it does not count against the student's cap.
+              upcoming.set(candidate.values.studentId, (upcoming.get(candidate.values.studentId) ?? 0) - 1);
+            }
+          }
+          pending = later;
         }
-        pending = later;
-      }
-      if (booked.length === 0) {
-        // Only the applications' row locks were written: nothing to wait for the disk for.
-        withCommit(() => tx.execute(UNFLUSHED_COMMIT));
-        return outcomes;
-      }
+        if (booked.length === 0) {
+          // Only the applications' row locks were written: nothing to wait for the disk for.
+          withCommit(() => tx.execute(UNFLUSHED_COMMIT));
+          return outcomes;
+        }
 
-      for (const { candidate, row } of booked) outcomes[candidate.index] = { booked: { row, ...candidate.names } };
-      const letters = await Promise.all(
-        booked.map(({ candidate, row }) => mails.booked(factsOf({ row, ...candidate.names }))),
-      );
-      withCommit(() =>
-        insertRows(
-          tx,
-          drivingLessonEvents,
-          ['lessonId', 'action', 'by'],
-          booked.map(({ candidate, row }) => ({
-            lessonId: row.id,
-            action: 'booked',
-            by: (requests[candidate.index] as BookingRequest).user.email,
-          })),
-        ),
-      );
-      withCommit(() => outbox.enqueue(letters.flat(), tx));
-      return outcomes;
-    });
+        for (const { candidate, row } of booked) outcomes[candidate.index] = { booked: { row, ...candidate.names } };
+        const letters = await Promise.all(
+          booked.map(({ candidate, row }) => mails.booked(factsOf({ row, ...candidate.names }))),
+        );
+        withCommit(() =>
+          insertRows(
+            tx,
+            drivingLessonEvents,
+            ['lessonId', 'action', 'by'],
+            booked.map(({ candidate, row }) => ({
+              lessonId: row.id,
+              action: 'booked',
+              by: (requests[candidate.index] as BookingRequest).user.email,
+            })),
+          ),
+        );
+        withCommit(() => outbox.enqueue(letters.flat(), tx));
+        return outcomes;
+      },
+      { genericPlans: true },
+    );
   }
 
   /** Another instance's batch may hold what this one waits for and wait for this one's in turn: PostgreSQL ends one, tried again once. */

@@ -10,7 +10,7 @@ import {
 } from '@autoskola/rules/driving-lessons';
 import { sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
-import type { Db } from '../../db/database.ts';
+import type { Database, Db } from '../../db/database.ts';
 import { preparedFor } from '../../db/prepared.ts';
 import { drivingLessons } from './driving-lesson-tables.ts';
 import type { Hours } from './lesson-booking.ts';
@@ -84,10 +84,10 @@ export class FreeSlotStore {
   /** The computations under way, by day: readers at the same time share one. */
   private readonly pending = new Map<string, Promise<DayUnits>>();
 
-  private readonly db: Db;
+  private readonly database: Pick<Database, 'pipelinedTransaction'>;
 
-  constructor(db: Db) {
-    this.db = db;
+  constructor(database: Pick<Database, 'pipelinedTransaction'>) {
+    this.database = database;
   }
 
   /** The free units of each day asked (YYYY-MM-DD, ascending), by instructor. */
@@ -168,10 +168,19 @@ export class FreeSlotStore {
         for (const shift of hours.shifts(id, date)) if (shift.vehicleId !== null) cars.add(shift.vehicleId);
       }
     }
-    const rows =
-      missing.size === hours.instructorIds.length
-        ? await heldTimes(this.db).execute(span)
-        : await heldTimesOf(this.db).execute({ ...span, instructorIds: [...missing], vehicleIds: [...cars] });
+    // In a transaction of its own only for the generic plan (database.ts): BEGIN, the read and
+    // COMMIT leave together, one round trip as before.
+    const { read } = await this.database.pipelinedTransaction(
+      (tx, withCommit) => ({
+        read: withCommit(() =>
+          missing.size === hours.instructorIds.length
+            ? heldTimes(tx).execute(span)
+            : heldTimesOf(tx).execute({ ...span, instructorIds: [...missing], vehicleIds: [...cars] }),
+        ),
+      }),
+      { genericPlans: true },
+    );
+    const rows = await read;
     const held: HeldTime[] = rows.map((row) => ({ ...row, start: row.start.getTime(), end: row.end.getTime() }));
     const computed = new Map<string, DayUnits>();
     for (const date of dates) {
@@ -226,14 +235,26 @@ const spanDays = ({ firstDay, lastDay }: BookingSpan) => datesBetween(firstDay, 
 
 /** The bookable units of a day (of one instructor, or everyone's), by start. */
 function bookable(day: DayUnits, span: BookingSpan, instructorId: number | undefined) {
-  const found: (FreeUnit & { instructorId: number })[] = [];
+  const found: { unit: FreeUnit; instructorId: number }[] = [];
   for (const [id, units] of day) {
     if (instructorId !== undefined && id !== instructorId) continue;
     for (const unit of units) {
-      if (unit.start >= span.earliest && unit.start < span.latest) found.push({ ...unit, instructorId: id });
+      if (unit.start >= span.earliest && unit.start < span.latest) found.push({ unit, instructorId: id });
     }
   }
-  return found.sort((a, b) => a.start - b.start || a.instructorId - b.instructorId);
+  return found.sort((a, b) => a.unit.start - b.unit.start || a.instructorId - b.instructorId);
+}
+
+function slotOf(hours: Hours, unit: FreeUnit, instructorId: number): Schemas['LessonSlot'] {
+  const vehicle = hours.vehicle(unit.vehicleId);
+  return {
+    start: new Date(unit.start).toISOString(),
+    units: unit.units,
+    instructorId,
+    vehicle: vehicle?.label ?? null,
+    // Students choose manual or automatic by it.
+    gearbox: vehicle?.gearbox ?? null,
+  };
 }
 
 /** One day's free units as the student's screen lists them; none outside the window. */
@@ -248,18 +269,63 @@ export async function daySlots(
   const day = (await store.unitsOf(hours, [date])).get(date) as DayUnits;
   return {
     date,
-    slots: bookable(day, span, instructorId).map((unit) => {
-      const vehicle = hours.vehicle(unit.vehicleId);
-      return {
-        start: new Date(unit.start).toISOString(),
-        units: unit.units,
-        instructorId: unit.instructorId,
-        vehicle: vehicle?.label ?? null,
-        // Students choose manual or automatic by it.
-        gearbox: vehicle?.gearbox ?? null,
-      };
-    }),
+    slots: bookable(day, span, instructorId).map(({ unit, instructorId: id }) => slotOf(hours, unit, id)),
   };
+}
+
+/** A unit's slot as UTF-8 JSON, and its length in bytes. */
+interface SlotText {
+  text: string;
+  bytes: number;
+}
+
+/**
+ * Each unit's slot as JSON, written once: a unit belongs to one instructor and day and is kept
+ * until they change, and the vehicle it names comes from the hours it was written with.
+ */
+const slotTexts = new WeakMap<Hours, WeakMap<FreeUnit, SlotText>>();
+
+/**
+ * daySlots of everyone as the JSON bytes the cache sends, from each unit's kept text: after a
+ * booking only the units of its instructor (and car) are new, so a day of a large school is not
+ * written whole again for the next reader (issue 52). The bytes are written straight into one
+ * Buffer: a day's text joined as a string first would be twice its size in memory (a vehicle's
+ * name such as 'Škoda' makes it a two-byte string).
+ */
+export async function daySlotsJson(
+  store: FreeSlotStore,
+  hours: Hours,
+  span: BookingSpan,
+  date: string,
+): Promise<Buffer> {
+  if (date < span.firstDay || date > span.lastDay) return Buffer.from(JSON.stringify({ date, slots: [] }));
+  const day = (await store.unitsOf(hours, [date])).get(date) as DayUnits;
+  let texts = slotTexts.get(hours);
+  if (!texts) {
+    texts = new WeakMap();
+    slotTexts.set(hours, texts);
+  }
+  const head = `{"date":${JSON.stringify(date)},"slots":[`;
+  const parts: SlotText[] = [];
+  let size = head.length + 2;
+  for (const { unit, instructorId } of bookable(day, span, undefined)) {
+    let part = texts.get(unit);
+    if (part === undefined) {
+      const text = JSON.stringify(slotOf(hours, unit, instructorId));
+      part = { text, bytes: Buffer.byteLength(text) };
+      texts.set(unit, part);
+    }
+    parts.push(part);
+    size += part.bytes + 1;
+  }
+  const body = Buffer.allocUnsafe(size - (parts.length > 0 ? 1 : 0));
+  let at = body.write(head, 0, 'latin1');
+  for (const [index, part] of parts.entries()) {
+    if (index > 0) at += body.write(',', at, 'latin1');
+    at += body.write(part.text, at, 'utf8');
+  }
+  body.write(']}', at, 'latin1');
+  return body;
 }
 
 /** The days of the window with free units, counted in all and by gearbox: the screen's first answer. */

@@ -11,7 +11,7 @@ import { withTwoApis } from '../../../test/two-apis.ts';
 import { seedDemo } from '../../cli/commands.ts';
 import type { Database } from '../../db/database.ts';
 import { isExclusionViolation } from '../../db/errors.ts';
-import { bookingSpan, daySlots, slotDayList } from '../../features/driving-lessons/free-slot-store.ts';
+import { bookingSpan, daySlots, daySlotsJson, slotDayList } from '../../features/driving-lessons/free-slot-store.ts';
 import { bookingRules } from '../../features/driving-lessons/lesson-booking.ts';
 import { instructorsOf, scheduleOf, settingsOf } from '../../features/driving-lessons/lesson-schedule.ts';
 import { PublicCache } from '../../http/public-cache.ts';
@@ -66,6 +66,8 @@ async function slotsNow(database: Database, now: number): Promise<Window> {
   const days = [];
   for (const { date, free, byGearbox } of list.days) {
     const day = await daySlots(store, hours, span, date);
+    // The cache's bytes, joined from each unit's kept text, are the same JSON.
+    expect((await daySlotsJson(store, hours, span, date)).toString()).toBe(JSON.stringify(day));
     expect([day.slots.length, day.slots.filter((slot) => slot.gearbox === 'manual').length]).toEqual([
       free,
       byGearbox.manual,

@@ -217,8 +217,7 @@ export function bookingRules({ publicCache, database }: Pick<ApiContext, 'public
       publicCache.rememberValue(`${RULES_KEY}:settings`, () => settingsOf(database.db)),
     hours: (): Promise<Hours> => publicCache.rememberValue(`${RULES_KEY}:hours`, () => loadHours(database.db)),
     /** The free units, kept until the hours they come from change. */
-    slots: (): Promise<FreeSlotStore> =>
-      publicCache.rememberValue(STORE_KEY, async () => new FreeSlotStore(database.db)),
+    slots: (): Promise<FreeSlotStore> => publicCache.rememberValue(STORE_KEY, async () => new FreeSlotStore(database)),
   };
 }
 

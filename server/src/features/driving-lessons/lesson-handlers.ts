@@ -16,9 +16,10 @@ import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
 import { currentUser } from '../../api/guard.ts';
 import { assertEmailProven, EMAIL_NOT_PROVEN, provenAccount } from '../../auth/proven-email.ts';
+import { JsonBytes } from '../../http/public-cache.ts';
 import { bookingDesk } from './booking-desk.ts';
 import { drivingLessonEvents, drivingLessons, lessonCalendarFeeds, lessonWaitlist } from './driving-lesson-tables.ts';
-import { bookingSpan, daySlots, slotDayList } from './free-slot-store.ts';
+import { bookingSpan, daySlots, daySlotsJson, slotDayList } from './free-slot-store.ts';
 import { bookingRules, SLOT_DAYS_KEY, slotDayKey, slotsChanged } from './lesson-booking.ts';
 import { changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, lessonById, lessonsWhere, toLesson } from './lesson-json.ts';
@@ -61,16 +62,17 @@ export function lessonHandlers(context: ApiContext) {
       const now = Date.now();
       const settings = await rules.settings();
       const span = bookingSpan(now, settings);
-      const load = async () => {
-        const [hours, store] = await Promise.all([rules.hours(), rules.slots()]);
-        return daySlots(store, hours, span, date, instructorId);
-      };
+      const kept = () => Promise.all([rules.hours(), rules.slots()]);
       // Only the window's days of everyone are kept: any other date would push pages out of the cache.
-      if (instructorId !== undefined || date < span.firstDay || date > span.lastDay) return load();
-      return publicCache.send(request, reply, slotDayKey(date), load, {
-        until: nextMinute(now),
-        compression: 'fast',
-      });
+      if (instructorId !== undefined || date < span.firstDay || date > span.lastDay) {
+        const [hours, store] = await kept();
+        return daySlots(store, hours, span, date, instructorId);
+      }
+      const load = async () => {
+        const [hours, store] = await kept();
+        return new JsonBytes(await daySlotsJson(store, hours, span, date));
+      };
+      return publicCache.send(request, reply, slotDayKey(date), load, { until: nextMinute(now), compression: 'fast' });
     },
 
     async getMyLessons(request: FastifyRequest) {

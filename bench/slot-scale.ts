@@ -59,6 +59,8 @@ export interface ScalePoint {
   staleReads: number;
   /** Server CPU (all threads) per booking and its read, and the bench's own (it shares the cores). */
   serverCpuUs: number;
+  /** The server's PostgreSQL (its child processes when embedded), per booking and read. */
+  databaseCpuUs: number;
   clientCpuUs: number;
   /** The Node process's resident memory, and the whole tree's PSS (with PostgreSQL), 2 s after the run. */
   rssMb: number;
@@ -461,7 +463,19 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
     const warmupPool = pool.slice(0, Math.max(1, Math.min(warmup, Math.floor(pool.length * 0.15))));
     const measuredPool = pool.slice(warmupPool.length);
     const pending: Promise<void>[] = [];
+    // The embedded PostgreSQL's processes are the server's children: what the database spends shares the cores too.
+    const databaseCpu = () =>
+      processTree(pid)
+        .slice(1)
+        .reduce((sum, each) => {
+          try {
+            return sum + processCpuMicros(each);
+          } catch {
+            return sum; // ended meanwhile
+          }
+        }, 0);
     let cpuBefore = processCpuMicros(pid);
+    let databaseCpuBefore = databaseCpu();
     let clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     for (let n = 0; n < total; n += 1) {
@@ -471,6 +485,7 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
       const measured = n >= warmup;
       if (n === warmup) {
         cpuBefore = processCpuMicros(pid);
+        databaseCpuBefore = databaseCpu();
         clientCpuBefore = process.cpuUsage();
       }
       const student = students[n % students.length] as Person;
@@ -496,6 +511,7 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
     agent.destroy();
     const answers = bookingTimes.length;
     const serverCpuUs = Math.round((processCpuMicros(pid) - cpuBefore) / Math.max(1, answers));
+    const databaseCpuUs = Math.round((databaseCpu() - databaseCpuBefore) / Math.max(1, answers));
     const clientCpu = process.cpuUsage(clientCpuBefore);
     const clientCpuUs = Math.round((clientCpu.user + clientCpu.system) / Math.max(1, answers));
     let stale = 0;
@@ -528,6 +544,7 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
       readAfterRefused: latencies(afterRefused),
       staleReads: stale,
       serverCpuUs,
+      databaseCpuUs,
       clientCpuUs,
       rssMb,
       treePssMb,

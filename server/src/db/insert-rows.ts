@@ -40,7 +40,7 @@ function insertOf<Table extends PgTable>(
     sql`, `,
   );
   const arrays = sql.join(
-    targets.map((column, index) => sql`${sql.placeholder(String(index))}::${sql.raw(column.getSQLType())}[]`),
+    targets.map((column, index) => sql`${sql.placeholder(String(index))}::${sql.raw(arrayType(column))}[]`),
     sql`, `,
   );
   const all = Object.entries(columns);
@@ -61,6 +61,10 @@ function insertOf<Table extends PgTable>(
     on: oncePer((db: Db) => db._.session.prepareQuery(query, fields, name, fields !== undefined)),
   };
 }
+
+/** The type of a column's values: a serial is an integer filled from its sequence when not given. */
+const SERIAL_TYPES: Record<string, string> = { smallserial: 'smallint', serial: 'integer', bigserial: 'bigint' };
+const arrayType = (column: PgColumn) => SERIAL_TYPES[column.getSQLType()] ?? column.getSQLType();
 
 const memo = new Map<string, Insert>();
 function insertFor(table: PgTable, keys: readonly string[], mode: 'ids' | 'rows unless taken'): Insert {

@@ -117,14 +117,24 @@ export async function readyAnswer(options: ReadyAnswerOptions): Promise<ReadyAns
       httpsHeaders: ['strict-transport-security', HSTS, ...headers],
     };
   };
-  const identity = representation('identity', body, `"${hash}"`);
-  let gzip: Representation | null = compress ? null : identity;
+  // Made when first asked for if the body is compressed: browsers take br, and a day's slots at a
+  // large school, replaced after every booking, would otherwise keep a copy of their whole text
+  // in the JavaScript heap for nothing (the first thing left over after the collections, issue 52).
+  let identity: Representation | null = null;
+  const plain = () => {
+    identity ??= representation('identity', body, `"${hash}"`);
+    return identity;
+  };
+  const brRepresentation = compress ? representation('br', br, `"${hash}-br"`) : plain();
+  let gzip: Representation | null = compress ? null : brRepresentation;
   return {
     status,
     validator: options.validator,
     representations: {
-      identity,
-      br: compress ? representation('br', br, `"${hash}-br"`) : identity,
+      get identity() {
+        return plain();
+      },
+      br: brRepresentation,
       get gzip() {
         gzip ??= representation('gzip', gz ?? gzipSync(body, { level: 6 }), `"${hash}-gz"`);
         return gzip;

@@ -17,7 +17,7 @@ import { HttpError } from '../../api/errors.ts';
 import type { TokenUser } from '../../auth/tokens.ts';
 import type { RateLimit } from '../../config.ts';
 import { type Db, UNFLUSHED_COMMIT } from '../../db/database.ts';
-import { isDeadlock } from '../../db/errors.ts';
+import { isDeadlock, violatedConstraint } from '../../db/errors.ts';
 import { GroupCommit } from '../../db/group-commit.ts';
 import { insertRows, insertRowsUnlessTaken } from '../../db/insert-rows.ts';
 import { preparedFor } from '../../db/prepared.ts';
@@ -25,7 +25,7 @@ import { type DrivingLessonRow, drivingLessonEvents, drivingLessons } from './dr
 import type { BookingRules, Hours } from './lesson-booking.ts';
 import { type Changes, changesOf, tooManyChanges } from './lesson-changes.ts';
 import { factsOf, type LessonView } from './lesson-json.ts';
-import type { lessonMails } from './lesson-mails.ts';
+import type { LessonFacts, lessonMails } from './lesson-mails.ts';
 // Students book while their application is in training and, if the school asks, paid up to date.
 import { overdueAmong, type Training, trainingsOf } from './trainings.ts';
 
@@ -79,21 +79,24 @@ type HeldTime = Pick<DrivingLessonRow, 'instructorId' | 'vehicleId' | 'studentId
 /**
  * Students' bookings, many in one transaction (group commit): the bookings that arrive in one
  * turn of the event loop lock their students' applications, read what holds their time and go
- * in with one INSERT … ON CONFLICT DO NOTHING. The statements are pipelined: BEGIN, the locks
- * and the read of held times leave together (PostgreSQL runs them in order, so the read sees
- * whatever the lock waited for), and the history, the e-mails and COMMIT leave together after
- * the insert: a batch costs two round trips when every slot is taken and three when one is
- * booked, instead of four and seven. A slot that is already held is answered from that read
- * (409) without an insert; the exclusion constraints still decide every overlap: a row they
- * skip is a slot taken, by another transaction or by an earlier booking of the same batch (the
- * first to arrive wins). Each booking gets its own answer; a refusal does not fail the others.
+ * in with one INSERT … ON CONFLICT DO NOTHING. The statements are pipelined: BEGIN, the locks,
+ * the read of held times and the lessons' ids leave together (PostgreSQL runs them in order, so
+ * the read sees whatever the lock waited for), and the insert, the history, the e-mails
+ * (written for those ids) and COMMIT leave together after it: a batch costs two round trips,
+ * instead of four and seven. A slot that is already held, or taken by an earlier booking of the
+ * same batch (the first to arrive wins), is answered with 409 without an insert. The exclusion
+ * constraints still decide every overlap: a lesson they skip (another transaction took its time
+ * after the read) fails the batch on its history line, and the batch is booked again with the
+ * insert awaited on its own, which answers that one with 409. Each booking gets its own answer;
+ * a refusal does not fail the others. A student's bookings over the cap wait for the round of
+ * their earlier ones (each such round is a round trip of its own).
  */
 export function bookingDesk(
   { database, outbox, config }: Pick<ApiContext, 'database' | 'outbox' | 'config'>,
   rules: BookingRules,
   mails: ReturnType<typeof lessonMails>,
 ) {
-  async function bookTogether(requests: BookingRequest[]): Promise<BookingOutcome[]> {
+  async function bookTogether(requests: BookingRequest[], merge = true): Promise<BookingOutcome[]> {
     const [settings, hours] = await Promise.all([rules.settings(), rules.hours()]);
     const now = Date.now();
     const outcomes: BookingOutcome[] = [];
@@ -101,16 +104,19 @@ export function bookingDesk(
       outcomes[index] = { refused: new HttpError(status, message) };
     };
     const { timely, withinHours } = checkTimes(requests, settings, hours, now);
-    return database.pipelinedTransaction(
+    const { inserted } = await database.pipelinedTransaction(
       async (tx, withCommit) => {
         const students = [...new Set(requests.map((request) => request.user.id))];
         // Locked: a student's bookings take turns (also with another instance's), so the cap
         // counts what the other one booked.
         // The student's own changes in the window leave with them: the limit costs no round trip.
-        const [training, held, changes] = await Promise.all([
+        // And the ids the lessons will have: their e-mails are written before the insert, which
+        // then leaves with the COMMIT.
+        const [training, held, changes, ids] = await Promise.all([
           trainingsOf(tx, students, { lock: true }),
           heldTimes(tx, timely, now),
           changesOf(tx, [...new Set(requests.map((request) => request.user.email))], config.lessonChangeLimit),
+          merge ? lessonIds(tx, timely.length) : [],
         ]);
         const overdue = settings.requirePaidUpToDate
           ? await overdueAmong(
@@ -137,6 +143,9 @@ export function bookingDesk(
           }
         }
         const booked: { candidate: Candidate; row: DrivingLessonRow }[] = [];
+        // What holds a time now: the lessons read, and those of this batch that go in (the first to arrive wins).
+        const taken: HeldTime[] = [...held];
+        let final: Candidate[] = [];
         let pending = candidates;
         while (pending.length > 0) {
           const round: Candidate[] = [];
@@ -156,23 +165,44 @@ export function bookingDesk(
             }
             break;
           }
+          const roundFrom = taken.length;
           const free = round.filter((candidate) => {
-            if (!held.some((time) => overlaps(time, candidate.values))) return true;
-            const refusal = bookingRefusalOf({
-              taken: { by: takenByOf(held, candidate.values), vehicle: candidate.names.vehicle },
-            });
-            refuse(candidate.index, refusal?.status ?? 409, refusal?.message ?? LESSON_TAKEN);
+            if (held.some((time) => overlaps(time, candidate.values))) {
+              const refusal = bookingRefusalOf({
+                taken: { by: takenByOf(held, candidate.values), vehicle: candidate.names.vehicle },
+              });
+              refuse(candidate.index, refusal?.status ?? 409, refusal?.message ?? LESSON_TAKEN);
+            } else if (taken.some((time) => overlaps(time, candidate.values))) {
+              // Taken by an earlier booking of this batch: the transaction's own re-check, which only the server has.
+              refuse(
+                candidate.index,
+                409,
+                slotTaken(takenByOf(taken, candidate.values), candidate.names.vehicle, 'student'),
+              );
+            } else {
+              taken.push({ ...candidate.values, vehicleId: candidate.values.vehicleId ?? null, status: 'booked' });
+              return true;
+            }
             return false;
           });
+          if (merge && later.length === 0) {
+            // The last round goes in with the COMMIT (below).
+            final = free;
+            break;
+          }
           const rows = await insertRowsUnlessTaken(
             tx,
             drivingLessons,
             LESSON_KEYS,
             free.map((candidate) => candidate.values),
           );
-          const inserted = new Map(rows.map((row) => [slotOf(row), row]));
+          const bySlot = new Map(rows.map((row) => [slotOf(row), row]));
+          // What another transaction kept out holds no time for the rounds after it.
+          for (let at = taken.length - 1; at >= roundFrom; at -= 1) {
+            if (!bySlot.has(slotOf(taken[at] as HeldTime))) taken.splice(at, 1);
+          }
           for (const candidate of round) {
-            const row = inserted.get(slotOf(candidate.values));
+            const row = bySlot.get(slotOf(candidate.values));
             if (row) booked.push({ candidate, row });
             else {
               // Taken by an earlier booking of this batch, or (no reason known) by another transaction:
@@ -187,40 +217,69 @@ export function bookingDesk(
           }
           pending = later;
         }
-        if (booked.length === 0) {
+        if (booked.length === 0 && final.length === 0) {
           // Only the applications' row locks were written: nothing to wait for the disk for.
           withCommit(() => tx.execute(UNFLUSHED_COMMIT));
-          return outcomes;
+          return { outcomes, inserted: null };
         }
 
         for (const { candidate, row } of booked) outcomes[candidate.index] = { booked: { row, ...candidate.names } };
-        const letters = await Promise.all(
-          booked.map(({ candidate, row }) => mails.booked(factsOf({ row, ...candidate.names }))),
+        const going = final.map((candidate, at) => ({ candidate, id: ids[at] as number }));
+        const letters = await Promise.all([
+          ...booked.map(({ candidate, row }) => mails.booked(factsOf({ row, ...candidate.names }))),
+          ...going.map(({ candidate, id }) => mails.booked(bookingFacts(id, candidate))),
+        ]);
+        // Each lesson of the last round is inserted with its id; its history line names it, so
+        // a lesson another transaction took meanwhile (the insert skips it) fails this one on the
+        // history's foreign key, and the batch is booked again from a new read (desk, below).
+        const inserted = withCommit(() =>
+          insertRowsUnlessTaken(
+            tx,
+            drivingLessons,
+            [...LESSON_KEYS, 'id'],
+            going.map(({ candidate, id }) => ({ ...candidate.values, id })),
+          ),
         );
         withCommit(() =>
           insertRows(
             tx,
             drivingLessonEvents,
             ['lessonId', 'action', 'by'],
-            booked.map(({ candidate, row }) => ({
-              lessonId: row.id,
+            [...booked.map(({ candidate, row }) => ({ candidate, id: row.id })), ...going].map(({ candidate, id }) => ({
+              lessonId: id,
               action: 'booked',
               by: (requests[candidate.index] as BookingRequest).user.email,
             })),
           ),
         );
         withCommit(() => outbox.enqueue(letters.flat(), tx));
-        return outcomes;
+        return { outcomes, inserted: { going, rows: inserted } };
       },
       { genericPlans: true },
     );
+    if (inserted) {
+      const rows = new Map((await inserted.rows).map((row) => [row.id, row]));
+      for (const { candidate, id } of inserted.going) {
+        const row = rows.get(id);
+        // Cannot happen: a skipped lesson fails the transaction on the history's foreign key.
+        if (!row) throw new Error(`booking: lesson ${id} was not inserted`);
+        outcomes[candidate.index] = { booked: { row, ...candidate.names } };
+      }
+    }
+    return outcomes;
   }
 
-  /** Another instance's batch may hold what this one waits for and wait for this one's in turn: PostgreSQL ends one, tried again once. */
+  /**
+   * Another instance's batch may hold what this one waits for and wait for this one's in turn:
+   * PostgreSQL ends one, tried again once. A slot another transaction took between the read and
+   * the insert fails the batch on the history's foreign key (above): tried again once with the
+   * insert awaited on its own, which answers such a slot with 409.
+   */
   const desk = new GroupCommit((requests: BookingRequest[]) =>
     bookTogether(requests).catch((error: unknown) => {
-      if (!isDeadlock(error)) throw error;
-      return bookTogether(requests);
+      if (isDeadlock(error)) return bookTogether(requests);
+      if (violatedConstraint(error) === LESSON_OF_EVENT) return bookTogether(requests, false);
+      throw error;
     }),
   );
 
@@ -431,6 +490,27 @@ function takenByOf(times: readonly HeldTime[], values: Candidate['values']): Tak
 }
 
 const LONGEST_LESSON_MS = MAX_UNITS * LESSON_UNIT_MINUTES * 60_000;
+
+/** Ids for the lessons a batch may book, taken from their sequence before the insert. */
+async function lessonIds(tx: Db, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const rows = await lessonIdsStatement(tx).execute({ count });
+  return rows.map((row) => row.id);
+}
+
+const lessonIdsStatement = preparedFor((tx) =>
+  tx
+    .select({ id: sql<number>`nextval(pg_get_serial_sequence('driving_lessons', 'id'))::integer` })
+    .from(sql`generate_series(1, ${sql.placeholder('count')}::integer)`)
+    .prepare('lesson_ids'),
+);
+
+/** The history line that names the lesson: a lesson skipped by its insert fails the batch here. */
+const LESSON_OF_EVENT = 'driving_lesson_events_lesson_id_driving_lessons_id_fk';
+
+/** A lesson of the batch as its e-mails tell it, before it is inserted (with the defaults it gets). */
+const bookingFacts = (id: number, { values, names }: Candidate): LessonFacts =>
+  factsOf({ row: { ...values, id, driveKind: null }, ...names });
 
 const slotOf = (lesson: { studentId: number | null; instructorId: number; startsAt: Date }) =>
   `${lesson.studentId} ${lesson.instructorId} ${lesson.startsAt.getTime()}`;

@@ -119,7 +119,11 @@ export const toAdminLesson = (view: LessonView, history: History): Schemas['Admi
   adminLessonJson(recordOf(view), { applicationId: view.row.applicationId, name: view.studentName ?? '' }, history);
 
 /** What the e-mails and calendars tell of a student's lesson. */
-export function factsOf(view: LessonView): LessonFacts {
+export function factsOf(
+  view: Omit<LessonView, 'row'> & {
+    row: Pick<DrivingLessonRow, 'id' | 'startsAt' | 'endsAt' | 'units' | 'studentId' | 'driveKind'>;
+  },
+): LessonFacts {
   const { row } = view;
   return {
     id: row.id,

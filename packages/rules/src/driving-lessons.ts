@@ -154,6 +154,22 @@ export function minutesOf(time: string): number | null {
  * day's periods neither overlap nor lose more than the skipped hour.
  */
 export function schoolInstant(date: string, time: string): Date {
+  const key = `${date} ${time}`;
+  let at = instants.get(key);
+  if (at === undefined) {
+    if (instants.size >= 10_000) instants.clear();
+    at = instantOf(date, time);
+    instants.set(key, at);
+  }
+  return new Date(at);
+}
+
+// Each date and time is worked out once: TZDate's search for the zone's offset took a read of a
+// day's free slots about a tenth of a millisecond (issue 52), and the same few days and times
+// (the window's midnights, the hours' starts and ends) are asked for again and again.
+const instants = new Map<string, number>();
+
+function instantOf(date: string, time: string): number {
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   const minutes = minutesOf(time) ?? 0;
   const instant = new TZDateMini(year, month - 1, day, Math.floor(minutes / 60), minutes % 60, SCHOOL_TIME_ZONE);
@@ -163,7 +179,7 @@ export function schoolInstant(date: string, time: string): Date {
   if (Number.isFinite(at) && clock(at) !== minutes) {
     for (let step = 0; step < 180 && clock(at - 60_000) === clock(at) - 1; step++) at -= 60_000;
   }
-  return new Date(at);
+  return at;
 }
 
 const timeFormat = new Intl.DateTimeFormat('sk-SK', {
@@ -299,6 +315,38 @@ export function freeUnits(
       let units = 1;
       while (units < MAX_UNITS && free[index + units]) units += 1;
       found.push({ start, units, vehicleId: shift.vehicleId });
+    });
+  }
+  return found;
+}
+
+/**
+ * The free units of the shifts once `time` holds them too, from the units freeUnits found in
+ * them before (with no bounds): what freeUnits would give with `time` among the busy times of the
+ * shifts it `concerns` (all of an instructor's shifts for their own lesson, only those in its car
+ * for another instructor's lesson), without the other busy times. A unit whose run did not
+ * change is the same object as before.
+ */
+export function freeUnitsHolding(
+  before: readonly FreeUnit[],
+  shifts: readonly Shift[],
+  time: BusyTime,
+  concerns: (shift: Shift) => boolean,
+): FreeUnit[] {
+  const free = new Map(before.map((unit) => [`${unit.vehicleId}:${unit.start}`, unit]));
+  const found: FreeUnit[] = [];
+  for (const shift of shifts) {
+    const held = concerns(shift);
+    const starts = unitStarts(shift);
+    const open = starts.map(
+      (start) => free.has(`${shift.vehicleId}:${start}`) && !(held && time.start < start + UNIT_MS && time.end > start),
+    );
+    starts.forEach((start, index) => {
+      if (!open[index]) return;
+      let units = 1;
+      while (units < MAX_UNITS && open[index + units]) units += 1;
+      const unit = free.get(`${shift.vehicleId}:${start}`) as FreeUnit;
+      found.push(unit.units === units ? unit : { start, units, vehicleId: shift.vehicleId });
     });
   }
   return found;

@@ -5,6 +5,8 @@ import {
   datesBetween,
   type FreeUnit,
   freeUnits,
+  freeUnitsHolding,
+  type Shift,
   schoolDate,
   schoolInstant,
 } from '@autoskola/rules/driving-lessons';
@@ -21,6 +23,11 @@ export interface SlotChange {
   vehicleId: number | null;
   start: number;
   end: number;
+  /**
+   * The lesson holds its time now (a student's booking): the kept units lose that time without a
+   * read. Without it (a cancellation, a block, a lesson moved) its instructors' units are read again.
+   */
+  held?: boolean;
 }
 
 interface HeldTime {
@@ -113,7 +120,11 @@ export class FreeSlotStore {
     return found;
   }
 
-  /** A lesson or block came, went or changed: its instructor, and whoever shares its car, on its days. */
+  /**
+   * A lesson or block came, went or changed: its instructor, and whoever shares its car, on its
+   * days. A booking's time is taken out of their kept units (the next reader reads nothing);
+   * any other change makes them be read again.
+   */
   changed(hours: Hours, change: SlotChange): string[] {
     const { instructorId, vehicleId } = change;
     const dates = datesOf(change);
@@ -122,10 +133,17 @@ export class FreeSlotStore {
       this.pending.delete(date);
       const day = this.days.get(date);
       if (!day) continue;
-      day.delete(instructorId);
+      const update = (id: number, concerns: (shift: Shift) => boolean) => {
+        const units = day.get(id);
+        if (units && change.held) day.set(id, freeUnitsHolding(units, hours.shifts(id, date), change, concerns));
+        else day.delete(id);
+      };
+      update(instructorId, () => true);
       if (vehicleId === null) continue;
       for (const other of [...day.keys()]) {
-        if (hours.shifts(other, date).some((shift) => shift.vehicleId === vehicleId)) day.delete(other);
+        if (other === instructorId) continue;
+        const inCar = (shift: Shift) => shift.vehicleId === vehicleId;
+        if (hours.shifts(other, date).some(inCar)) update(other, inCar);
       }
     }
     return dates;

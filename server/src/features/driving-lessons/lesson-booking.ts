@@ -138,10 +138,15 @@ function slotsChangedBy({ publicCache, broadcast }: ChangeContext, change: Slots
   broadcast(SLOTS_TOPIC, JSON.stringify(change));
 }
 
-/** Lessons or blocks came or went (a booking, a cancellation): only their instructors' days go. */
+/**
+ * Lessons or blocks came or went (a booking, a cancellation): only their instructors' days go.
+ * `held`: the lessons were booked, and hold their times now (free-slot-store.ts takes them out
+ * of the kept units instead of reading them again).
+ */
 export function slotsChanged(
   context: ChangeContext,
   lessons: readonly { instructorId: number; vehicleId: number | null; startsAt: Date; endsAt: Date }[],
+  { held = false }: { held?: boolean } = {},
 ) {
   slotsChangedBy(context, {
     kind: 'lessons',
@@ -150,6 +155,7 @@ export function slotsChanged(
       vehicleId: lesson.vehicleId,
       start: lesson.startsAt.getTime(),
       end: lesson.endsAt.getTime(),
+      ...(held ? { held } : {}),
     })),
   });
 }

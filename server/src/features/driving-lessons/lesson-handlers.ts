@@ -144,7 +144,7 @@ export function lessonHandlers(context: ApiContext) {
       assertEmailProven(user);
       const now = Date.now();
       const view = await desk.book({ user, instructorId, start, units });
-      slotsChanged(context, [view.row]);
+      slotsChanged(context, [view.row], { held: true });
       void outbox.kick();
       return reply.code(201).send({ lesson: toLesson(view, await rules.settings(), now) });
     },

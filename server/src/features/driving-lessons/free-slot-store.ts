@@ -291,24 +291,29 @@ export async function daySlots(
   };
 }
 
-/** A unit's slot as UTF-8 JSON, and its length in bytes. */
-interface SlotText {
-  text: string;
-  bytes: number;
-}
+/**
+ * Each unit's slot as JSON in ASCII, written once: a unit belongs to one instructor and day and is
+ * kept until they change, and the vehicle it names comes from the hours it was written with.
+ */
+const slotTexts = new WeakMap<Hours, WeakMap<FreeUnit, string>>();
 
 /**
- * Each unit's slot as JSON, written once: a unit belongs to one instructor and day and is kept
- * until they change, and the vehicle it names comes from the hours it was written with.
+ * JSON with every character beyond ASCII escaped (`\u0160` for 'Š'): the same value to any JSON
+ * reader, and bytes that are the string's own characters.
  */
-const slotTexts = new WeakMap<Hours, WeakMap<FreeUnit, SlotText>>();
+const asciiJson = (value: unknown) =>
+  JSON.stringify(value).replace(
+    /[\u0080-\uffff]/g,
+    (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 
 /**
  * daySlots of everyone as the JSON bytes the cache sends, from each unit's kept text: after a
  * booking only the units of its instructor (and car) are new, so a day of a large school is not
- * written whole again for the next reader (issue 52). The bytes are written straight into one
- * Buffer: a day's text joined as a string first would be twice its size in memory (a vehicle's
- * name such as 'Škoda' makes it a two-byte string).
+ * written whole again for the next reader (issue 52). The texts are copied straight into one
+ * Buffer: a day's text joined as a string first would be garbage of its size at every booking.
+ * They are ASCII, so copying is all there is to it: encoding UTF-8 from the two-byte strings a
+ * vehicle's name such as 'Škoda' makes took a read three times as long.
  */
 export async function daySlotsJson(
   store: FreeSlotStore,
@@ -324,23 +329,22 @@ export async function daySlotsJson(
     slotTexts.set(hours, texts);
   }
   const head = `{"date":${JSON.stringify(date)},"slots":[`;
-  const parts: SlotText[] = [];
+  const parts: string[] = [];
   let size = head.length + 2;
   for (const { unit, instructorId } of bookable(day, span, undefined)) {
     let part = texts.get(unit);
     if (part === undefined) {
-      const text = JSON.stringify(slotOf(hours, unit, instructorId));
-      part = { text, bytes: Buffer.byteLength(text) };
+      part = asciiJson(slotOf(hours, unit, instructorId));
       texts.set(unit, part);
     }
     parts.push(part);
-    size += part.bytes + 1;
+    size += part.length + 1;
   }
   const body = Buffer.allocUnsafe(size - (parts.length > 0 ? 1 : 0));
   let at = body.write(head, 0, 'latin1');
   for (const [index, part] of parts.entries()) {
     if (index > 0) at += body.write(',', at, 'latin1');
-    at += body.write(part.text, at, 'utf8');
+    at += body.write(part, at, 'latin1');
   }
   body.write(']}', at, 'latin1');
   return body;

@@ -56,6 +56,8 @@ export async function startBackgroundJobs(
     modules,
     log,
     mail: { outbox, school: () => site.config.school, publicUrl: config.publicUrl },
+    // An hourly job may wait minutes for the answers people are waiting for, not longer.
+    quiet: { ...BACKGROUND_WORK, maxWaitMs: 10 * 60_000 },
   });
   app.decorate('retention', retention);
   // Background work runs where mail runs: in the server, not in tests that drive it themselves.

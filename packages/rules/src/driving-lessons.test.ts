@@ -2,6 +2,7 @@ import {
   addDays,
   bookingRefusal,
   bookingWindowEnd,
+  byName,
   byStudentName,
   cancellable,
   cancelTooLate,
@@ -74,6 +75,33 @@ describe('school time (Europe/Bratislava, stored in UTC)', () => {
     expect(addDays('2026-12-31', 1)).toBe('2027-01-01');
     expect(weekdayOf('2026-11-29')).toBe(7);
     expect(mondayOf('2026-11-29')).toBe('2026-11-23');
+  });
+});
+
+describe('instructors and vehicles by name', () => {
+  it('come in Slovak order, not in the order of their bytes, then by id', () => {
+    const named = (name: string, id: number) => ({ name, id });
+    const sorted = [
+      named('Peter Horváth', 3),
+      named('Ľubomír Ďurčo', 9),
+      named('Mária Kováčová', 2),
+      named('Lucia Nagyová', 5),
+      named('Mária Kováčová', 1),
+    ].sort(byName);
+    expect(sorted.map(({ name, id }) => `${name} ${id}`)).toEqual([
+      // Ľ is an L to the Slovak alphabet's order (Š, Č and Ž are letters of their own).
+      'Ľubomír Ďurčo 9',
+      'Lucia Nagyová 5',
+      'Mária Kováčová 1',
+      'Mária Kováčová 2',
+      'Peter Horváth 3',
+    ]);
+    expect(
+      ['Toyota Yaris', 'Škoda Fabia', 'Seat Ibiza']
+        .map((name, id) => named(name, id))
+        .sort(byName)
+        .map((each) => each.name),
+    ).toEqual(['Seat Ibiza', 'Škoda Fabia', 'Toyota Yaris']);
   });
 });
 

@@ -26,6 +26,10 @@ export function loadJwtSecret(configured: string | null, dataDir: string): Uint8
   return new TextEncoder().encode(readFileSync(file, 'utf8').trim());
 }
 
+const USER_ID = /^[1-9]\d{0,9}$/;
+/** PostgreSQL's integer, the type of users.id. */
+const MAX_USER_ID = 2_147_483_647;
+
 /** Enough for every session of a school many times over; a flood of forged tokens is never kept. */
 const VERIFIED_TOKENS = 1_000;
 
@@ -66,14 +70,18 @@ export class Tokens {
         algorithms: ['HS256'],
         requiredClaims: ['exp', 'sub'],
       });
-      const id = Number(payload.sub);
-      if (!Number.isInteger(id) || typeof payload.email !== 'string' || !Array.isArray(payload.roles)) return null;
+      // The id as sign() writes it: a user's id in PostgreSQL's integer, in decimal. A signed '1e1'
+      // or '2147483648' is nobody (the latter failed the session's lookup with a 500).
+      const id = USER_ID.test(payload.sub ?? '') ? Number(payload.sub) : Number.NaN;
+      if (!(id <= MAX_USER_ID) || typeof payload.email !== 'string' || !Array.isArray(payload.roles)) return null;
+      // Tokens issued before versions existed count as version 0; a version not written as sign() writes it is refused.
+      const version = payload.ver ?? 0;
+      if (typeof version !== 'number' || !Number.isSafeInteger(version) || version < 0) return null;
       const claims = {
         id,
         email: payload.email,
         roles: payload.roles.filter((role): role is string => typeof role === 'string'),
-        // Tokens issued before versions existed count as version 0.
-        version: typeof payload.ver === 'number' ? payload.ver : 0,
+        version,
       };
       // Map keeps insertion order: the first key is the oldest.
       if (this.verified.size >= VERIFIED_TOKENS) this.verified.delete(this.verified.keys().next().value as string);

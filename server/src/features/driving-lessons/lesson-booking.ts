@@ -1,11 +1,12 @@
 import {
   type BookingSettings,
+  byName,
   HOLDING_STATUSES,
   type Shift,
   slotTaken,
   type TakenBy,
 } from '@autoskola/rules/driving-lessons';
-import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';
 import { users } from '../../db/core-tables.ts';
@@ -195,7 +196,7 @@ async function loadHours(db: Db): Promise<Hours> {
       .select({ id: lessonInstructors.userId, name: lessonInstructors.name, email: users.email })
       .from(lessonInstructors)
       .innerJoin(users, eq(users.id, lessonInstructors.userId))
-      .orderBy(asc(lessonInstructors.name), asc(lessonInstructors.userId)),
+      .then((rows) => rows.sort(byName)),
   ]);
   const fleetById = new Map(fleet.map((vehicle) => [vehicle.id, vehicle]));
   return {

@@ -1,5 +1,6 @@
+import { byName } from '@autoskola/rules/driving-lessons';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
-import { and, asc, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
+import { and, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
 import type { FeatureModule } from '../../modules/feature-module.ts';
@@ -84,11 +85,11 @@ export const lessonOverview: NonNullable<FeatureModule['overview']> = async (
     db
       .select({ id: lessonInstructors.userId, name: lessonInstructors.name })
       .from(lessonInstructors)
-      .orderBy(asc(lessonInstructors.name), asc(lessonInstructors.userId)),
+      .then((rows) => rows.sort(byName)),
     db
       .select({ id: vehicles.id, name: vehicles.name, plate: vehicles.plate })
       .from(vehicles)
-      .orderBy(asc(vehicles.name), asc(vehicles.id)),
+      .then((rows) => rows.sort(byName)),
     ...(months ? [monthTallies(db, months, period.group)] : []),
     ...edges.map((days) => dayTallies(db, days, period.group)),
   ]);

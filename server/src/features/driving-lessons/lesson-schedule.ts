@@ -2,6 +2,7 @@ import {
   addDays,
   type BookingSettings,
   type BusyTime,
+  byName,
   DEFAULT_BOOKING_SETTINGS,
   HOLDING_STATUSES,
   type HoursExceptionKind,
@@ -9,7 +10,7 @@ import {
   shiftsOn,
   type WorkingPeriod,
 } from '@autoskola/rules/driving-lessons';
-import { and, asc, gt, gte, inArray, lt, lte } from 'drizzle-orm';
+import { and, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
 import {
@@ -30,10 +31,8 @@ export async function settingsOf(db: Db): Promise<BookingSettings> {
 }
 
 export async function instructorsOf(db: Db): Promise<Schemas['LessonInstructor'][]> {
-  return db
-    .select({ id: lessonInstructors.userId, name: lessonInstructors.name })
-    .from(lessonInstructors)
-    .orderBy(asc(lessonInstructors.name), asc(lessonInstructors.userId));
+  const rows = await db.select({ id: lessonInstructors.userId, name: lessonInstructors.name }).from(lessonInstructors);
+  return rows.sort(byName);
 }
 
 export const vehicleLabel = (vehicle: { name: string; plate: string } | null | undefined) =>

@@ -264,7 +264,7 @@ function cutOffs(shifts: Shift[], offs: { start: number; end: number }[]): Shift
   return shifts
     .flatMap((shift) =>
       unitStarts(shift)
-        .filter((start) => !offs.some((off) => off.start < start + UNIT_MS && off.end > start))
+        .filter((start) => !offs.some((off) => covers(off, start)))
         .map((start) => ({ start, end: start + UNIT_MS, vehicleId: shift.vehicleId })),
     )
     .reduce<Shift[]>((merged, unit) => {
@@ -306,18 +306,28 @@ export function freeUnits(
   const found: FreeUnit[] = [];
   for (const shift of shifts) {
     const taken = busy(shift.vehicleId);
-    const free = unitStarts(shift).map(
-      (start) => !taken.some((time) => time.start < start + UNIT_MS && time.end > start),
-    );
-    const starts = unitStarts(shift);
-    starts.forEach((start, index) => {
-      if (!free[index] || start < earliest || start >= latest) return;
-      let units = 1;
-      while (units < MAX_UNITS && free[index + units]) units += 1;
-      found.push({ start, units, vehicleId: shift.vehicleId });
-    });
+    for (const { start, units } of freeRuns(shift, (start) => !taken.some((time) => covers(time, start)))) {
+      if (start >= earliest && start < latest) found.push({ start, units, vehicleId: shift.vehicleId });
+    }
   }
   return found;
+}
+
+/** Whether a busy time takes the unit that starts at `start`. */
+const covers = (time: BusyTime, start: number) => time.start < start + UNIT_MS && time.end > start;
+
+/** Each free start of a shift, with how many free units follow from it within the shift (at most MAX_UNITS). */
+function freeRuns(shift: Shift, isFree: (start: number) => boolean): { start: number; units: number }[] {
+  const starts = unitStarts(shift);
+  const free = starts.map(isFree);
+  const runs: { start: number; units: number }[] = [];
+  starts.forEach((start, index) => {
+    if (!free[index]) return;
+    let units = 1;
+    while (units < MAX_UNITS && free[index + units]) units += 1;
+    runs.push({ start, units });
+  });
+  return runs;
 }
 
 /**
@@ -337,17 +347,14 @@ export function freeUnitsHolding(
   const found: FreeUnit[] = [];
   for (const shift of shifts) {
     const held = concerns(shift);
-    const starts = unitStarts(shift);
-    const open = starts.map(
-      (start) => free.has(`${shift.vehicleId}:${start}`) && !(held && time.start < start + UNIT_MS && time.end > start),
-    );
-    starts.forEach((start, index) => {
-      if (!open[index]) return;
-      let units = 1;
-      while (units < MAX_UNITS && open[index + units]) units += 1;
-      const unit = free.get(`${shift.vehicleId}:${start}`) as FreeUnit;
+    const keyOf = (start: number) => `${shift.vehicleId}:${start}`;
+    for (const { start, units } of freeRuns(
+      shift,
+      (start) => free.has(keyOf(start)) && !(held && covers(time, start)),
+    )) {
+      const unit = free.get(keyOf(start)) as FreeUnit;
       found.push(unit.units === units ? unit : { start, units, vehicleId: shift.vehicleId });
-    });
+    }
   }
   return found;
 }

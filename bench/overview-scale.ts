@@ -2,8 +2,9 @@ import { Agent } from 'node:http';
 import { addDays, todayInBratislava, toIsoDate } from '@autoskola/rules/calendar-dates';
 import pg from 'pg';
 import { type Latencies, latencies } from './booking.ts';
+import { decoded, send } from './http-send.ts';
 import { directSchoolServer } from './servers.ts';
-import { decoded, mintToken, send } from './slot-scale.ts';
+import { mintToken } from './slot-scale.ts';
 
 /**
  * Issue 54: the owner's overview on a school's decade: 3,000 students and 100,000 lessons. A school

@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
-import { Agent, request as httpRequest } from 'node:http';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { Agent } from 'node:http';
 import pg from 'pg';
 import { type Latencies, latencies } from './booking.ts';
+import { type RushSlot, runBookingRush } from './booking-rush.ts';
 import { processTree, readStatus } from './footprint.ts';
+import { type Answer, decoded, send } from './http-send.ts';
 import { directSchoolServer, processCpuMicros, rssMbOf } from './servers.ts';
 
 /**
@@ -93,11 +94,7 @@ interface Person {
   token: string;
 }
 
-interface Slot {
-  instructorId: number;
-  start: string;
-  date: string;
-}
+type Slot = RushSlot;
 
 /** A login token as the server signs it (HS256 with its JWT_SECRET, decision in tokens.ts). */
 export function mintToken(secret: string, user: { id: number; email: string; roles: string[] }): string {
@@ -264,59 +261,6 @@ async function people(databaseUrl: string, secret: string) {
   }
 }
 
-export interface Answer {
-  status: number;
-  body: Buffer;
-  encoding: string | undefined;
-  ms: number;
-}
-
-/** One request on `agent`, timed from when it was asked for until its last byte. */
-export function send(
-  agent: Agent,
-  port: number,
-  method: string,
-  path: string,
-  headers: Record<string, string> = {},
-  body?: string,
-): Promise<Answer> {
-  const started = performance.now();
-  return new Promise((resolve) => {
-    const request = httpRequest(
-      {
-        agent,
-        hostname: '127.0.0.1',
-        port,
-        method,
-        path,
-        headers: body
-          ? { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }
-          : headers,
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode ?? 0,
-            body: Buffer.concat(chunks),
-            encoding: response.headers['content-encoding'],
-            ms: performance.now() - started,
-          }),
-        );
-      },
-    );
-    request.on('error', () => resolve({ status: 0, body: Buffer.alloc(0), encoding: undefined, ms: 0 }));
-    request.end(body);
-  });
-}
-
-export function decoded(answer: Answer): string {
-  if (answer.encoding === 'br') return brotliDecompressSync(answer.body).toString('utf8');
-  if (answer.encoding === 'gzip') return gunzipSync(answer.body).toString('utf8');
-  return answer.body.toString('utf8');
-}
-
 function jsonOf<T>(answer: Answer, what: string): T {
   if (answer.status !== 200) throw new Error(`${what} answered ${answer.status}: ${decoded(answer).slice(0, 300)}`);
   return JSON.parse(decoded(answer)) as T;
@@ -341,7 +285,6 @@ function shuffled<T>(items: T[]): T[] {
 }
 
 const BR = { 'accept-encoding': 'br' };
-const BROWSER = { 'accept-encoding': 'br, gzip' };
 
 async function measureSize(instructors: number, options: ScaleOptions): Promise<ScalePoint> {
   const began = performance.now();
@@ -445,24 +388,12 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
     };
     idle.destroy();
 
-    // Bookings offered at a steady rate over at most `connections` connections, each followed by
-    // the read of its day as soon as its answer came (open loop, as booking.ts).
-    const agent = new Agent({ keepAlive: true, maxSockets: connections });
-    const bookingTimes: number[] = [];
-    const statuses: Record<string, number> = {};
-    const afterBooked: number[] = [];
-    const afterRefused: number[] = [];
-    // Checked after the run: decoding a day of 30 instructors 200 times a second would take the
-    // server's CPU on this machine's two cores.
-    const toCheck: { slot: Slot; read: Answer }[] = [];
-    const interval = 1000 / offeredPerSecond;
+    // The rush runs in a worker thread (booking-rush.ts): this thread's garbage does not delay its answers.
     const warmup = warmupSeconds * offeredPerSecond;
-    const total = warmup + seconds * offeredPerSecond;
     // The warm-up books its own few units, so that the measured bookings still find free ones
     // (a small school's window is booked up within seconds at this rate; later ones meet 409).
     const warmupPool = pool.slice(0, Math.max(1, Math.min(warmup, Math.floor(pool.length * 0.15))));
     const measuredPool = pool.slice(warmupPool.length);
-    const pending: Promise<void>[] = [];
     // The embedded PostgreSQL's processes are the server's children: what the database spends shares the cores too.
     const databaseCpu = () =>
       processTree(pid)
@@ -474,51 +405,38 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
             return sum; // ended meanwhile
           }
         }, 0);
-    let cpuBefore = processCpuMicros(pid);
-    let databaseCpuBefore = databaseCpu();
-    let clientCpuBefore = process.cpuUsage();
-    const started = performance.now();
-    for (let n = 0; n < total; n += 1) {
-      const due = started + n * interval;
-      const wait = due - performance.now();
-      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-      const measured = n >= warmup;
-      if (n === warmup) {
-        cpuBefore = processCpuMicros(pid);
-        databaseCpuBefore = databaseCpu();
-        clientCpuBefore = process.cpuUsage();
-      }
-      const student = students[n % students.length] as Person;
-      const slot = (
-        measured ? measuredPool[(n - warmup) % measuredPool.length] : warmupPool[n % warmupPool.length]
-      ) as Slot;
-      pending.push(
-        (async () => {
-          const booked = await book(agent, student, slot);
-          const bookedMs = performance.now() - due;
-          const read = await send(agent, port, 'GET', `/api/lesson/slots?date=${slot.date}`, BROWSER);
-          if (!measured) return;
-          bookingTimes.push(bookedMs);
-          statuses[booked.status] = (statuses[booked.status] ?? 0) + 1;
-          if (booked.status === 201) {
-            afterBooked.push(read.ms);
-            toCheck.push({ slot, read });
-          } else afterRefused.push(read.ms);
-        })(),
-      );
-    }
-    await Promise.all(pending);
-    agent.destroy();
+    const cpu = { server: 0, database: 0, client: process.cpuUsage() };
+    const measuring = () => {
+      cpu.server = processCpuMicros(pid);
+      cpu.database = databaseCpu();
+      cpu.client = process.cpuUsage();
+    };
+    measuring();
+    const { bookingTimes, statuses, afterBooked, afterRefused, staleReads } = await runBookingRush(
+      {
+        port,
+        connections,
+        offeredPerSecond,
+        seconds,
+        warmupSeconds,
+        tokens: students.map((student) => student.token),
+        warmupPool,
+        measuredPool,
+      },
+      {
+        onMeasuring: measuring,
+        onOver: () => {
+          cpu.server = processCpuMicros(pid) - cpu.server;
+          cpu.database = databaseCpu() - cpu.database;
+          const client = process.cpuUsage(cpu.client);
+          cpu.client = { user: client.user, system: client.system };
+        },
+      },
+    );
     const answers = bookingTimes.length;
-    const serverCpuUs = Math.round((processCpuMicros(pid) - cpuBefore) / Math.max(1, answers));
-    const databaseCpuUs = Math.round((databaseCpu() - databaseCpuBefore) / Math.max(1, answers));
-    const clientCpu = process.cpuUsage(clientCpuBefore);
-    const clientCpuUs = Math.round((clientCpu.user + clientCpu.system) / Math.max(1, answers));
-    let stale = 0;
-    for (const { slot, read } of toCheck) {
-      const offered = read.status === 200 ? jsonOf<{ slots: Slot[] }>(read, 'slots').slots : [];
-      if (offered.some((each) => each.instructorId === slot.instructorId && each.start === slot.start)) stale += 1;
-    }
+    const serverCpuUs = Math.round(cpu.server / Math.max(1, answers));
+    const databaseCpuUs = Math.round(cpu.database / Math.max(1, answers));
+    const clientCpuUs = Math.round((cpu.client.user + cpu.client.system) / Math.max(1, answers));
 
     // Steady: the sender and the timers settle, as on a server between visits.
     await new Promise((resolve) => setTimeout(resolve, 2000));
@@ -542,7 +460,7 @@ async function measureSize(instructors: number, options: ScaleOptions): Promise<
       booking: { ...latencies(bookingTimes), booked, taken, refused, errors, others },
       readAfterBooked: latencies(afterBooked),
       readAfterRefused: latencies(afterRefused),
-      staleReads: stale,
+      staleReads,
       serverCpuUs,
       databaseCpuUs,
       clientCpuUs,

@@ -2,8 +2,6 @@ import {
   addDays,
   bookingRefusal,
   bookingWindowEnd,
-  byName,
-  byStudentName,
   cancellable,
   cancelTooLate,
   DEFAULT_BOOKING_SETTINGS,
@@ -26,6 +24,7 @@ import {
   workingHoursErrors,
 } from './driving-lessons.ts';
 import { LICENCE_GROUPS } from './licence-groups.ts';
+import { byName, byStudentName } from './slovak-order.ts';
 import { DECREE_SYLLABUS, drivenText, syllabusErrors, unitsCount } from './syllabus.ts';
 
 const HOUR = 3_600_000;

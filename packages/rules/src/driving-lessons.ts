@@ -435,17 +435,6 @@ export function lessonTimeError(start: number, units: number): string | null {
   return start < first || lessonEnd(start, units) > after ? LESSON_OUT_OF_RANGE : null;
 }
 
-/** Students as the booking's picker lists them: by surname, then first name, in Slovak order (Č after C, Ch after H). */
-const slovakOrder = new Intl.Collator('sk');
-/**
- * Instructors and vehicles as every list names them: by name in Slovak order (Ľ with L, Š after S;
- * the database's own order put 'Ľubomír' after 'Peter'), then by id.
- */
-export const byName = (a: { name: string; id: number }, b: { name: string; id: number }) =>
-  slovakOrder.compare(a.name, b.name) || a.id - b.id;
-export const byStudentName = (a: { firstname: string; lastname: string }, b: { firstname: string; lastname: string }) =>
-  slovakOrder.compare(a.lastname, b.lastname) || slovakOrder.compare(a.firstname, b.firstname);
-
 /** A lesson an instructor books for a student, as the warning of an unusual time reads it. */
 export interface UnusualLessonFacts {
   start: number;

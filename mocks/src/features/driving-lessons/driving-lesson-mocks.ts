@@ -5,7 +5,6 @@ import {
   adminLessonJson,
   BLOCK_ORDER,
   bookingWindowEnd,
-  byStudentName,
   cancellable,
   cancelTooLate,
   DRIVE_KIND_REQUIRED,
@@ -45,6 +44,7 @@ import {
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
 import { bookingRefusalOf } from '@autoskola/rules/lesson-booking';
+import { byStudentName } from '@autoskola/rules/slovak-order';
 import { syllabusFor } from '@autoskola/rules/syllabus';
 import { storedHoursException, storedTemplate } from '@autoskola/rules/working-hours';
 import { defaultSchool } from '@autoskola/school';

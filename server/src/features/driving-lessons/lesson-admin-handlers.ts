@@ -1,7 +1,6 @@
 import {
   addDays,
   BLOCK_ORDER,
-  byStudentName,
   DRIVE_KIND_REQUIRED,
   isCalendarDate,
   LESSON_CLOSED,
@@ -17,6 +16,7 @@ import {
   slotTaken,
   unusualLessonWarning,
 } from '@autoskola/rules/driving-lessons';
+import { byStudentName } from '@autoskola/rules/slovak-order';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';

@@ -1,11 +1,11 @@
 import {
   type BookingSettings,
-  byName,
   HOLDING_STATUSES,
   type Shift,
   slotTaken,
   type TakenBy,
 } from '@autoskola/rules/driving-lessons';
+import { byName } from '@autoskola/rules/slovak-order';
 import { and, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError } from '../../api/errors.ts';

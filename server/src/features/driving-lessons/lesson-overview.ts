@@ -1,5 +1,5 @@
-import { byName } from '@autoskola/rules/driving-lessons';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
+import { byName } from '@autoskola/rules/slovak-order';
 import { and, between, eq, inArray, type SQL, sql, sum } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';

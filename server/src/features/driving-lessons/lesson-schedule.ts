@@ -2,7 +2,6 @@ import {
   addDays,
   type BookingSettings,
   type BusyTime,
-  byName,
   DEFAULT_BOOKING_SETTINGS,
   HOLDING_STATUSES,
   type HoursExceptionKind,
@@ -10,6 +9,7 @@ import {
   shiftsOn,
   type WorkingPeriod,
 } from '@autoskola/rules/driving-lessons';
+import { byName } from '@autoskola/rules/slovak-order';
 import { and, gt, gte, inArray, lt, lte } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';

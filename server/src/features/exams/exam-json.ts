@@ -1,5 +1,6 @@
 import { type ExamPart, type ExamResult, type ExamSitting, inPartOrder, placesLeft } from '@autoskola/rules/exams';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
+import { slovakOrder } from '@autoskola/rules/slovak-order';
 import { asc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
@@ -72,7 +73,7 @@ export async function examDatesWhere(db: Db, where: SQL | undefined): Promise<Sc
           registeredAt: registration.registeredAt.toISOString(),
         };
       })
-      .sort((a, b) => a.studentName.localeCompare(b.studentName, 'sk') || a.id - b.id);
+      .sort((a, b) => slovakOrder(a.studentName, b.studentName) || a.id - b.id);
     return {
       id: date.id,
       startsAt: date.startsAt.toISOString(),

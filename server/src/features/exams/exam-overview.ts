@@ -1,5 +1,6 @@
 import { tallyAttempts } from '@autoskola/rules/exams';
 import { LICENCE_GROUPS, type LicenceGroup } from '@autoskola/rules/licence-groups';
+import { slovakOrder } from '@autoskola/rules/slovak-order';
 import { and, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Schemas } from '../../api/context.ts';
 import type { Db } from '../../db/database.ts';
@@ -78,8 +79,6 @@ function sittingsAround(db: Db, period: { from: string; to: string }) {
 const counts = (sittings: ReturnType<typeof sittingsAround>, period: { from: string; to: string }) =>
   and(sql`${sittings.complete}`, instantWithin(sittings.startsAt, period)) as SQL;
 
-const byName = new Intl.Collator('sk');
-
 /**
  * Exams' part of the owner's overview (ExamsOverview, issue 54): the period's attempts and first
  * attempts with how many passed, per licence group and per the student's main instructor (the one
@@ -137,7 +136,7 @@ export const examOverview: NonNullable<FeatureModule['overview']> = async (
       }))
       // By name; the students without a driven lesson last.
       .sort((a, b) =>
-        a.instructor === null ? 1 : b.instructor === null ? -1 : byName.compare(a.instructor, b.instructor),
+        a.instructor === null ? 1 : b.instructor === null ? -1 : slovakOrder(a.instructor, b.instructor),
       ),
   };
 };

@@ -3,6 +3,7 @@ import { hasOverdueInstalment, paymentsOf } from '@autoskola/rules/course-applic
 import { DOCUMENT_LABELS, documentsFor, SENT_FROM_WEB, wasMinor } from '@autoskola/rules/course-applications';
 import type { LicenceGroup } from '@autoskola/rules/licence-groups';
 import { eurosToCents } from '@autoskola/rules/money';
+import { byStudentName } from '@autoskola/rules/slovak-order';
 import { and, desc, eq, inArray, isNotNull, min, sql, sum } from 'drizzle-orm';
 import type { ApiContext } from '../../api/context.ts';
 import { provenAccount } from '../../auth/proven-email.ts';
@@ -338,8 +339,9 @@ export async function applicationsInStatus(
     .select(examApplicationColumns)
     .from(courseApplications)
     .where(inArray(courseApplications.status, [...statuses]))
-    .orderBy(courseApplications.lastname, courseApplications.firstname, courseApplications.id);
-  return rows.map(toExamApplication);
+    .orderBy(courseApplications.id);
+  // Slovak order (Ď with D, Ch after H), not the database's; a stable sort keeps namesakes by id.
+  return rows.sort(byStudentName).map(toExamApplication);
 }
 
 /**

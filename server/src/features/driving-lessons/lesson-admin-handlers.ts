@@ -16,8 +16,8 @@ import {
   slotTaken,
   unusualLessonWarning,
 } from '@autoskola/rules/driving-lessons';
-import { byStudentName } from '@autoskola/rules/slovak-order';
-import { and, asc, eq, gte, lt } from 'drizzle-orm';
+import { byName, byStudentName } from '@autoskola/rules/slovak-order';
+import { and, eq, gte, lt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiContext, Schemas } from '../../api/context.ts';
 import { HttpError, MESSAGES, notFound } from '../../api/errors.ts';
@@ -78,7 +78,11 @@ export function lessonAdminHandlers(context: ApiContext) {
       const sunday = addDays(monday, 6);
       const [instructors, fleet, schedule, views, students, [feed]] = await Promise.all([
         instructorsOf(db),
-        db.select().from(vehicles).where(eq(vehicles.active, true)).orderBy(asc(vehicles.name), asc(vehicles.id)),
+        db
+          .select()
+          .from(vehicles)
+          .where(eq(vehicles.active, true))
+          .then((rows) => rows.sort(byName)),
         scheduleOf(db, monday, sunday, vehicleId === null ? [instructorId] : undefined),
         lessonsWhere(
           db,

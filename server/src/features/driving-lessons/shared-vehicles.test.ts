@@ -82,6 +82,22 @@ describeEachDatabase('shared vehicles and refused bookings', (database) => {
     );
   });
 
+  it('lists the cars in Slovak order (Š after S, not after Z as the database’s bytes put it)', async () => {
+    const add = async (name: string, plate: string) =>
+      (
+        await api.call('POST /admin/vehicle', {
+          token: jan,
+          body: { name, plate, group: 'B', gearbox: 'manual', active: false },
+        })
+      ).json().vehicle.id as number;
+    const ours = new Set([fabia, scala, await add('Toyota Yaris', 'BA-789EF'), await add('Seat Ibiza', 'BA-012GH')]);
+    const hours = await api.call('GET /admin/lesson/hours', { token: jan });
+    const names = (hours.json().vehicles as { id: number; name: string }[])
+      .filter((vehicle) => ours.has(vehicle.id))
+      .map((vehicle) => vehicle.name);
+    expect(names).toEqual(['Seat Ibiza', 'Škoda Fabia', 'Škoda Scala', 'Toyota Yaris']);
+  });
+
   it('says why a slot is taken: the student’s own lesson, the instructor’s, or the car’s with another instructor', async () => {
     // Ján's Fabia is Peter's on Wednesday afternoons (the first test): he confirms.
     expect((await saveHours(jan, 'Ján Vodička', allWeek(fabia), true)).statusCode).toBe(200);

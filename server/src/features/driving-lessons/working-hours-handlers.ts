@@ -7,6 +7,7 @@ import {
   vehicleErrors,
   workingHoursErrors,
 } from '@autoskola/rules/driving-lessons';
+import { byName, slovakOrder } from '@autoskola/rules/slovak-order';
 import { storedHoursException, storedTemplate } from '@autoskola/rules/working-hours';
 import { and, asc, eq, gte, inArray, ne } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -92,7 +93,9 @@ async function sharedVehicles(
         eq(vehicles.active, true),
       ),
     )
-    .orderBy(asc(vehicles.name), asc(lessonInstructors.name), asc(workingPeriods.weekday), asc(workingPeriods.from));
+    .orderBy(asc(workingPeriods.weekday), asc(workingPeriods.from));
+  // By car and instructor in Slovak order (a stable sort keeps each one's days and times in order).
+  others.sort((a, b) => slovakOrder(a.name, b.name) || slovakOrder(a.instructor, b.instructor));
   return sharedVehicleWarning(
     template,
     others.map(({ name, plate, ...period }) => ({ ...period, vehicle: `${name} ${plate}` })),
@@ -116,7 +119,10 @@ export function workingHoursHandlers(context: ApiContext) {
         .from(hoursExceptions)
         .where(and(eq(hoursExceptions.instructorId, user.id), gte(hoursExceptions.date, today)))
         .orderBy(asc(hoursExceptions.date), asc(hoursExceptions.from), asc(hoursExceptions.id)),
-      db.select().from(vehicles).orderBy(asc(vehicles.name), asc(vehicles.id)),
+      db
+        .select()
+        .from(vehicles)
+        .then((rows) => rows.sort(byName)),
     ]);
     return {
       name: instructor?.name ?? (await defaultName(db, user)),

@@ -24,6 +24,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Each lane of scripts/e2e.ts has its own: Playwright empties this folder when a run starts.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   globalTeardown: './global-teardown.ts',
   fullyParallel: false,
   workers: 1,

@@ -1,5 +1,5 @@
-// The browser tests once more, on a PostgreSQL server (desktop): run by `npm run test:e2e` after
-// the run on the embedded database when TEST_DATABASE_URL names a PostgreSQL server (CI sets it); skipped otherwise.
+// The browser tests once more, on a PostgreSQL server (desktop): run by `npm run test:e2e` (scripts/e2e.ts)
+// after the phone project, when TEST_DATABASE_URL names a PostgreSQL server (CI sets it); skipped otherwise.
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 

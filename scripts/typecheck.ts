@@ -1,5 +1,7 @@
 // Type-checks every workspace with its own tsconfig (browser, Node and test settings differ).
 // The shell's check reads the remotes' generated federation types: build the remotes first.
+// The checker is TypeScript 7 (`typescript-native`, compiled to native code): about 2.5 times as fast
+// as 5.9, which stays the `typescript` that openapi-typescript, Vite and Storybook load (decision 0045).
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -27,10 +29,14 @@ const projects = [
 
 function check(project: string): Promise<boolean> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [join(root, 'node_modules/typescript/bin/tsc'), '-p', project, '--noEmit'], {
-      cwd: root,
-      stdio: 'inherit',
-    });
+    const child = spawn(
+      process.execPath,
+      [join(root, 'node_modules/typescript-native/bin/tsc'), '-p', project, '--noEmit'],
+      {
+        cwd: root,
+        stdio: 'inherit',
+      },
+    );
     child.on('exit', (code) => resolve(code === 0));
   });
 }

@@ -10,7 +10,7 @@ test.describe('account self-service @phone', () => {
     request,
   }) => {
     const email = `zabudol-${Date.now()}@example.sk`;
-    createUser(email, 'stare-heslo', false);
+    await createUser(email, 'stare-heslo', false);
     const oldSession = (
       await (await request.post('/api/auth/login', { data: { email, password: 'stare-heslo' } })).json()
     ).token as string;

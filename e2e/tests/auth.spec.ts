@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { createUser, fakeToken, INSTRUCTOR, realToken, withStoredToken } from './support.ts';
+import { fakeToken, INSTRUCTOR, realToken, runCli, withStoredToken } from './support.ts';
 
 const nav = (page: Page) => page.getByRole('navigation', { name: 'Hlavná navigácia' });
 
@@ -58,7 +58,7 @@ test.describe('accounts and the session @phone', () => {
     isMobile,
   }) => {
     const email = `instruktor-${Date.now()}@autoskola.sk`;
-    createUser(email, 'heslo123', true);
+    runCli(['user:create', '--email', email, '--password', 'heslo123', '--role', 'ROLE_INSTRUCTOR']);
     await page.goto('/prihlasenie');
     await logIn(page, email, 'zle-heslo');
     await expect(page.getByRole('alert')).toHaveText('Nesprávne prihlasovacie údaje.');

@@ -1,7 +1,7 @@
 import { chmodSync, rmSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
-import { join } from 'node:path';
+import { createServer, type Server } from 'node:http';
 import { CommandError } from './commands.ts';
+import { controlSocketPath } from './control-client.ts';
 import { CHANGES_CONTENT, type CommandArgs, type CommandTarget, isCommand, runCommand } from './run-command.ts';
 
 /**
@@ -9,10 +9,6 @@ import { CHANGES_CONTENT, type CommandArgs, type CommandTarget, isCommand, runCo
  * CLI hands its command to the server through a Unix socket in DATA_DIR (owner-only), never
  * opening the database around the lock.
  */
-export function controlSocketPath(dataDir: string): string {
-  return join(dataDir, 'control.sock');
-}
-
 export async function startControlSocket(
   dataDir: string,
   target: CommandTarget,
@@ -48,32 +44,4 @@ export async function startControlSocket(
   chmodSync(path, 0o600);
   server.unref();
   return server;
-}
-
-export function sendToRunningServer(
-  dataDir: string,
-  name: string,
-  args: CommandArgs,
-): Promise<{ ok: boolean; message: string }> {
-  return new Promise((resolve, reject) => {
-    const body = JSON.stringify(args);
-    const req = request(
-      {
-        socketPath: controlSocketPath(dataDir),
-        path: `/commands/${name}`,
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        const chunks: Buffer[] = [];
-        res.on('data', (chunk: Buffer) => chunks.push(chunk));
-        res.on('end', () => {
-          const { message } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { message: string };
-          resolve({ ok: res.statusCode === 200, message });
-        });
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }

@@ -7,7 +7,7 @@ import { loadConfig } from '../config.ts';
 import { DataDirLockedError } from '../db/data-dir-lock.ts';
 import { openDatabase } from '../db/database.ts';
 import { CommandError } from './commands.ts';
-import { sendToRunningServer } from './control-socket.ts';
+import { sendToRunningServer } from './control-client.ts';
 import { CHANGES_CONTENT, COMMANDS, type CommandArgs, isCommand, runCommand } from './run-command.ts';
 
 const [name = '', ...rest] = process.argv.slice(2);

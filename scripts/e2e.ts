@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { DATA_STORIES } from './e2e-postgres.ts';
 
 const root = join(import.meta.dirname, '..');
 const playwright = join(root, 'node_modules/@playwright/test/cli.js');
@@ -16,7 +17,11 @@ interface Step {
   args: string[];
   /** The port of this step's server: every step starts its own. */
   port: number;
+  env?: Record<string, string>;
 }
+const postgresServer = process.env.TEST_DATABASE_URL;
+if (!postgresServer) console.log('Browser tests on PostgreSQL skipped: TEST_DATABASE_URL is not set.');
+
 const lanes: { name: string; steps: Step[] }[] = [
   {
     name: 'desktop',
@@ -26,7 +31,17 @@ const lanes: { name: string; steps: Step[] }[] = [
     name: 'phone',
     steps: [
       { name: 'phone', args: [playwright, 'test', ...config, '--project', 'phone'], port: 4311 },
-      { name: 'postgres', args: [join(root, 'scripts/e2e-postgres.ts')], port: 4312 },
+      ...(postgresServer
+        ? [
+            {
+              name: 'postgres',
+              args: [playwright, 'test', ...config, '--project', 'desktop', '--grep-invert', '@once', ...DATA_STORIES],
+              port: 4312,
+              // web-server.ts makes a throwaway database on this server.
+              env: { E2E_POSTGRES_SERVER: postgresServer },
+            },
+          ]
+        : []),
     ],
   },
 ];
@@ -38,13 +53,18 @@ function run(lane: string, step: Step): Promise<number> {
   const { E2E_DATA_DIR: _ignored, ...env } = process.env;
   const child = spawn(process.execPath, step.args, {
     cwd: root,
-    env: { ...env, E2E_PORT: String(step.port), E2E_OUTPUT_DIR: join(root, 'e2e/test-results', step.name) },
+    env: {
+      ...env,
+      ...step.env,
+      E2E_PORT: String(step.port),
+      E2E_OUTPUT_DIR: join(root, 'e2e/test-results', step.name),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   for (const stream of [child.stdout, child.stderr]) {
     createInterface({ input: stream }).on('line', (line) => console.log(`[${lane}] ${line}`));
   }
-  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0))));
+  return new Promise((resolve) => child.once('exit', (code) => resolve(code ?? 1)));
 }
 
 const started = Date.now();

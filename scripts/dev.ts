@@ -12,7 +12,7 @@ const api = mock
   : {
       name: 'server',
       command:
-        'node --liftoff-only --max-semi-space-size=8 --heap-growing-percent=50 --env-file-if-exists=.env server/src/main.ts',
+        'node --liftoff-only --max-semi-space-size=8 --heap-growing-percent=50 --concurrent-marking-max-worker-num=1 --env-file-if-exists=.env server/src/main.ts',
     };
 
 const env = {

@@ -1,7 +1,7 @@
 // The server as users run it (`npm start`): one ES module bundle in server/dist, built by esbuild.
 // Loading ~900 separate modules (our TypeScript, stripped at every start, and drizzle-orm, whose
 // exports map Node re-reads per module) took about 0.6 s of every start (decision 0017).
-import { readFile, rm } from 'node:fs/promises';
+import { readFile, rm, writeFile } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { SHARED_WITH_SERVER } from '@autoskola/federation';
 import { build } from 'esbuild';
@@ -69,6 +69,19 @@ const result = await build({
     },
   ],
 });
+
+// V8 keeps each module's source in memory as one string, and a single character beyond ASCII makes
+// it two bytes a character: the app chunk's 3.2 MB took 6.4 MB of every server's heap. esbuild
+// writes strings and templates in ASCII already; what it leaves (comments, regular expression
+// literals) means the same with the character escaped: 4.5 MB less heap (issue 52, decision 0046).
+const escapeBeyondAscii = (code: string) =>
+  code.replace(/[\u0080-\uffff]/g, (unit) => `\\u${unit.charCodeAt(0).toString(16).padStart(4, '0')}`);
+for (const file of Object.keys(result.metafile.outputs)) {
+  if (!file.endsWith('.js')) continue;
+  const code = await readFile(file, 'utf8');
+  const ascii = escapeBeyondAscii(code);
+  if (ascii !== code) await writeFile(file, ascii);
+}
 
 const bytes = Object.values(result.metafile.outputs).reduce((sum, output) => sum + output.bytes, 0);
 console.log(`server/dist: ${Object.keys(result.metafile.inputs).length} modules in ${Math.round(bytes / 1024)} KB`);

@@ -29,7 +29,7 @@ const app = await buildApp({ config, database, logger: true });
 const missingFlags = SERVER_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
 if (missingFlags.length > 0) {
   app.log.warn(
-    `started without ${missingFlags.join(' ')}: expect several times the memory (see server/src/node-flags.ts)`,
+    `started without ${missingFlags.join(' ')}: expect several times the memory and slower answers under load (see server/src/node-flags.ts)`,
   );
 }
 // With PGlite this process holds the database: the CLI sends its commands here.

@@ -142,7 +142,7 @@ function measure({ dayColumn, lessonCard }: { dayColumn: string; lessonCard: str
       if (rect.width > day.width + 0.5 || rect.left < day.left - 0.5 || rect.right > day.right + 0.5) {
         cards.push(`${describe(card)} in a day of ${Math.round(day.left)}–${Math.round(day.right)} px`);
       }
-      // The card's own content (text, the 'Odjazdená'/'Neprišiel' buttons) must not spill out of it either.
+      // The card's own content (text, the 'Odjazdená'/'Zmeškaná' buttons) must not spill out of it either.
       if (card.scrollWidth > card.clientWidth + 1 && getComputedStyle(card).overflowX === 'visible') {
         cards.push(`${describe(card)}: its content is ${card.scrollWidth} px wide`);
       }

@@ -55,7 +55,7 @@ export const LastWeek: Story = {
     await expect((await canvas.findAllByRole('button', { name: /, Odjazdená$/ })).length).toBeGreaterThan(0);
   },
 };
-/** A past lesson opened from its card: 'Odjazdená' and 'Neprišiel' one click away. */
+/** A past lesson opened from its card: 'Odjazdená' and 'Zmeškaná' one click away. */
 export const OpenLesson: Story = {
   beforeEach: peter,
   play: async ({ canvasElement }) => {
@@ -63,7 +63,7 @@ export const OpenLesson: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Predchádzajúci týždeň' }));
     const cards = await canvas.findAllByRole('button', { name: /, Odjazdená$/ });
     await userEvent.click(cards[0] as HTMLElement);
-    await expect(await within(document.body).findByRole('button', { name: /^Neprišiel – / })).toBeInTheDocument();
+    await expect(await within(document.body).findByRole('button', { name: /^Zmeškaná – / })).toBeInTheDocument();
   },
 };
 export const MarkDriven: Story = {
@@ -72,7 +72,7 @@ export const MarkDriven: Story = {
     const canvas = within(canvasElement);
     const body = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'Predchádzajúci týždeň' }));
-    const cards = await canvas.findAllByRole('button', { name: /, Neprišiel$/ });
+    const cards = await canvas.findAllByRole('button', { name: /, Zmeškaná$/ });
     await userEvent.click(cards[0] as HTMLElement);
     await userEvent.click(await body.findByRole('button', { name: /^Odjazdená – / }));
     await expect(await body.findByRole('dialog', { name: 'Označiť jazdu ako odjazdenú' })).toBeInTheDocument();

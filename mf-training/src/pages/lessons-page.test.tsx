@@ -46,7 +46,7 @@ describe('LessonsPage', () => {
     await user.click(within(week).getByRole('button', { name: LESSON_ADMIN_TEXTS.previous }));
     await waitFor(() => expect(router.state.location.search).toMatch(/^\?tyzden=\d{4}-\d{2}-\d{2}$/));
     expect(
-      await screen.findAllByRole('button', { name: /, (Odjazdená|Neprišiel)$/ }, { timeout: 10_000 }),
+      await screen.findAllByRole('button', { name: /, (Odjazdená|Zmeškaná)$/ }, { timeout: 10_000 }),
     ).not.toHaveLength(0);
   });
 
@@ -113,10 +113,10 @@ describe('LessonsPage', () => {
     renderScreen(<LessonsPage />, { url: '/admin/jazdy' });
     const week = await screen.findByRole('region', { name: /^Týždeň / });
     await user.click(within(week).getByRole('button', { name: LESSON_ADMIN_TEXTS.previous }));
-    const cards = await screen.findAllByRole('button', { name: /, Neprišiel$/ });
+    const cards = await screen.findAllByRole('button', { name: /, Zmeškaná$/ });
     await user.click(cards[0] as HTMLElement);
     const lesson = await screen.findByRole('dialog', { name: /^\S+ \d+\. \d+\. \d\d:\d\d–\d\d:\d\d / });
-    expect(within(lesson).getByText('Neprišiel')).toBeInTheDocument();
+    expect(within(lesson).getByText('Zmeškaná')).toBeInTheDocument();
     await user.click(within(lesson).getByRole('button', { name: /^Odjazdená – / }));
     const dialog = await screen.findByRole('dialog', { name: LESSON_ADMIN_TEXTS.markDriven });
     await user.click(within(dialog).getByRole('radio', { name: 'cvičisko' }));

@@ -46,7 +46,7 @@ export const HOLDING_STATUSES: readonly LessonStatus[] = ['booked', 'driven', 'n
 export const LESSON_STATUS_LABELS: Readonly<Record<LessonStatus, string>> = {
   booked: 'Rezervovaná',
   driven: 'Odjazdená',
-  noShow: 'Neprišiel',
+  noShow: 'Zmeškaná',
   cancelled: 'Zrušená',
   lateCancelled: 'Zrušená neskoro',
 };

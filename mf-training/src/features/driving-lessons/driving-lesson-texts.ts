@@ -78,7 +78,7 @@ export const LESSON_ADMIN_TEXTS = {
   noLessons: 'Žiadne jazdy',
   hours: 'Pracovný čas',
   driven: 'Odjazdená',
-  noShow: 'Neprišiel',
+  noShow: 'Zmeškaná',
   cancel: 'Zrušiť jazdu',
   lateCancel: 'Zrušená neskoro',
   unblock: 'Odblokovať',

@@ -107,13 +107,18 @@ describe('FreeSlots', () => {
     expect(await within(open).findByText(MY_LESSONS_TEXTS.slotsError)).toBeInTheDocument();
   });
 
-  it("does not offer a time inside the student's own coming lesson", async () => {
+  it.each([
+    // 08:00 (twice) and 08:45 fall inside it; 09:30 is when it ends.
+    ["inside the student's own coming lesson", '08:00', '09:30'],
+    // 08:00 and 08:45 would run into it even for one unit: the dialog would have no length to offer.
+    ["whose shortest lesson would run into the student's own", '08:30', '09:15'],
+  ])('does not offer a time %s', async (_, from, to) => {
     serve(SLOTS);
-    const own = [
-      { start: schoolInstant(day(2), '08:00').toISOString(), end: schoolInstant(day(2), '09:30').toISOString() },
-    ];
-    renderScreen(<FreeSlots own={own} />);
-    // 08:00 (twice) and 08:45 fall inside 08:00–09:30; 09:30 is when it ends.
+    renderScreen(
+      <FreeSlots
+        own={[{ start: schoolInstant(day(2), from).toISOString(), end: schoolInstant(day(2), to).toISOString() }]}
+      />,
+    );
     expect(times(await slotList(/^Jozef Baláž/))).toEqual(['09:30']);
     expect(screen.queryByRole('list', { name: /^Peter Horváth/ })).toBeNull();
   });
@@ -225,8 +230,23 @@ describe('FreeSlots', () => {
     await user.click(within(await slotList(/^Jozef Baláž/)).getByRole('button', { name: '09:30' }));
     const dialog = await screen.findByRole('dialog', { name: 'Rezervovať jazdu' });
     await user.click(within(dialog).getByRole('button', { name: MY_LESSONS_TEXTS.book }));
-    expect(await screen.findByText('Tento termín už nie je voľný.')).toBeInTheDocument();
+    // The answer takes the focus the dialog leaves: on a phone it is far above the slot tapped.
+    const refusal = await screen.findByText('Tento termín už nie je voľný.');
+    await waitFor(() => expect(refusal.parentElement).toHaveFocus());
     await waitFor(() => expect([listReads, asked]).toEqual([2, [day(2), day(2)]]));
+  });
+
+  it('brings the answer of a booking into view and focus', async () => {
+    serve(SLOTS);
+    server.use(http.post('*/api/lesson/book', () => HttpResponse.json({}, { status: 201 })));
+    const user = userEvent.setup();
+    renderScreen(<FreeSlots />);
+    await user.click(within(await slotList(/^Jozef Baláž/)).getByRole('button', { name: '09:30' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rezervovať jazdu' });
+    await user.click(within(dialog).getByRole('button', { name: MY_LESSONS_TEXTS.book }));
+    const booked = await screen.findByText(MY_LESSONS_TEXTS.booked);
+    await waitFor(() => expect(booked.parentElement).toHaveFocus());
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it("keeps the filters and the last days on screen while another instructor's days come", async () => {

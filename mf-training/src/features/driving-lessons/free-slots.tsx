@@ -194,12 +194,21 @@ export function FreeSlots({
       section.scrollIntoView?.({ block: 'start', behavior: 'smooth' });
     }
   }, [pickedDay]);
+  // A booking's answer is shown at the top of the panel, out of sight on a phone below the day
+  // list: it takes the focus the closed dialog leaves (its slot is gone), which brings it into view.
+  const outcomeBox = useRef<HTMLDivElement>(null);
+  const [answered, setAnswered] = useState(0);
+  useEffect(() => {
+    if (answered > 0) outcomeBox.current?.focus();
+  }, [answered]);
   // Another instructor's days keep the last ones on screen, dimmed, until theirs come.
   const daysStale = slotDays.isPlaceholderData;
   return (
     <section className="lessons-panel free-slots" aria-labelledby="free-slots">
       <h2 id="free-slots">{MY_LESSONS_TEXTS.slots}</h2>
-      {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
+      <div ref={outcomeBox} tabIndex={-1} className="free-slots__outcome">
+        {outcome && <StatusMessage kind={outcome.kind}>{outcome.text}</StatusMessage>}
+      </div>
       <QueryStatus
         query={slotDays}
         texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}
@@ -300,6 +309,7 @@ export function FreeSlots({
           onDone={(result) => {
             setPicked(null);
             setOutcome(result);
+            setAnswered((count) => count + 1);
             // A refusal (the slot went meanwhile) shows the day and the counts as they are now.
             if (result?.kind === 'error') {
               void slotDays.refetch();
@@ -329,13 +339,12 @@ function DaySlots({
   onPick: (slot: Slot) => void;
 }) {
   const withGearbox = day.slots.filter((slot) => !gearbox || slot.gearbox === gearbox);
-  const offered = withGearbox.filter(
-    (slot) =>
-      !own.some(
-        (lesson) =>
-          Date.parse(lesson.start) <= Date.parse(slot.start) && Date.parse(slot.start) < Date.parse(lesson.end),
-      ),
-  );
+  // Not offered when even its shortest lesson would run into one of the student's own (the server
+  // refuses it): a slot at 9:15 before the student's 9:30 opened a dialog with no length to choose.
+  const offered = withGearbox.filter((slot) => {
+    const start = Date.parse(slot.start);
+    return !own.some((lesson) => Date.parse(lesson.start) < lessonEnd(start, 1) && Date.parse(lesson.end) > start);
+  });
   if (!stale && offered.length === 0)
     return (
       <StatusMessage kind="empty">

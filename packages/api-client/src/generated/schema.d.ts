@@ -1716,7 +1716,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Mark a lesson 'Odjazdená' (with its kind) or 'Neprišiel', or cancel it or a block */
+        /** Mark a lesson 'Odjazdená' (with its kind) or 'Zmeškaná', or cancel it or a block */
         post: operations["changeLessonStatus"];
         delete?: never;
         options?: never;
@@ -2391,7 +2391,7 @@ export interface components {
             /** @description The driven lessons' time, in minutes. */
             drivenMinutes: number;
             driven: number;
-            /** @description Lessons marked 'Neprišiel'. */
+            /** @description Lessons marked 'Zmeškaná'. */
             noShows: number;
             /** @description Lessons marked 'Zrušená neskoro'. */
             lateCancellations: number;
@@ -3281,7 +3281,7 @@ export interface components {
             slots: components["schemas"]["LessonSlot"][];
         };
         /**
-         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Neprišiel', cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
+         * @description booked 'Rezervovaná', driven 'Odjazdená', noShow 'Zmeškaná' (the lesson's state, whoever the student), cancelled 'Zrušená', lateCancelled 'Zrušená neskoro' (by the school after the student's limit).
          * @enum {string}
          */
         LessonStatus: "booked" | "driven" | "noShow" | "cancelled" | "lateCancelled";

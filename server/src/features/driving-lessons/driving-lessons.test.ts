@@ -141,6 +141,14 @@ describeEachDatabase('driving lessons', (database) => {
     expect(toStudent?.subject).toMatch(/^Jazda \d+\. \d+\. \d{4} 09:00 – 10:30 je rezervovaná – /);
     expect(toStudent?.calendar).toContain('METHOD:REQUEST');
     expect(toStudent?.calendar).toContain(`DTSTART:${start.replace(/[-:]/g, '').replace('.000', '')}`);
+    // An invitation names who takes part (RFC 5546), or calendars may not apply it.
+    const attendees = (toStudent?.calendar ?? '')
+      .replace(/\r\n[ \t]/g, '')
+      .split('\r\n')
+      .filter((line) => line.startsWith('ATTENDEE'));
+    expect(attendees).toHaveLength(2);
+    expect(attendees[0]).toMatch(new RegExp(`PARTSTAT=ACCEPTED.*:MAILTO:${jana.email}$`));
+    expect(attendees[1]).toMatch(/CN="Peter Horváth".*:MAILTO:/);
     const toInstructor = (
       await db().select().from(mailOutbox).where(sql`${mailOutbox.subject} like 'Nová jazda:%'`)
     )[0];
@@ -223,6 +231,7 @@ describeEachDatabase('driving lessons', (database) => {
     expect(cancelMail?.subject).toMatch(/je zrušená/);
     expect(cancelMail?.calendar).toContain('METHOD:CANCEL');
     expect(cancelMail?.calendar).toContain('STATUS:CANCELLED');
+    expect(cancelMail?.calendar).toContain(`:MAILTO:${jana.email}`);
 
     // Inside the limit (booked by the school for tomorrow): refused, with the school's phone.
     const soon = new Date(Math.ceil((Date.now() + 20 * HOUR) / (45 * 60_000)) * 45 * 60_000).toISOString();

@@ -66,7 +66,7 @@ export async function lessonCalendar(
   lessons: readonly (LessonFacts & { cancelled?: boolean })[],
   { publicUrl, school, method, name }: LessonMailContext & { method: 'REQUEST' | 'CANCEL' | 'PUBLISH'; name?: string },
 ): Promise<string> {
-  const { default: ical, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
+  const { default: ical, ICalAttendeeRole, ICalAttendeeStatus, ICalCalendarMethod, ICalEventStatus } = await loadIcal();
   const current = school();
   const calendar = ical({
     name: icalText(name ?? `Jazdy – ${current.name}`),
@@ -94,6 +94,24 @@ export async function lessonCalendar(
       sequence: lesson.cancelled ? 1 : 0,
       // A parameter value (CN="…"): a double quote would end it.
       organizer: { name: icalLine(current.name).replaceAll('"', "'"), email: icalLine(current.email) },
+      // An invitation or its cancellation names who takes part (RFC 5546 §3.2.2, §3.2.5): without
+      // them calendars may not apply it. Both are taking part already, so nobody is asked to reply.
+      // A feed (PUBLISH) names nobody.
+      attendees:
+        method === 'PUBLISH'
+          ? []
+          : [
+              { name: lesson.studentName, email: lesson.studentEmail },
+              { name: lesson.instructorName, email: lesson.instructorEmail },
+            ]
+              .filter((person) => person.email)
+              .map((person) => ({
+                name: icalLine(person.name).replaceAll('"', "'"),
+                email: icalLine(person.email),
+                role: ICalAttendeeRole.REQ,
+                status: ICalAttendeeStatus.ACCEPTED,
+                rsvp: false,
+              })),
     });
   }
   return calendar.toString();

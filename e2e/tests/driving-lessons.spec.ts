@@ -58,7 +58,7 @@ test.describe('driving lessons', () => {
     request,
   }) => {
     // The whole story in three browsers' sessions: about 30 s when the machine is slow.
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const instructorName = `Inštruktor ${stamp}`;
     const { token: instructor } = await realToken(request, true);
@@ -220,7 +220,7 @@ test.describe('driving lessons', () => {
  */
 test.describe('shared cars and gearboxes', () => {
   test('an instructor is warned of a car shared at once, naming the other instructor', async ({ page, request }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { token: instructor } = await realToken(request, true);
     await withStoredToken(page, instructor);
     await page.goto('/admin/pracovny-cas');
@@ -269,7 +269,7 @@ test.describe('shared cars and gearboxes', () => {
     page,
     request,
   }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(120_000);
     const { token: instructor } = await realToken(request, true);
     const stamp = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
     const student = await studentInTraining(request, instructor, 'Lucia', `Prevodová ${stamp}`);

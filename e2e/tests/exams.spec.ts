@@ -35,7 +35,7 @@ test.describe('exams', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     const stamp = Date.now();
     const letters = String(stamp).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
     const { token: instructor } = await realToken(request, true);
@@ -183,7 +183,7 @@ test.describe('exam results', () => {
     browser,
     request,
   }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     const letters = String(Date.now()).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)] ?? '');
     const { token: instructor } = await realToken(request, true);
     const asInstructor = { authorization: `Bearer ${instructor}` };

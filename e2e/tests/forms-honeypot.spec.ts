@@ -101,7 +101,7 @@ test.describe('spam trap of the public forms (issue 51) @phone', () => {
   }
 
   test('every other public page with a spam trap hides it too', async ({ page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(240_000);
     for (const route of publicRoutes.filter((entry) => !KNOWN.includes(entry.path))) {
       await page.goto(route.path);
       await expect(page.locator('main')).toBeVisible();

@@ -20,7 +20,8 @@ const shellHtml = () => readFileSync(join(root, 'shell/dist/index.html'), 'utf8'
  * of both come from the other origin, the server-rendered /prihlaska included.
  */
 test.describe('a remote deployed alone on another origin @once', () => {
-  test.describe.configure({ timeout: 180_000 });
+  // Its beforeAll builds a remote alone: about a minute, over three in the slowest phase seen (2026-11-29).
+  test.describe.configure({ timeout: 360_000 });
   let work: string;
   let cdn: FastifyInstance;
   let cdnOrigin: string;

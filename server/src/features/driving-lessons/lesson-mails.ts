@@ -61,6 +61,9 @@ const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
  */
 const icalText = (text: string) => icalLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
 
+/** A parameter value (CN="…"): a double quote would end it. */
+const icalParam = (text: string) => icalLine(text).replaceAll('"', "'");
+
 /** One lesson as an iCalendar event: REQUEST when booked, CANCEL (same UID) when cancelled. */
 export async function lessonCalendar(
   lessons: readonly (LessonFacts & { cancelled?: boolean })[],
@@ -92,8 +95,7 @@ export async function lessonCalendar(
       url: icalLine(`${publicUrl}${MY_LESSONS_PATH}`),
       status: lesson.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: lesson.cancelled ? 1 : 0,
-      // A parameter value (CN="…"): a double quote would end it.
-      organizer: { name: icalLine(current.name).replaceAll('"', "'"), email: icalLine(current.email) },
+      organizer: { name: icalParam(current.name), email: icalLine(current.email) },
       // An invitation or its cancellation names who takes part (RFC 5546 §3.2.2, §3.2.5): without
       // them calendars may not apply it. Both are taking part already, so nobody is asked to reply.
       // A feed (PUBLISH) names nobody.
@@ -106,7 +108,7 @@ export async function lessonCalendar(
             ]
               .filter((person) => person.email)
               .map((person) => ({
-                name: icalLine(person.name).replaceAll('"', "'"),
+                name: icalParam(person.name),
                 email: icalLine(person.email),
                 role: ICalAttendeeRole.REQ,
                 status: ICalAttendeeStatus.ACCEPTED,

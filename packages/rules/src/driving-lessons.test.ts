@@ -9,9 +9,11 @@ import {
   formatLessonTime,
   freeUnits,
   freeUnitsHolding,
+  hoursCount,
   hoursExceptionErrors,
   LESSON_OUT_OF_RANGE,
   LESSON_START_STEP,
+  lessonLength,
   lessonTimeError,
   mondayOf,
   progressOf,
@@ -20,6 +22,7 @@ import {
   schoolTime,
   shiftHolding,
   shiftsOn,
+  vehicleErrors,
   weekdayOf,
   workingHoursErrors,
 } from './driving-lessons.ts';
@@ -101,6 +104,34 @@ describe('instructors and vehicles by name', () => {
         .sort(byName)
         .map((each) => each.name),
     ).toEqual(['Seat Ibiza', 'Škoda Fabia', 'Toyota Yaris']);
+  });
+
+  it("refuse a car's name or plate on more than one line: both become lines of e-mails and calendars", () => {
+    const car = { name: 'Škoda Fabia', plate: 'BL-123AB', group: 'B', gearbox: 'manual', active: true } as const;
+    expect(vehicleErrors(car)).toEqual({});
+    expect(vehicleErrors({ ...car, name: 'Škoda\r\nBcc: x@example.com', plate: 'BL\u2028123' })).toEqual({
+      name: 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.',
+      plate: 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.',
+    });
+    expect(vehicleErrors({ ...car, name: '  ', plate: '' })).toEqual({
+      name: 'Názov je povinný.',
+      plate: 'Evidenčné číslo je povinné.',
+    });
+  });
+});
+
+describe('lengths and limits in words', () => {
+  it("say a lesson's length one way, in hours of 45 minutes", () => {
+    expect([1, 2, 3, 5].map(lessonLength)).toEqual([
+      '1 hodina (45 min)',
+      '2 hodiny (90 min)',
+      '3 hodiny (135 min)',
+      '5 hodín (225 min)',
+    ]);
+  });
+
+  it('count hours in the accusative, as a limit is said', () => {
+    expect([1, 2, 24].map(hoursCount)).toEqual(['1 hodinu', '2 hodiny', '24 hodín']);
   });
 });
 

@@ -14,7 +14,7 @@ import type { LicenceGroup } from './licence-groups.ts';
 export { addDays, datesBetween, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
-import { collectErrors, type FieldErrors } from './field-rules.ts';
+import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_TEXT, collectErrors, type FieldErrors } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 import { formatCents } from './money.ts';
 import { slovakCount } from './slovak-count.ts';
@@ -127,7 +127,11 @@ export const TOO_MANY_LESSON_CHANGES =
 
 /** 1 jazdu, 2–4 jazdy, 5 jázd (Slovak plural after a number, accusative). */
 export const lessonsCount = (count: number) => slovakCount(count, ['jazdu', 'jazdy', 'jázd']);
-const hoursCount = (count: number) => slovakCount(count, ['hodinu', 'hodiny', 'hodín']);
+/** 1 hodinu, 2–4 hodiny, 5 hodín (accusative: 'najneskôr 24 hodín pred začiatkom'). */
+export const hoursCount = (count: number) => slovakCount(count, ['hodinu', 'hodiny', 'hodín']);
+/** A lesson's length, said one way on screens and in e-mails: '1 hodina (45 min)', '2 hodiny (90 min)'. */
+export const lessonLength = (units: number) =>
+  `${slovakCount(units, ['hodina', 'hodiny', 'hodín'])} (${units * LESSON_UNIT_MINUTES} min)`;
 const daysCount = (count: number) => slovakCount(count, ['deň', 'dni', 'dní']);
 
 export const beyondWindow = (settings: BookingSettings) =>
@@ -732,10 +736,13 @@ export function hoursExceptionErrors(
   });
 }
 
+/** A car's name and plate are one line each: both become lines of the lesson e-mails and calendars. */
 export function vehicleErrors(values: Schemas['VehicleInput']): FieldErrors {
+  const line = (text: string, required: string) =>
+    !text.trim() ? required : CONTROL_CHARACTERS.test(text.trim()) ? CONTROL_CHARACTERS_TEXT : null;
   return collectErrors({
-    name: values.name.trim() ? null : 'Názov je povinný.',
-    plate: values.plate.trim() ? null : 'Evidenčné číslo je povinné.',
+    name: line(values.name, 'Názov je povinný.'),
+    plate: line(values.plate, 'Evidenčné číslo je povinné.'),
   });
 }
 

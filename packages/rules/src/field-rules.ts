@@ -47,3 +47,16 @@ export function wholeNumberError(rule: WholeNumberRule, value: string | number |
 export function collectErrors(checks: Record<string, string | null>): FieldErrors {
   return Object.fromEntries(Object.entries(checks).filter((entry): entry is [string, string] => entry[1] !== null));
 }
+
+/**
+ * Line breaks and other control characters (C0, DEL, C1, U+2028 and U+2029), and the invisible
+ * ones that reorder or hide text (zero-width, bidirectional overrides and isolates): a school
+ * name with U+202E would read backwards in every e-mail's From. Refused in what is one line on
+ * the forms and becomes a line of a protocol or an e-mail (the school's details, a car's name and
+ * plate): the calendars' PRODID and X-WR-CALNAME, the e-mails' From and Subject. A line break
+ * there would start a line of its own.
+ */
+export const CONTROL_CHARACTERS =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
+  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
+export const CONTROL_CHARACTERS_TEXT = 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.';

@@ -1,4 +1,5 @@
-import { CONTROL_CHARACTERS_TEXT, type SchoolDetailsValues, schoolDetailsErrors } from './school-details.ts';
+import { CONTROL_CHARACTERS_TEXT } from './field-rules.ts';
+import { type SchoolDetailsValues, schoolDetailsErrors } from './school-details.ts';
 
 const valid: SchoolDetailsValues = {
   name: 'Autoškola Vrbovo',

@@ -8,7 +8,15 @@ import {
   PHONE_PATTERN,
   POSTAL_CODE_RULE,
 } from './contact-details.ts';
-import { collectErrors, type FieldErrors, type TextRule, textError } from './field-rules.ts';
+import {
+  CONTROL_CHARACTERS,
+  CONTROL_CHARACTERS_TEXT,
+  collectErrors,
+  type FieldErrors,
+  type TextRule,
+  textError,
+} from './field-rules.ts';
+
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
 export type SchoolDetailsValues = Schemas['SchoolDetailsInput'];
@@ -142,18 +150,6 @@ export function isMapEmbed(url: string, origins: readonly string[] = MAP_EMBED_O
     return false;
   }
 }
-
-/**
- * Line breaks and other control characters (C0, DEL, C1, U+2028 and U+2029), and the invisible
- * ones that reorder or hide text (zero-width, bidirectional overrides and isolates): a school
- * name with U+202E would read backwards in every e-mail's From. Every detail is one line on the
- * forms, and several become a line of a protocol: the calendar feeds' PRODID and X-WR-CALNAME,
- * the e-mails' From and Subject. A line break there would start a line of its own.
- */
-export const CONTROL_CHARACTERS =
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-  /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
-export const CONTROL_CHARACTERS_TEXT = 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.';
 
 /**
  * The school's details break which rules; `mapOrigins` may add the origin of a map the server's

@@ -26,7 +26,7 @@ export { Modal } from './modal/modal.tsx';
 export { pageItems, parsePage } from './pagination/page-items.ts';
 export { PageList, type PageProps, Pagination, usePageParam } from './pagination/pagination.tsx';
 export { PlannedScreen } from './planned-screen/planned-screen.tsx';
-export { type QueryState, QueryStatus } from './status-message/query-status.tsx';
+export { type QueryState, QueryStatus, RETRY_TEXT } from './status-message/query-status.tsx';
 export { type StatusKind, StatusMessage } from './status-message/status-message.tsx';
 export { SwitchField } from './switch/switch-field.tsx';
 export {

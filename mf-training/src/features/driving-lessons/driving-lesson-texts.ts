@@ -1,10 +1,4 @@
-import {
-  LESSON_STATUS_LABELS,
-  LESSON_UNIT_MINUTES,
-  type LessonStatus,
-  MAX_UNITS,
-} from '@autoskola/rules/driving-lessons';
-import { slovakCount } from '@autoskola/rules/slovak-count';
+import { LESSON_STATUS_LABELS, type LessonStatus, MAX_UNITS } from '@autoskola/rules/driving-lessons';
 
 /** The words of 'Moje jazdy' and the admin's 'Jazdy', for the screens and their tests. */
 export const MY_LESSONS_TEXTS = {
@@ -59,10 +53,6 @@ export const statusText = (status: LessonStatus) => LESSON_STATUS_LABELS[status]
 
 /** The lengths a lesson can have, 1 to the contract's MAX_UNITS units, as the booking forms offer them. */
 export const UNIT_CHOICES: readonly number[] = Array.from({ length: MAX_UNITS }, (_, index) => index + 1);
-
-/** '1 hodina (45 min)', '2 hodiny (90 min)', '3 hodiny (135 min)'. */
-export const unitsText = (units: number) =>
-  `${slovakCount(units, ['hodina', 'hodiny', 'hodín'])} (${units * LESSON_UNIT_MINUTES} min)`;
 
 export const LESSON_ADMIN_TEXTS = {
   loading: 'Načítavam týždeň…',

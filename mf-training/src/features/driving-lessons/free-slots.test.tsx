@@ -98,13 +98,29 @@ describe('FreeSlots', () => {
     expect(asked).toEqual([day(2), day(3)]);
   });
 
-  it('says when the day cannot be read', async () => {
+  it('says when the day cannot be read, and reads it again when asked', async () => {
     serve(SLOTS);
-    server.use(http.get('*/api/lesson/slots', () => HttpResponse.json({ message: 'x' }, { status: 500 })));
+    server.use(
+      http.get('*/api/lesson/slots', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }),
+    );
     renderScreen(<FreeSlots />);
     await dayPicker();
     const open = screen.getByRole('region', { name: schoolDayLabel(day(2)) });
     expect(await within(open).findByText(MY_LESSONS_TEXTS.slotsError)).toBeInTheDocument();
+    await userEvent.click(within(open).getByRole('button', { name: 'Skúsiť znova' }));
+    expect(times(await slotList(/^Peter Horváth/))).toEqual(['08:00', '08:45']);
+    expect(within(open).queryByText(MY_LESSONS_TEXTS.slotsError)).toBeNull();
+  });
+
+  it('says when the days cannot be read, and reads them again when asked', async () => {
+    serve(SLOTS);
+    server.use(
+      http.get('*/api/lesson/slot-days', () => HttpResponse.json({ message: 'x' }, { status: 500 }), { once: true }),
+    );
+    renderScreen(<FreeSlots />);
+    expect(await screen.findByText(MY_LESSONS_TEXTS.slotsError)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(within(await dayPicker()).getAllByRole('button')).toHaveLength(3);
   });
 
   it.each([

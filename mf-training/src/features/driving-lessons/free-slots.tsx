@@ -2,7 +2,9 @@ import { errorMessage, type Schemas, useBookLesson, useLessonSlotDays, useLesson
 import {
   formatLessonTime,
   GEARBOX_LABELS,
+  hoursCount,
   lessonEnd,
+  lessonLength,
   schoolDayLabel,
   schoolTime,
 } from '@autoskola/rules/driving-lessons';
@@ -18,7 +20,7 @@ import {
 } from '@autoskola/ui';
 import { useEffect, useRef, useState } from 'react';
 import './free-slots.css';
-import { MY_LESSONS_TEXTS, UNIT_CHOICES, unitsText } from './driving-lesson-texts.ts';
+import { MY_LESSONS_TEXTS, UNIT_CHOICES } from './driving-lesson-texts.ts';
 
 type Slot = Schemas['LessonSlot'];
 
@@ -83,7 +85,7 @@ function BookingDialog({
                 checked={units === count}
                 onChange={() => setUnits(count)}
               />{' '}
-              {unitsText(count)}
+              {lessonLength(count)}
             </label>
           ))}
         </fieldset>
@@ -115,7 +117,7 @@ export const SLOT_TEXTS = {
   dayTaken: 'V tento deň už nie je voľný žiadny termín.',
   /** Booked inside the school's cancellation limit: said before, not only after. */
   notCancellable: (hours: number) =>
-    `Túto jazdu už nebude možné zrušiť cez web: zrušiť sa dá najneskôr ${hours} h pred začiatkom.`,
+    `Túto jazdu už nebude možné zrušiť cez web: zrušiť sa dá najneskôr ${hoursCount(hours)} pred začiatkom.`,
 } as const;
 
 /** '1 voľný termín', '3 voľné termíny', '12 voľných termínov'. */
@@ -212,6 +214,7 @@ export function FreeSlots({
       <QueryStatus
         query={slotDays}
         texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}
+        retry
       >
         {(data) => (
           <>
@@ -277,6 +280,7 @@ export function FreeSlots({
                   <QueryStatus
                     query={slots}
                     texts={{ loading: MY_LESSONS_TEXTS.slotsLoading, error: MY_LESSONS_TEXTS.slotsError }}
+                    retry
                   >
                     {(day) => (
                       <DaySlots

@@ -3,6 +3,7 @@ import { formatIsoDate } from '@autoskola/rules/calendar-dates';
 import {
   isCalendarDate,
   LESSON_START_STEP,
+  lessonLength,
   lessonTimeError,
   minutesOf,
   schoolInstant,
@@ -10,7 +11,7 @@ import {
 import { FormActions, SelectField, StatusMessage, TextField, useFormKit } from '@autoskola/ui';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ConfirmWarning } from '../forms/confirm-warning.tsx';
-import { LESSON_ADMIN_TEXTS, UNIT_CHOICES, unitsText } from './driving-lesson-texts.ts';
+import { LESSON_ADMIN_TEXTS, UNIT_CHOICES } from './driving-lesson-texts.ts';
 
 type Week = Schemas['LessonWeek'];
 type Student = Week['students'][number];
@@ -155,7 +156,7 @@ export function AddLessonForm({ week, date }: { week: Week; date: string }) {
         >
           {UNIT_CHOICES.map((units) => (
             <option key={units} value={units}>
-              {unitsText(units)}
+              {lessonLength(units)}
             </option>
           ))}
         </SelectField>

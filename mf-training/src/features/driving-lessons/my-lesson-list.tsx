@@ -1,8 +1,8 @@
 import { errorMessage, type Schemas, useCancelLesson } from '@autoskola/api-client';
-import { DRIVE_KIND_LABELS, formatLessonTime } from '@autoskola/rules/driving-lessons';
+import { DRIVE_KIND_LABELS, formatLessonTime, lessonLength } from '@autoskola/rules/driving-lessons';
 import { type Column, type FormOutcome, type SharedMessage, StatusMessage, Table } from '@autoskola/ui';
 import { useState } from 'react';
-import { MY_LESSONS_TEXTS, statusText, unitsText } from './driving-lesson-texts.ts';
+import { MY_LESSONS_TEXTS, statusText } from './driving-lesson-texts.ts';
 
 function UpcomingLesson({
   lesson,
@@ -20,7 +20,7 @@ function UpcomingLesson({
     <li className="lesson-item">
       <p>
         {/* Labels, not brackets in brackets ('(2 hodiny (90 min))'); the name in the nominative. */}
-        <strong>{when}</strong>, {unitsText(lesson.units)}. Inštruktor: {lesson.instructor.name}
+        <strong>{when}</strong>, {lessonLength(lesson.units)}. Inštruktor: {lesson.instructor.name}
         {lesson.vehicle && `, vozidlo: ${lesson.vehicle}`}
       </p>
       {!lesson.cancellable ? (

@@ -28,6 +28,10 @@ type Story = StoryObj<typeof meta>;
 
 export const Loading: Story = { args: { query: { isPending: true, isError: false, data: undefined } } };
 export const ErrorState: Story = { args: { query: { isPending: false, isError: true, data: undefined } } };
+/** A screen that lets the reader ask again ('Skúsiť znova' calls the query's refetch). */
+export const ErrorWithRetry: Story = {
+  args: { query: { isPending: false, isError: true, data: undefined, refetch: () => undefined }, retry: true },
+};
 export const Empty: Story = { args: { query: { isPending: false, isError: false, data: [] } } };
 export const Data: Story = {
   args: { query: { isPending: false, isError: false, data: ['Skupina B', 'Skupina A', 'Skupina C'] } },

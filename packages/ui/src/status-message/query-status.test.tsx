@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { QueryStatus } from './query-status.tsx';
 
 const texts = { loading: 'Načítavam ponuku…', error: 'Nepodarilo sa načítať ponuku.', empty: 'Žiadna ponuka.' };
@@ -51,5 +52,23 @@ describe('QueryStatus', () => {
     );
     expect(screen.getByRole('listitem')).toHaveTextContent('Kurz B');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('offers to ask again after a failed load when the screen allows it, and not otherwise', async () => {
+    const refetch = vi.fn();
+    const failed = { isPending: false, isError: true, data: undefined, refetch };
+    const { rerender } = render(
+      <QueryStatus query={failed} texts={texts} retry>
+        {list}
+      </QueryStatus>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    rerender(
+      <QueryStatus query={failed} texts={texts}>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 });

@@ -153,6 +153,9 @@ describeEachDatabase('driving lessons', (database) => {
       await db().select().from(mailOutbox).where(sql`${mailOutbox.subject} like 'Nová jazda:%'`)
     )[0];
     expect(toInstructor?.body).toContain('Inštruktor: Peter Horváth');
+    // The length said as the booking screen says it.
+    expect(toStudent?.body).toContain('Dĺžka: 2 hodiny (90 min)');
+    expect(toStudent?.calendar).toContain('DESCRIPTION:2 hodiny (90 min)');
   });
 
   it("refuses what the school's rules do not allow, in words, and stores nothing", async () => {

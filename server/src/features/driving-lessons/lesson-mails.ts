@@ -1,9 +1,4 @@
-import {
-  DRIVE_KIND_LABELS,
-  type DriveKind,
-  formatLessonTime,
-  LESSON_UNIT_MINUTES,
-} from '@autoskola/rules/driving-lessons';
+import { DRIVE_KIND_LABELS, type DriveKind, formatLessonTime, lessonLength } from '@autoskola/rules/driving-lessons';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
@@ -85,7 +80,7 @@ export async function lessonCalendar(
       // Names stay in the nominative: 's Peter Horváth' would need the instrumental case.
       summary: icalLine(lesson.summary ?? `Jazda – ${lesson.studentName} (${lesson.instructorName})`),
       description: [
-        `${lesson.units} × ${LESSON_UNIT_MINUTES} min`,
+        lessonLength(lesson.units),
         lesson.vehicle ? `Vozidlo: ${icalLine(lesson.vehicle)}` : null,
         icalLine(`${current.name}, ${current.phone}`),
       ]
@@ -156,9 +151,11 @@ export function lessonMails(context: LessonMailContext) {
   }
 
   const details = (lesson: LessonFacts) => [
-    `Kedy: ${when(lesson)} (${lesson.units} × ${LESSON_UNIT_MINUTES} min)`,
+    `Kedy: ${when(lesson)}`,
+    `Dĺžka: ${lessonLength(lesson.units)}`,
     `Inštruktor: ${lesson.instructorName}`,
-    ...(lesson.vehicle ? [`Vozidlo: ${lesson.vehicle}`] : []),
+    // A car saved on two lines (before its rule refused them) would start a line of its own.
+    ...(lesson.vehicle ? [`Vozidlo: ${icalLine(lesson.vehicle)}`] : []),
   ];
 
   return {

@@ -1,5 +1,5 @@
 import { REMOTE_ENTRY_FILE, REMOTES, remoteManifest, SHELL_DEV_PORT } from '@autoskola/federation';
-import { apiProxy, serverRenderConfig, sharedModulesPlugin } from '@autoskola/federation/vite';
+import { apiProxy, productionBuildAliases, serverRenderConfig, sharedModulesPlugin } from '@autoskola/federation/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -19,7 +19,7 @@ function devRemoteManifest(): Plugin {
 }
 
 // `vite build --ssr` builds the page renderer the server imports (src/ssr/render-app.tsx).
-export default defineConfig(({ isSsrBuild }) =>
+export default defineConfig(({ isSsrBuild, command }) =>
   isSsrBuild
     ? serverRenderConfig({ 'render-app': 'src/ssr/render-app.tsx' })
     : {
@@ -29,5 +29,6 @@ export default defineConfig(({ isSsrBuild }) =>
         define: { FEDERATION_OPTIMIZE_NO_SNAPSHOT_PLUGIN: 'true' },
         server: { port: SHELL_DEV_PORT, strictPort: true, proxy: apiProxy() },
         build: { target: 'es2022', outDir: 'dist', emptyOutDir: true },
+        resolve: { alias: command === 'build' ? productionBuildAliases() : [] },
       },
 );

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { federation } from '@module-federation/vite';
@@ -140,6 +140,19 @@ export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFede
 }
 
 /**
+ * React Router 7's package exports name only its development build (remix-run/react-router#14102:
+ * dev warnings on, 0.5 KB gzip more on every page). A browser build takes the production build
+ * beside it; the dev server keeps the warnings.
+ */
+export function productionBuildAliases(): { find: RegExp; replacement: string }[] {
+  const development = fileURLToPath(import.meta.resolve('react-router'));
+  const production = development.replace(/([/\\])development([/\\])/, '$1production$2');
+  if (production === development || !existsSync(production))
+    throw new Error(`react-router's production build is not at ${production}: check its package layout`);
+  return [{ find: /^react-router$/, replacement: production }];
+}
+
+/**
  * The Module Federation runtime (19 KB gzip) comes once, with the shell
  * (src/remotes/federation-host.ts): a remote's build uses the shell's copy. The dev server keeps
  * its own, so a remote still runs alone there.
@@ -202,6 +215,7 @@ function remoteBrowserConfig(federationOptions: ReturnType<typeof remoteFederati
       !inStorybook && lazySharedCopies(),
     ],
     server: { port, strictPort: true, origin: `http://localhost:${port}`, cors: true, proxy: apiProxy() },
+    resolve: { alias: isBuild ? productionBuildAliases() : [] },
     // The manifest tells the server which stylesheets a screen's chunk imports (server/src/web/screen-styles.ts).
     build: { target: 'es2022', outDir: 'dist', emptyOutDir: true, manifest: true },
   });

@@ -142,14 +142,21 @@ export function remoteViteConfig(federationOptions: ReturnType<typeof remoteFede
 /**
  * React Router 7's package exports name only its development build (remix-run/react-router#14102:
  * dev warnings on, 0.5 KB gzip more on every page). A browser build takes the production build
- * beside it; the dev server keeps the warnings.
+ * beside it, for both entries react-router-dom imports (one copy of the router, one set of its
+ * contexts); the dev server keeps the warnings.
  */
 export function productionBuildAliases(): { find: RegExp; replacement: string }[] {
-  const development = fileURLToPath(import.meta.resolve('react-router'));
-  const production = development.replace(/([/\\])development([/\\])/, '$1production$2');
-  if (production === development || !existsSync(production))
-    throw new Error(`react-router's production build is not at ${production}: check its package layout`);
-  return [{ find: /^react-router$/, replacement: production }];
+  const entries = [
+    ['react-router', 'index.mjs'],
+    ['react-router/dom', 'dom-export.mjs'],
+  ] as const;
+  return entries.map(([specifier, file]) => {
+    const development = fileURLToPath(import.meta.resolve(specifier));
+    const production = join(dirname(dirname(development)), 'production', file);
+    if (!development.endsWith(join('dist', 'development', file)) || !existsSync(production))
+      throw new Error(`${specifier}: its production build is not at ${production}: check the package's layout`);
+    return { find: new RegExp(`^${specifier}$`), replacement: production };
+  });
 }
 
 /**

@@ -106,12 +106,15 @@ describe('instructors and vehicles by name', () => {
     ).toEqual(['Seat Ibiza', 'Škoda Fabia', 'Toyota Yaris']);
   });
 
-  it("refuse a car's name or plate on more than one line: both become lines of e-mails and calendars", () => {
+  it("refuse an instructor's name, a car's name or plate on more than one line: they become lines of e-mails", () => {
     const car = { name: 'Škoda Fabia', plate: 'BL-123AB', group: 'B', gearbox: 'manual', active: true } as const;
     expect(vehicleErrors(car)).toEqual({});
     expect(vehicleErrors({ ...car, name: 'Škoda\r\nBcc: x@example.com', plate: 'BL\u2028123' })).toEqual({
       name: 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.',
       plate: 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.',
+    });
+    expect(workingHoursErrors({ name: 'Peter\nHorváth', template: [] })).toEqual({
+      name: 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.',
     });
     expect(vehicleErrors({ ...car, name: '  ', plate: '' })).toEqual({
       name: 'Názov je povinný.',

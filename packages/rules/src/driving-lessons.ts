@@ -14,7 +14,7 @@ import type { LicenceGroup } from './licence-groups.ts';
 export { addDays, datesBetween, isCalendarDate, SCHOOL_TIME_ZONE, schoolDate, weekdayOf } from './calendar-dates.ts';
 
 import { cut, type SubjectSectionRule } from './data-subjects.ts';
-import { CONTROL_CHARACTERS, CONTROL_CHARACTERS_TEXT, collectErrors, type FieldErrors } from './field-rules.ts';
+import { collectErrors, type FieldErrors, oneLineError } from './field-rules.ts';
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 import { formatCents } from './money.ts';
 import { slovakCount } from './slovak-count.ts';
@@ -598,7 +598,8 @@ export function workingHoursErrors(values: Schemas['WorkingHoursInput']): FieldE
     ),
   );
   return collectErrors({
-    name: values.name.trim() ? null : 'Meno je povinné.',
+    // One line: the instructor's name is a line of every lesson e-mail.
+    name: oneLineError(values.name, 'Meno je povinné.'),
     template: template.find((message) => message !== null) ?? (overlap ? 'Úseky jedného dňa sa prekrývajú.' : null),
   });
 }
@@ -738,11 +739,9 @@ export function hoursExceptionErrors(
 
 /** A car's name and plate are one line each: both become lines of the lesson e-mails and calendars. */
 export function vehicleErrors(values: Schemas['VehicleInput']): FieldErrors {
-  const line = (text: string, required: string) =>
-    !text.trim() ? required : CONTROL_CHARACTERS.test(text.trim()) ? CONTROL_CHARACTERS_TEXT : null;
   return collectErrors({
-    name: line(values.name, 'Názov je povinný.'),
-    plate: line(values.plate, 'Evidenčné číslo je povinné.'),
+    name: oneLineError(values.name, 'Názov je povinný.'),
+    plate: oneLineError(values.plate, 'Evidenčné číslo je povinné.'),
   });
 }
 

@@ -60,3 +60,12 @@ export const CONTROL_CHARACTERS =
   // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
   /[\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/;
 export const CONTROL_CHARACTERS_TEXT = 'Text nesmie obsahovať zalomenie riadka ani iné riadiace znaky.';
+
+const CONTROL_RUNS = new RegExp(`${CONTROL_CHARACTERS.source}+`, 'g');
+
+/** Text made one line for an e-mail or a calendar: what a rule above refuses becomes a space (data saved before it). */
+export const oneLine = (text: string) => text.replace(CONTROL_RUNS, ' ').trim();
+
+/** A required text of one line (a name, a plate): `required` when blank, CONTROL_CHARACTERS_TEXT when it has them. */
+export const oneLineError = (text: string, required: string) =>
+  !text.trim() ? required : CONTROL_CHARACTERS.test(text.trim()) ? CONTROL_CHARACTERS_TEXT : null;

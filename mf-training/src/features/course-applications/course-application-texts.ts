@@ -1,5 +1,6 @@
 import { PASSWORD_MISMATCH } from '@autoskola/rules/accounts';
 import { API_MESSAGES } from '@autoskola/rules/api-messages';
+import { RETRY_TEXT } from '@autoskola/ui';
 
 /** The words of the application screens (issue 38), in one place for the screens, tests and stories. */
 export const APPLICATION_TEXTS = {
@@ -63,7 +64,7 @@ export const LINK_TEXTS = {
   consenting: 'Zaznamenávam súhlas…',
   noToken: 'V adrese chýba kód z e-mailu. Otvorte odkaz z e-mailu ešte raz, celý.',
   failure: 'Nepodarilo sa spojiť so serverom. Skúste to znova.',
-  retry: 'Skúsiť znova',
+  retry: RETRY_TEXT,
   accountHeading: 'Sledujte prihlášku vo svojom účte',
   accountIntro: 'Nastavte si heslo k e-mailu {email} a priebeh kurzu uvidíte na stránke Môj kurz.',
   password: 'Heslo',

@@ -1,3 +1,4 @@
+import { RETRY_TEXT } from '@autoskola/ui';
 /** The owner's overview (issue 54): the screen's own words; each panel's are in its feature's folder. */
 export const OVERVIEW_TEXTS = {
   heading: 'Prehľad',
@@ -19,5 +20,5 @@ export const OVERVIEW_TEXTS = {
   csvFailed: 'Údaje pre CSV sa nepodarilo načítať. Skúste to znova.',
   chartOf: (title: string) => `Graf: ${title} (údaje sú v tabuľke pod ním)`,
   empty: 'V tomto období tu nič nie je.',
-  retry: 'Skúsiť znova',
+  retry: RETRY_TEXT,
 } as const;

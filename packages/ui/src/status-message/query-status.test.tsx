@@ -62,10 +62,49 @@ describe('QueryStatus', () => {
         {list}
       </QueryStatus>,
     );
-    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    const button = screen.getByRole('button', { name: 'Skúsiť znova' });
+    await userEvent.click(button);
     expect(refetch).toHaveBeenCalledTimes(1);
+    // Asked again, the query is pending: the button stays, inert, and keeps the focus.
+    rerender(
+      <QueryStatus query={{ ...failed, isPending: true, isError: false }} texts={texts} retry>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent('Načítavam ponuku…');
+    expect(button).toBeInTheDocument();
+    expect(button).toHaveFocus();
+    expect(button).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(button);
+    expect(refetch).toHaveBeenCalledTimes(1);
+    // Failed again: a new alert, the button usable.
+    rerender(
+      <QueryStatus query={failed} texts={texts} retry>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent('Nepodarilo sa načítať ponuku.');
+    expect(button).toHaveFocus();
+    expect(button).not.toHaveAttribute('aria-disabled');
+    // Loaded: the data, no button.
+    rerender(
+      <QueryStatus query={{ ...failed, isError: false, data: ['Kurz B'] }} texts={texts} retry>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.getByRole('listitem')).toHaveTextContent('Kurz B');
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
     rerender(
       <QueryStatus query={failed} texts={texts}>
+        {list}
+      </QueryStatus>,
+    );
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('shows no retry button while a first load is pending', () => {
+    render(
+      <QueryStatus query={{ isPending: true, isError: false, data: undefined, refetch: vi.fn() }} texts={texts} retry>
         {list}
       </QueryStatus>,
     );

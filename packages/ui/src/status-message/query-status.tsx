@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { StatusMessage } from './status-message.tsx';
 
 /** What QueryStatus reads of a query (TanStack Query's result has it). */
@@ -25,17 +25,44 @@ interface QueryStatusProps<T> {
 
 /** The ladder every list and detail climbs: loading, error, empty, then the data. */
 export function QueryStatus<T>({ query, texts, isEmpty, retry = false, children }: QueryStatusProps<T>) {
-  if (query.isPending) return <StatusMessage kind="loading">{texts.loading}</StatusMessage>;
-  if (query.isError || query.data === undefined) {
-    const { refetch } = query;
+  const [retrying, setRetrying] = useState(false);
+  const settled = !query.isPending && !query.isError && query.data !== undefined;
+  if (retrying && settled) setRetrying(false);
+  const { refetch } = query;
+  // A query asked again without data is pending anew: the button stays (inert) beside 'Načítavam…'
+  // so that the focus it has does not fall to the page's top.
+  const retryButton = retry && refetch && (
+    <button
+      type="button"
+      className="button button--secondary"
+      aria-disabled={query.isPending || undefined}
+      onClick={() => {
+        if (query.isPending) return;
+        setRetrying(true);
+        refetch();
+      }}
+    >
+      {RETRY_TEXT}
+    </button>
+  );
+  if (query.isPending) {
     return (
       <>
-        <StatusMessage kind="error">{texts.error}</StatusMessage>
-        {retry && refetch && (
-          <button type="button" className="button button--secondary" onClick={() => refetch()}>
-            {RETRY_TEXT}
-          </button>
-        )}
+        {/* Keyed by kind: an error after it is a new alert, announced again. */}
+        <StatusMessage key="loading" kind="loading">
+          {texts.loading}
+        </StatusMessage>
+        {retrying && retryButton}
+      </>
+    );
+  }
+  if (query.isError || query.data === undefined) {
+    return (
+      <>
+        <StatusMessage key="error" kind="error">
+          {texts.error}
+        </StatusMessage>
+        {retryButton}
       </>
     );
   }

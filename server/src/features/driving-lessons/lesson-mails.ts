@@ -1,4 +1,5 @@
 import { DRIVE_KIND_LABELS, type DriveKind, formatLessonTime, lessonLength } from '@autoskola/rules/driving-lessons';
+import { oneLine } from '@autoskola/rules/field-rules';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
@@ -38,26 +39,17 @@ const loadIcal = () => {
 
 const hostOf = (publicUrl: string) => new URL(publicUrl).hostname || 'localhost';
 
-// Control characters (line breaks among them): C0, DEL, C1, U+2028 and U+2029.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-
-/**
- * Text for one iCalendar line. ical-generator escapes line breaks in an event's texts but writes
- * PRODID, NAME and X-WR-CALNAME as given, and no property of it drops other control characters:
- * a school name saved with CR/LF (before the rule refused them) started lines of its own.
- */
-const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
-
 /**
  * A TEXT value ical-generator writes as given (NAME, X-WR-CALNAME, PRODID): one line, with the
  * backslash, semicolon and comma escaped as RFC 5545 §3.3.11 wants (the event's texts it escapes
- * itself).
+ * itself). Every text of a calendar or an e-mail line goes through `oneLine`: ical-generator
+ * escapes line breaks in an event's texts but drops no other control character, and a school name
+ * saved with CR/LF (before the rule refused them) started lines of its own.
  */
-const icalText = (text: string) => icalLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
+const icalText = (text: string) => oneLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
 
 /** A parameter value (CN="…"): a double quote would end it. */
-const icalParam = (text: string) => icalLine(text).replaceAll('"', "'");
+const icalParam = (text: string) => oneLine(text).replaceAll('"', "'");
 
 /** One lesson as an iCalendar event: REQUEST when booked, CANCEL (same UID) when cancelled. */
 export async function lessonCalendar(
@@ -78,19 +70,19 @@ export async function lessonCalendar(
       start: lesson.start,
       end: lesson.end,
       // Names stay in the nominative: 's Peter Horváth' would need the instrumental case.
-      summary: icalLine(lesson.summary ?? `Jazda – ${lesson.studentName} (${lesson.instructorName})`),
+      summary: oneLine(lesson.summary ?? `Jazda – ${lesson.studentName} (${lesson.instructorName})`),
       description: [
         lessonLength(lesson.units),
-        lesson.vehicle ? `Vozidlo: ${icalLine(lesson.vehicle)}` : null,
-        icalLine(`${current.name}, ${current.phone}`),
+        lesson.vehicle ? `Vozidlo: ${oneLine(lesson.vehicle)}` : null,
+        oneLine(`${current.name}, ${current.phone}`),
       ]
         .filter(Boolean)
         .join('\n'),
-      location: icalLine(`${current.street}, ${current.postalCode} ${current.town}`),
-      url: icalLine(`${publicUrl}${MY_LESSONS_PATH}`),
+      location: oneLine(`${current.street}, ${current.postalCode} ${current.town}`),
+      url: oneLine(`${publicUrl}${MY_LESSONS_PATH}`),
       status: lesson.cancelled ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
       sequence: lesson.cancelled ? 1 : 0,
-      organizer: { name: icalParam(current.name), email: icalLine(current.email) },
+      organizer: { name: icalParam(current.name), email: oneLine(current.email) },
       // An invitation or its cancellation names who takes part (RFC 5546 §3.2.2, §3.2.5): without
       // them calendars may not apply it. Both are taking part already, so nobody is asked to reply.
       // A feed (PUBLISH) names nobody.
@@ -104,7 +96,7 @@ export async function lessonCalendar(
               .filter((person) => person.email)
               .map((person) => ({
                 name: icalParam(person.name),
-                email: icalLine(person.email),
+                email: oneLine(person.email),
                 role: ICalAttendeeRole.REQ,
                 status: ICalAttendeeStatus.ACCEPTED,
                 rsvp: false,
@@ -153,9 +145,9 @@ export function lessonMails(context: LessonMailContext) {
   const details = (lesson: LessonFacts) => [
     `Kedy: ${when(lesson)}`,
     `Dĺžka: ${lessonLength(lesson.units)}`,
-    `Inštruktor: ${lesson.instructorName}`,
-    // A car saved on two lines (before its rule refused them) would start a line of its own.
-    ...(lesson.vehicle ? [`Vozidlo: ${icalLine(lesson.vehicle)}`] : []),
+    // A name or a car saved on two lines (before their rules refused them) would start a line of its own.
+    `Inštruktor: ${oneLine(lesson.instructorName)}`,
+    ...(lesson.vehicle ? [`Vozidlo: ${oneLine(lesson.vehicle)}`] : []),
   ];
 
   return {

@@ -5,6 +5,7 @@ import {
   examMovedSubject,
   formatExamTime,
 } from '@autoskola/rules/exams';
+import { oneLine } from '@autoskola/rules/field-rules';
 import type { SchoolDetails } from '@autoskola/school';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
@@ -45,12 +46,8 @@ const loadIcal = () => {
   return icalModule;
 };
 
-// Control characters (line breaks among them): C0, DEL, C1, U+2028 and U+2029.
-// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is its purpose.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]+/g;
-/** Text for one iCalendar line (ical-generator writes PRODID and NAME as given). */
-const icalLine = (text: string) => text.replace(CONTROL, ' ').trim();
-const icalText = (text: string) => icalLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
+/** A TEXT value ical-generator writes as given (PRODID, NAME): one line, RFC 5545's characters escaped. */
+const icalText = (text: string) => oneLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
 
 /**
  * The exam as one iCalendar event: REQUEST on registration and on each move, CANCEL (same UID)
@@ -72,16 +69,16 @@ async function examCalendar(exam: ExamMailFacts, context: ExamMailContext, metho
     summary: 'Skúška z odbornej spôsobilosti',
     description: [
       exam.parts.map((part) => EXAM_PART_LABELS[part]).join(', '),
-      exam.note ? icalLine(exam.note) : null,
-      icalLine(`${current.name}, ${current.phone}`),
+      exam.note ? oneLine(exam.note) : null,
+      oneLine(`${current.name}, ${current.phone}`),
     ]
       .filter(Boolean)
       .join('\n'),
-    location: icalLine(exam.place),
-    url: icalLine(`${context.publicUrl}${MY_COURSE_PATH}`),
+    location: oneLine(exam.place),
+    url: oneLine(`${context.publicUrl}${MY_COURSE_PATH}`),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     sequence: method === 'CANCEL' ? exam.revision + 1 : exam.revision,
-    organizer: { name: icalLine(current.name).replaceAll('"', "'"), email: icalLine(current.email) },
+    organizer: { name: oneLine(current.name).replaceAll('"', "'"), email: oneLine(current.email) },
   });
   return calendar.toString();
 }

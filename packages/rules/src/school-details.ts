@@ -16,7 +16,6 @@ import {
   type TextRule,
   textError,
 } from './field-rules.ts';
-
 import { CONTRACT_LIMITS } from './generated/contract-limits.ts';
 
 export type SchoolDetailsValues = Schemas['SchoolDetailsInput'];

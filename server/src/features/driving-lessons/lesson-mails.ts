@@ -1,6 +1,7 @@
 import { DRIVE_KIND_LABELS, type DriveKind, formatLessonTime, lessonLength } from '@autoskola/rules/driving-lessons';
 import { oneLine } from '@autoskola/rules/field-rules';
 import type { SchoolDetails } from '@autoskola/school';
+import { icalCompany, icalParam, icalText, loadIcal } from '../../mail/ical-values.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /** The student's page and the instructor's calendar, as the e-mails link them. */
@@ -29,27 +30,7 @@ export interface LessonFacts {
   summary?: string;
 }
 
-type IcalModule = typeof import('ical-generator');
-let icalModule: Promise<IcalModule> | null = null;
-// Loaded with the first lesson e-mail or feed: a server that never sends one does not pay for it.
-const loadIcal = () => {
-  icalModule ??= import('ical-generator');
-  return icalModule;
-};
-
 const hostOf = (publicUrl: string) => new URL(publicUrl).hostname || 'localhost';
-
-/**
- * A TEXT value ical-generator writes as given (NAME, X-WR-CALNAME, PRODID): one line, with the
- * backslash, semicolon and comma escaped as RFC 5545 §3.3.11 wants (the event's texts it escapes
- * itself). Every text of a calendar or an e-mail line goes through `oneLine`: ical-generator
- * escapes line breaks in an event's texts but drops no other control character, and a school name
- * saved with CR/LF (before the rule refused them) started lines of its own.
- */
-const icalText = (text: string) => oneLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
-
-/** A parameter value (CN="…"): a double quote would end it. */
-const icalParam = (text: string) => oneLine(text).replaceAll('"', "'");
 
 /** One lesson as an iCalendar event: REQUEST when booked, CANCEL (same UID) when cancelled. */
 export async function lessonCalendar(
@@ -60,8 +41,7 @@ export async function lessonCalendar(
   const current = school();
   const calendar = ical({
     name: icalText(name ?? `Jazdy – ${current.name}`),
-    // A formal public identifier: '//' separates its parts.
-    prodId: { company: icalText(current.name).replaceAll('//', '/'), product: 'jazdy', language: 'SK' },
+    prodId: { company: icalCompany(current.name), product: 'jazdy', language: 'SK' },
     method: ICalCalendarMethod[method],
   });
   for (const lesson of lessons) {

@@ -7,6 +7,7 @@ import {
 } from '@autoskola/rules/exams';
 import { oneLine } from '@autoskola/rules/field-rules';
 import type { SchoolDetails } from '@autoskola/school';
+import { icalCompany, icalParam, icalText, loadIcal } from '../../mail/ical-values.ts';
 import type { OutgoingMail } from '../../mail/outbox.ts';
 
 /** The student's page that shows the exams (panel 'Skúška'). */
@@ -38,17 +39,6 @@ export interface ExamBefore {
   place: string;
 }
 
-type IcalModule = typeof import('ical-generator');
-let icalModule: Promise<IcalModule> | null = null;
-// Loaded with the first exam e-mail: a server that never sends one does not pay for it.
-const loadIcal = () => {
-  icalModule ??= import('ical-generator');
-  return icalModule;
-};
-
-/** A TEXT value ical-generator writes as given (PRODID, NAME): one line, RFC 5545's characters escaped. */
-const icalText = (text: string) => oneLine(text).replace(/[\\;,]/g, (character) => `\\${character}`);
-
 /**
  * The exam as one iCalendar event: REQUEST on registration and on each move, CANCEL (same UID)
  * when withdrawn. SEQUENCE: a REQUEST the date's revision, a CANCEL one more, so a calendar applies
@@ -59,7 +49,7 @@ async function examCalendar(exam: ExamMailFacts, context: ExamMailContext, metho
   const current = context.school();
   const calendar = ical({
     name: icalText(`Skúška – ${current.name}`),
-    prodId: { company: icalText(current.name).replaceAll('//', '/'), product: 'skusky', language: 'SK' },
+    prodId: { company: icalCompany(current.name), product: 'skusky', language: 'SK' },
     method: ICalCalendarMethod[method],
   });
   calendar.createEvent({
@@ -78,7 +68,7 @@ async function examCalendar(exam: ExamMailFacts, context: ExamMailContext, metho
     url: oneLine(`${context.publicUrl}${MY_COURSE_PATH}`),
     status: method === 'CANCEL' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED,
     sequence: method === 'CANCEL' ? exam.revision + 1 : exam.revision,
-    organizer: { name: oneLine(current.name).replaceAll('"', "'"), email: oneLine(current.email) },
+    organizer: { name: icalParam(current.name), email: oneLine(current.email) },
   });
   return calendar.toString();
 }
